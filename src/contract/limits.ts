@@ -1,0 +1,35 @@
+// Business constants from spec.md section 9 and contract.md.
+
+export const TEXT_MAX = 100;
+export const TEXTAREA_MAX = 500;
+export const EVENT_NAME_MAX = 30;
+export const PASSWORD_MIN = 8;
+
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 1000;
+export const MAX_DEVICE_PAGE_SIZE = 100_000;
+export const MAX_BULK_IDS = 100_000;
+
+export const PAGE_SIZES = {
+  categories: 500,
+  models: 500,
+  devices: 1000,
+  participatingFields: 100,
+  spaces: 20,
+  users: 20,
+} as const;
+
+export const JSON_BODY_MAX_BYTES = 1024 * 1024;
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const XLSX_MAX_BYTES = 10 * 1024 * 1024;
+export const XLSX_MAX_ENTRIES = 1000;
+export const XLSX_MAX_EXPANDED_BYTES = 100 * 1024 * 1024;
+
+export const LOGIN_MAX_FAILURES = 10;
+export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+export const TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+export const SIGNED_LINK_TTL_MS = 10 * 60 * 1000;
+
+export const TOAST_DURATION_MS = 5000;
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+export const EXPORT_FILE_NAME = 'Devices.xlsx';

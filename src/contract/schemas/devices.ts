@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { DEVICE_STATUSES, BASES, normaliseBase, normaliseStatus } from '../enums';
+import { MAX_BULK_IDS, TEXT_MAX, TEXTAREA_MAX } from '../limits';
+import { MESSAGES, id, idList, nullableId, nullableText, optionalText, requiredText } from './fields';
+
+const MAC_PATTERN = /^[0-9A-Fa-f]{2}([:-])(?:[0-9A-Fa-f]{2}\1){4}[0-9A-Fa-f]{2}$/;
+export const MAC_MESSAGE = 'Enter a valid MAC address: six hex pairs separated by ":" or "-".';
+
+/** Stores a MAC address upper-case with colons, or null when empty. */
+export const macAddress = z
+  .string({ error: MESSAGES.notString })
+  .trim()
+  .nullish()
+  .refine((value) => !value || MAC_PATTERN.test(value), { error: MAC_MESSAGE })
+  .transform((value) => (value === undefined ? undefined : value ? value.toUpperCase().replaceAll('-', ':') : null));
+
+export const deviceStatus = z
+  .string({ error: (issue) => (issue.input === undefined ? MESSAGES.required : MESSAGES.invalidChoice(issue.input)) })
+  .transform((value, context) => {
+    const status = normaliseStatus(value);
+    if (!status) {
+      context.addIssue({ code: 'custom', message: `${MESSAGES.invalidChoice(value)} Choose one of: ${DEVICE_STATUSES.join(', ')}.` });
+      return z.NEVER;
+    }
+    return status;
+  });
+
+export const deviceBase = z
+  .string({ error: (issue) => (issue.input === undefined ? MESSAGES.required : MESSAGES.invalidChoice(issue.input)) })
+  .nullable()
+  .transform((value, context) => {
+    if (value === null || value.trim() === '') return null;
+    const base = normaliseBase(value);
+    if (!base) {
+      context.addIssue({ code: 'custom', message: `${MESSAGES.invalidChoice(value)} Choose one of: ${BASES.join(', ')}.` });
+      return z.NEVER;
+    }
+    return base;
+  });
+
+export const deviceWrite = z.object({
+  name: requiredText(TEXT_MAX),
+  serial_id: nullableText(TEXT_MAX),
+  mac_address: macAddress,
+  firmware_version: optionalText(TEXT_MAX),
+  data_version: optionalText(TEXT_MAX),
+  status: deviceStatus.optional(),
+  comment: optionalText(TEXTAREA_MAX),
+  model_type_id: nullableId.optional(),
+  current_event_id: nullableId.optional(),
+  current_exhibitor_name: optionalText(TEXT_MAX),
+  key_tag: optionalText(TEXT_MAX),
+  base: deviceBase.optional(),
+});
+export type DeviceWrite = z.output<typeof deviceWrite>;
+
+const bulkIds = idList(MAX_BULK_IDS);
+
+export const bulkCurrentEvent = z.object({
+  ids: bulkIds,
+  current_event_id: id.nullable(),
+});
+export const bulkBase = z.object({ ids: bulkIds, base: deviceBase });
+export const bulkModelType = z.object({
+  ids: bulkIds,
+  model_type_id: id.nullable(),
+});
+export const bulkStatus = z.object({ ids: bulkIds, status: deviceStatus });

@@ -1,0 +1,130 @@
+// Field builders with Django REST Framework's messages, shared by every resource schema.
+import { z } from 'zod';
+
+export const MESSAGES = {
+  required: 'This field is required.',
+  blank: 'This field may not be blank.',
+  notNull: 'This field may not be null.',
+  notString: 'Not a valid string.',
+  notInteger: 'A valid integer is required.',
+  notNumber: 'A valid number is required.',
+  notBoolean: 'Must be a valid boolean.',
+  notList: 'Expected a list of items.',
+  emptyList: 'This list may not be empty.',
+  invalidEmail: 'Enter a valid email address.',
+  invalidUrl: 'Enter a valid URL.',
+  invalidDate: 'Datetime has wrong format. Use one of these formats instead: YYYY-MM-DDThh:mm[:ss[.uuuuuu]][+HH:MM|-HH:MM|Z].',
+  maxLength: (max: number) => `Ensure this field has no more than ${max} characters.`,
+  minLength: (min: number) => `Ensure this field has at least ${min} characters.`,
+  minValue: (min: number) => `Ensure this value is greater than or equal to ${min}.`,
+  maxItems: (max: number) => `Ensure this field has no more than ${max} elements.`,
+  invalidChoice: (value: unknown) => `"${String(value)}" is not a valid choice.`,
+} as const;
+
+function missingOr(message: string) {
+  return (issue: { input: unknown }) => {
+    if (issue.input === undefined) return MESSAGES.required;
+    if (issue.input === null) return MESSAGES.notNull;
+    return message;
+  };
+}
+
+/** A required text that may not be blank. Surrounding spaces are trimmed, as DRF does. */
+export function requiredText(max: number) {
+  return z
+    .string({ error: missingOr(MESSAGES.notString) })
+    .trim()
+    .min(1, { error: MESSAGES.blank })
+    .max(max, { error: MESSAGES.maxLength(max) });
+}
+
+// Optional fields stay `undefined` when absent, so that an update keeps what is stored (DRF's PUT does the same)
+// and a create fills its defaults in one place, the repository.
+
+/** An optional text; null becomes the empty string. */
+export function optionalText(max: number) {
+  return z
+    .string({ error: MESSAGES.notString })
+    .trim()
+    .max(max, { error: MESSAGES.maxLength(max) })
+    .nullish()
+    .transform((value) => (value === null ? '' : value));
+}
+
+/** An optional text stored as null when empty. */
+export function nullableText(max: number) {
+  return z
+    .string({ error: MESSAGES.notString })
+    .trim()
+    .max(max, { error: MESSAGES.maxLength(max) })
+    .nullish()
+    .transform((value) => (value === undefined ? undefined : value ? value : null));
+}
+
+export const id = z
+  .number({ error: missingOr(MESSAGES.notInteger) })
+  .int({ error: MESSAGES.notInteger })
+  .positive({ error: MESSAGES.notInteger })
+  .max(Number.MAX_SAFE_INTEGER, { error: MESSAGES.notInteger });
+
+/** Accepts an integer or a string of digits (form and query values), as DRF's IntegerField does. */
+export const idLike = z.preprocess(
+  (value) => (typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value),
+  id,
+);
+
+export const nullableId = z.preprocess(
+  (value) => (value === '' ? null : typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value),
+  id.nullable(),
+);
+
+export const nonNegativeNumber = z
+  .number({ error: MESSAGES.notNumber })
+  .finite({ error: MESSAGES.notNumber })
+  .min(0, { error: MESSAGES.minValue(0) });
+
+export function choice<T extends string>(values: readonly [T, ...T[]]) {
+  return z.enum(values, { error: (issue) => (issue.input === undefined ? MESSAGES.required : MESSAGES.invalidChoice(issue.input)) });
+}
+
+export const bool = z.boolean({ error: missingOr(MESSAGES.notBoolean) });
+
+export function idList(max: number) {
+  return z
+    .array(id, { error: missingOr(MESSAGES.notList) })
+    .min(1, { error: MESSAGES.emptyList })
+    .max(max, { error: MESSAGES.maxItems(max) });
+}
+
+export const email = z
+  .string({ error: missingOr(MESSAGES.notString) })
+  .trim()
+  .min(1, { error: MESSAGES.blank })
+  .max(254, { error: MESSAGES.maxLength(254) })
+  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: MESSAGES.invalidEmail })
+  .transform((value) => value.toLowerCase());
+
+export function httpUrl(max: number) {
+  return z
+    .string({ error: MESSAGES.notString })
+    .trim()
+    .max(max, { error: MESSAGES.maxLength(max) })
+    .refine((value) => value === '' || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(value), { error: MESSAGES.invalidUrl })
+    .nullish()
+    .transform((value) => (value === undefined ? undefined : value ? value : null));
+}
+
+/** ISO 8601 date-time; a value without offset (the app's Y-m-dTH:i inputs) is read as UTC. */
+export const dateTime = z
+  .string({ error: missingOr(MESSAGES.invalidDate) })
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?$/, { error: MESSAGES.invalidDate })
+  .transform((value, context) => {
+    const hasOffset = /(Z|[+-]\d{2}:?\d{2})$/.test(value);
+    const parsed = new Date(hasOffset ? value : `${value}Z`);
+    if (Number.isNaN(parsed.getTime())) {
+      context.addIssue({ code: 'custom', message: MESSAGES.invalidDate });
+      return z.NEVER;
+    }
+    return parsed.toISOString();
+  });

@@ -1,0 +1,40 @@
+import { Hono } from 'hono';
+import { XLSX_MAX_BYTES } from '../contract/limits';
+import { requireAdmin, requireToken } from './http/auth';
+import type { AppEnv, ServerDeps } from './http/env';
+import { errorResponse } from './http/errors';
+import { securityHeaders } from './http/headers';
+import { mediaRoutes } from './http/media';
+import { requestLog } from './http/requestLog';
+import { staticRoutes } from './http/static';
+import { bodyCap } from './http/uploads';
+import { adminRouteFactories } from './routes/admin';
+import { accountRoutes, authRoutes } from './routes/auth';
+
+export interface AppOptions {
+  /** the built app (dist/app); index.html is served for history-mode routes */
+  appDir: string;
+  corsOrigins?: readonly string[];
+}
+
+/** The whole HTTP surface, without a port: tests and main.ts build the same thing. */
+export function createApp(deps: ServerDeps, options: AppOptions) {
+  // strict: false makes every path answer with and without a trailing slash.
+  const app = new Hono<AppEnv>({ strict: false });
+  app.onError((error, context) => errorResponse(context, error, deps.log));
+  app.use('*', requestLog(deps.log));
+  app.use('*', securityHeaders(options.corsOrigins ?? []));
+  app.use('/api/*', bodyCap(XLSX_MAX_BYTES));
+  app.use('/accounts/*', bodyCap(0));
+
+  app.route('/api', authRoutes(deps));
+  const admin = new Hono<AppEnv>({ strict: false });
+  admin.use('*', requireToken(deps), requireAdmin);
+  for (const factory of adminRouteFactories) admin.route('/', factory(deps));
+  admin.all('*', (context) => context.json({ detail: 'Not found.' }, 404));
+  app.route('/api', admin);
+  app.route('/accounts', accountRoutes(deps));
+  app.route('/media', mediaRoutes(deps));
+  app.route('/', staticRoutes(options.appDir));
+  return app;
+}

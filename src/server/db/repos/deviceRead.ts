@@ -1,0 +1,56 @@
+// How a device row becomes the API object: the one select with its computed names, shared by every device call.
+import type { Device } from '../../../contract/entities';
+import type { Base, DeviceStatus } from '../../../contract/enums';
+import type { Db } from '../database';
+
+/** The device select with model, category and event names joined in. Filter and order it as needed. */
+export function selectDevices(db: Db) {
+  return db
+    .selectFrom('devices as d')
+    .leftJoin('device_models as m', 'm.id', 'd.model_type_id')
+    .leftJoin('device_categories as c', 'c.id', 'm.category_id')
+    .leftJoin('events as e', 'e.id', 'd.current_event_id')
+    .select([
+      'd.id', 'd.name', 'd.serial_id', 'd.mac_address', 'd.firmware_version', 'd.data_version', 'd.status',
+      'd.comment', 'd.model_type_id', 'm.name as model_name', 'c.name as category_name', 'd.current_event_id',
+      'e.name as current_event_name', 'd.current_exhibitor_name', 'd.key_tag', 'd.base', 'd.created_at',
+      'd.updated_at',
+    ]);
+}
+
+type DeviceSelection = Awaited<ReturnType<ReturnType<typeof selectDevices>['executeTakeFirstOrThrow']>>;
+
+/** Builds the API object with its keys in contract order. */
+export function toDevice(row: DeviceSelection): Device {
+  return {
+    id: row.id,
+    name: row.name,
+    serial_id: row.serial_id,
+    mac_address: row.mac_address,
+    firmware_version: row.firmware_version,
+    data_version: row.data_version,
+    status: row.status as DeviceStatus,
+    comment: row.comment,
+    model_type_id: row.model_type_id,
+    model_name: row.model_name,
+    category_name: row.category_name,
+    current_event_id: row.current_event_id,
+    current_event_name: row.current_event_name ?? '',
+    current_exhibitor_name: row.current_exhibitor_name,
+    key_tag: row.key_tag,
+    base: row.base as Base | null,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+export async function findDevice(db: Db, id: number): Promise<Device | undefined> {
+  const row = await selectDevices(db).where('d.id', '=', id).executeTakeFirst();
+  return row && toDevice(row);
+}
+
+/** Every device in the API's default order (newest first), for export and the full-fleet list. */
+export async function allDevices(db: Db): Promise<Device[]> {
+  const rows = await selectDevices(db).orderBy('d.created_at', 'desc').orderBy('d.id', 'desc').execute();
+  return rows.map(toDevice);
+}

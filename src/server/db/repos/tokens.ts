@@ -1,0 +1,46 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { TOKEN_TTL_MS } from '../../../contract/limits';
+import { now } from '../clock';
+import type { Db } from '../database';
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Issues a 256-bit random token; only its SHA-256 is stored. */
+export async function issueToken(db: Db, userId: number): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const createdAt = now();
+  await db
+    .insertInto('tokens')
+    .values({
+      user_id: userId,
+      token_hash: hashOf(token),
+      created_at: createdAt,
+      expires_at: new Date(Date.parse(createdAt) + TOKEN_TTL_MS).toISOString(),
+    })
+    .execute();
+  return token;
+}
+
+/** The live token's owner, or undefined when the token is unknown or expired. */
+export async function findTokenOwner(db: Db, token: string) {
+  const row = await db
+    .selectFrom('tokens')
+    .innerJoin('users', 'users.id', 'tokens.user_id')
+    .select(['tokens.id as tokenId', 'tokens.expires_at', 'users.id', 'users.name', 'users.email', 'users.is_admin'])
+    .where('tokens.token_hash', '=', hashOf(token))
+    .executeTakeFirst();
+  if (!row || row.expires_at <= new Date().toISOString()) return undefined;
+  return { tokenId: row.tokenId, id: row.id, name: row.name, email: row.email, is_admin: row.is_admin === 1 };
+}
+
+export async function revokeToken(db: Db, tokenId: number): Promise<void> {
+  await db.deleteFrom('tokens').where('id', '=', tokenId).execute();
+}
+
+export async function revokeAllTokensOf(db: Db, userId: number): Promise<void> {
+  await db.deleteFrom('tokens').where('user_id', '=', userId).execute();
+}
+
+export async function deleteExpiredTokens(db: Db): Promise<void> {
+  await db.deleteFrom('tokens').where('expires_at', '<=', new Date().toISOString()).execute();
+}

@@ -1,0 +1,85 @@
+import type { User } from '../../../contract/entities';
+import { now } from '../clock';
+import type { Db } from '../database';
+import type { UserRow } from '../schema';
+import { likePattern } from '../search';
+
+export const toUser = (row: Pick<UserRow, 'id' | 'name' | 'email' | 'phone_number' | 'is_admin'>): User => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  phone_number: row.phone_number,
+  is_admin: row.is_admin === 1,
+});
+
+const publicColumns = ['id', 'name', 'email', 'phone_number', 'is_admin'] as const;
+
+export async function findUserForLogin(db: Db, email: string) {
+  return db.selectFrom('users').selectAll().where('email', '=', email.trim().toLowerCase()).executeTakeFirst();
+}
+
+export async function findUser(db: Db, id: number): Promise<User | undefined> {
+  const row = await db.selectFrom('users').select(publicColumns).where('id', '=', id).executeTakeFirst();
+  return row && toUser(row);
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<User | undefined> {
+  const row = await db.selectFrom('users').select(publicColumns).where('email', '=', email.trim().toLowerCase()).executeTakeFirst();
+  return row && toUser(row);
+}
+
+export interface UserQuery { search?: string | undefined; email?: string | undefined; limit: number; offset: number }
+
+export async function listUsers(db: Db, query: UserQuery): Promise<{ count: number; results: User[] }> {
+  let base = db.selectFrom('users');
+  if (query.email !== undefined) base = base.where('email', '=', query.email.trim().toLowerCase());
+  if (query.search) {
+    const pattern = likePattern(query.search);
+    base = base.where((eb) =>
+      eb.or([
+        eb(eb.fn('lower', ['name']), 'like', eb.val(pattern)),
+        eb(eb.fn('lower', ['email']), 'like', eb.val(pattern)),
+      ]),
+    );
+  }
+  const { count } = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  const rows = await base.select(publicColumns).orderBy('id', 'desc').limit(query.limit).offset(query.offset).execute();
+  return { count, results: rows.map(toUser) };
+}
+
+export interface NewUser { name: string; email: string; passwordHash: string; phoneNumber?: string | null; isAdmin?: boolean }
+
+export async function insertUser(db: Db, user: NewUser): Promise<User> {
+  const at = now();
+  const row = await db
+    .insertInto('users')
+    .values({
+      name: user.name,
+      email: user.email.trim().toLowerCase(),
+      phone_number: user.phoneNumber ?? null,
+      password_hash: user.passwordHash,
+      is_admin: user.isAdmin ? 1 : 0,
+      created_at: at,
+      updated_at: at,
+    })
+    .returning(publicColumns)
+    .executeTakeFirstOrThrow();
+  return toUser(row);
+}
+
+export async function setPasswordHash(db: Db, userId: number, passwordHash: string): Promise<void> {
+  await db.updateTable('users').set({ password_hash: passwordHash, updated_at: now() }).where('id', '=', userId).execute();
+}
+
+export async function countAdmins(db: Db): Promise<number> {
+  const { count } = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('is_admin', '=', 1)
+    .executeTakeFirstOrThrow();
+  return count;
+}
+
+export async function deleteUser(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('users').where('id', '=', id).execute();
+}

@@ -1,0 +1,167 @@
+// Kysely's view of the tables. Timestamps are ISO 8601 UTC strings; booleans are 0/1.
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+export interface UsersTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  phone_number: string | null;
+  password_hash: string;
+  is_admin: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface TokensTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface DeviceCategoriesTable {
+  id: Generated<number>;
+  name: string;
+  description: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface DeviceModelsTable {
+  id: Generated<number>;
+  name: string;
+  description: string;
+  category_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface DevicesTable {
+  id: Generated<number>;
+  name: string;
+  serial_id: string | null;
+  mac_address: string | null;
+  firmware_version: string;
+  data_version: string;
+  status: string;
+  comment: string;
+  model_type_id: number | null;
+  current_event_id: number | null;
+  current_exhibitor_name: string;
+  key_tag: string;
+  base: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface EventImagesTable {
+  id: Generated<number>;
+  file_name: string;
+  content_type: string;
+  size: number;
+  created_at: string;
+}
+
+export interface EventsTable {
+  id: Generated<number>;
+  name: string;
+  slug: string;
+  start_date: string;
+  end_date: string;
+  timezone_id: string;
+  location: string;
+  default_language: string;
+  description: string;
+  max_capacity: number;
+  capacity: number;
+  image: number | null;
+  background_image: number | null;
+  is_published: number;
+  base_cost: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface EventSettingsTable {
+  id: Generated<number>;
+  event_id: number;
+  live_interactions: number;
+  updated_at: string;
+}
+
+export interface EventManagersTable {
+  id: Generated<number>;
+  event_id: number;
+  user_id: number;
+  created_at: string;
+}
+
+export interface ParticipatingFieldsTable {
+  id: Generated<number>;
+  event_id: number;
+  name: string;
+  type: string;
+}
+
+export interface BookletsTable {
+  id: Generated<number>;
+  event_id: number;
+  title: string;
+  /** server-made file name under DATA_DIR/media, or null */
+  cover_image: string | null;
+  is_published: number;
+  /** JSON of BookletConfiguration */
+  configuration: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SpacesTable {
+  id: Generated<number>;
+  name: string;
+  slug: string;
+  capacity: number;
+  current_count: number;
+  website: string | null;
+  facebook: string | null;
+  phone_number: string | null;
+  user_id: number | null;
+  premium: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SubscriptionsTable {
+  id: Generated<number>;
+  email: string;
+  space_id: number;
+  created_at: string;
+}
+
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  tokens: TokensTable;
+  device_categories: DeviceCategoriesTable;
+  device_models: DeviceModelsTable;
+  devices: DevicesTable;
+  event_images: EventImagesTable;
+  events: EventsTable;
+  event_settings: EventSettingsTable;
+  event_managers: EventManagersTable;
+  participating_fields: ParticipatingFieldsTable;
+  booklets: BookletsTable;
+  spaces: SpacesTable;
+  subscriptions: SubscriptionsTable;
+  server_secrets: ServerSecretsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type DeviceRow = Selectable<DevicesTable>;
+export type NewDevice = Insertable<DevicesTable>;
+export type DeviceUpdate = Updateable<DevicesTable>;

@@ -1,0 +1,48 @@
+import type { Context } from 'hono';
+import type { Page } from '../../contract/entities';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../contract/limits';
+import { ApiError } from './errors';
+
+export interface Paging {
+  page: number;
+  pageSize: number;
+  limit: number;
+  offset: number;
+}
+
+const invalidPage = () => new ApiError(404, { detail: 'Invalid page.' });
+
+/** Reads `?page=` (from 1) and `?page_size=` (default 20, capped); a bad page_size falls back to the default. */
+export function readPaging(context: Context, maxPageSize = MAX_PAGE_SIZE): Paging {
+  const rawPage = context.req.query('page');
+  const page = rawPage === undefined || rawPage === '' ? 1 : /^\d+$/.test(rawPage) ? Number(rawPage) : NaN;
+  if (!Number.isSafeInteger(page) || page < 1) throw invalidPage();
+  const rawSize = context.req.query('page_size');
+  const requested = rawSize && /^\d+$/.test(rawSize) ? Number(rawSize) : DEFAULT_PAGE_SIZE;
+  const pageSize = Math.min(Math.max(requested, 1), maxPageSize);
+  return { page, pageSize, limit: pageSize, offset: (page - 1) * pageSize };
+}
+
+/** Wraps one page of results; a page past the end is a 404 (page 1 of an empty list is not). */
+export function pageOf<T>(context: Context, paging: Paging, count: number, results: T[]): Page<T> {
+  const pageCount = Math.max(1, Math.ceil(count / paging.pageSize));
+  if (paging.page > pageCount) throw invalidPage();
+  const linkTo = (page: number) => {
+    const url = new URL(context.req.url);
+    url.searchParams.set('page', String(page));
+    return url.toString();
+  };
+  return {
+    count,
+    page_count: pageCount,
+    next: paging.page < pageCount ? linkTo(paging.page + 1) : null,
+    previous: paging.page > 1 ? linkTo(paging.page - 1) : null,
+    results,
+  };
+}
+
+/** The `?search=` text, trimmed, or undefined when absent or blank. */
+export function searchOf(context: Context): string | undefined {
+  const search = context.req.query('search')?.trim();
+  return search ? search : undefined;
+}

@@ -1,0 +1,60 @@
+import { mkdir } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { createFirstAdmin, ensureSecret, isEmptyDatabase } from './bootstrap';
+import type { ServerConfig } from './config';
+import { openDatabase } from './db/database';
+import { loadDemoData } from './db/demo/load';
+import type { Logger } from './http/env';
+import { LoginLimiter } from './http/loginLimiter';
+
+export interface RunningServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  appDir: string;
+  log: Logger;
+  /** where start-up messages go (the admin password, the listening line) */
+  announce: (line: string) => void;
+}
+
+/** Opens the database, seeds an empty one, and listens. Resolves once requests are accepted. */
+export async function startServer(config: ServerConfig, options: StartOptions): Promise<RunningServer> {
+  await mkdir(config.dataDir, { recursive: true });
+  const database = await openDatabase(join(config.dataDir, 'kitroom.sqlite'));
+  const { db } = database;
+  if (await isEmptyDatabase(db)) {
+    const generated = await createFirstAdmin(db, config.adminEmail, config.adminPassword);
+    if (generated) options.announce(`Admin account ${config.adminEmail} created with password: ${generated}`);
+    if (config.demo !== false) await loadDemoData(db, { devices: config.demoDevices, mediaDir: join(config.dataDir, 'media') });
+  } else if (config.demo === true) {
+    options.announce('DEMO=1 ignored: the database already holds data.');
+  }
+  const deps = {
+    db,
+    mediaDir: join(config.dataDir, 'media'),
+    secret: await ensureSecret(db),
+    log: options.log,
+    loginLimiter: new LoginLimiter(),
+  };
+  const app = createApp(deps, { appDir: options.appDir, corsOrigins: config.corsOrigins });
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const started = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(started));
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://${config.host}:${port}`;
+  options.announce(`Kitroom listening on ${url}`);
+  return {
+    url,
+    async close() {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      if ('closeIdleConnections' in server) server.closeIdleConnections();
+      await closed;
+      await database.close();
+    },
+  };
+}
