@@ -10,6 +10,7 @@ import { staticRoutes } from './http/static';
 import { bodyCap } from './http/uploads';
 import { adminRouteFactories } from './routes/admin';
 import { accountRoutes, authRoutes } from './routes/auth';
+import { downloadRoutes } from './routes/downloads';
 
 export interface AppOptions {
   /** the built app (dist/app); index.html is served for history-mode routes */
@@ -35,6 +36,7 @@ export function createApp(deps: ServerDeps, options: AppOptions) {
   app.route('/api', admin);
   app.route('/accounts', accountRoutes(deps));
   app.route('/media', mediaRoutes(deps));
+  app.route('/downloads', downloadRoutes(deps));
   app.route('/', staticRoutes(options.appDir));
   return app;
 }

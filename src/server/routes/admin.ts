@@ -1,6 +1,37 @@
 import type { Hono } from 'hono';
 import type { AppEnv, ServerDeps } from '../http/env';
+import { bookletRoutes } from './booklets';
+import { categoryRoutes } from './categories';
+import { deviceRoutes } from './devices';
+import { deviceBulkRoutes } from './devicesBulk';
+import { deviceSheetRoutes } from './deviceSheets';
+import { eventImageRoutes } from './eventImages';
+import { eventManagerRoutes } from './eventManagers';
+import { eventRoutes } from './events';
+import { eventSettingsRoutes } from './eventSettings';
+import { modelRoutes } from './models';
+import { participatingFieldRoutes } from './participatingFields';
+import { spaceRoutes } from './spaces';
+import { subscriptionRoutes } from './subscriptions';
+import { userRoutes } from './users';
 
-/** Every resource that needs an admin token, each a sub-app with paths relative to /api. */
+/**
+ * Every resource that needs an admin token, each a sub-app with paths relative to /api. Path ids are declared
+ * as `:id{[0-9]+}`, so a fixed segment such as `/admin/devices/xlsx_export` never reads as an id.
+ */
 export const adminRouteFactories: Array<(deps: ServerDeps) => Hono<AppEnv>> = [
+  categoryRoutes,
+  modelRoutes,
+  deviceBulkRoutes,
+  deviceSheetRoutes,
+  deviceRoutes,
+  eventRoutes,
+  eventSettingsRoutes,
+  eventManagerRoutes,
+  eventImageRoutes,
+  participatingFieldRoutes,
+  bookletRoutes,
+  spaceRoutes,
+  userRoutes,
+  subscriptionRoutes,
 ];

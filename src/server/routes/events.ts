@@ -1,0 +1,7 @@
+import { Hono } from 'hono';
+import type { AppEnv, ServerDeps } from '../http/env';
+
+export function eventRoutes(_deps: ServerDeps) {
+  const routes = new Hono<AppEnv>();
+  return routes;
+}
