@@ -24,7 +24,7 @@ export const BASE_LABELS: Record<Base, string> = {
 };
 
 /** Spellings seen in the field, compared after lower-casing and trimming. */
-const BASE_ALIASES: Record<string, Base> = {
+export const BASE_ALIASES: Record<string, Base> = {
   porto: 'oporto',
   lisboa: 'lisbon',
   'vision volt': 'vision_volt',

@@ -20,6 +20,7 @@ export const userCreate = z.object({
   name: requiredText(TEXT_MAX),
   password,
   phone_number: nullableText(30),
-  event: idLike.optional(),
+  /** null reads as absent: the app sends the field even when no event is chosen */
+  event: idLike.nullish(),
 });
 export type UserCreate = z.output<typeof userCreate>;

@@ -1,7 +1,7 @@
 // Device categories and device models.
 import { z } from 'zod';
 import { MAX_BULK_IDS, TEXT_MAX, TEXTAREA_MAX } from '../limits';
-import { MESSAGES, idList, nullableId, optionalText, requiredText } from './fields';
+import { idList, nullableId, optionalText, requiredText } from './fields';
 
 export const categoryWrite = z.object({
   name: requiredText(TEXT_MAX),
@@ -27,7 +27,9 @@ export const modelWrite = z.preprocess(
 );
 export type ModelWrite = z.output<typeof modelWrite>;
 
+/** `category_id` is required; null takes the models out of any category. */
 export const bulkModelCategory = z.object({
   ids: idList(MAX_BULK_IDS),
-  category_id: nullableId.refine((value) => value !== undefined, { error: MESSAGES.required }),
+  category_id: nullableId,
 });
+export type BulkModelCategory = z.output<typeof bulkModelCategory>;

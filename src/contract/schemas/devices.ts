@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEVICE_STATUSES, BASES, normaliseBase, normaliseStatus } from '../enums';
 import { MAX_BULK_IDS, TEXT_MAX, TEXTAREA_MAX } from '../limits';
-import { MESSAGES, id, idList, nullableId, nullableText, optionalText, requiredText } from './fields';
+import { MESSAGES, idList, nullableId, nullableText, optionalText, requiredText } from './fields';
 
 const MAC_PATTERN = /^[0-9A-Fa-f]{2}([:-])(?:[0-9A-Fa-f]{2}\1){4}[0-9A-Fa-f]{2}$/;
 export const MAC_MESSAGE = 'Enter a valid MAC address: six hex pairs separated by ":" or "-".';
@@ -14,8 +14,15 @@ export const macAddress = z
   .refine((value) => !value || MAC_PATTERN.test(value), { error: MAC_MESSAGE })
   .transform((value) => (value === undefined ? undefined : value ? value.toUpperCase().replaceAll('-', ':') : null));
 
+const choiceError = (issue: { input: unknown }) => {
+  if (issue.input === undefined) return MESSAGES.required;
+  if (issue.input === null) return MESSAGES.notNull;
+  return MESSAGES.invalidChoice(issue.input);
+};
+
+/** A status by machine value or label, any case ('In Use', 'in use'); answers the machine value. */
 export const deviceStatus = z
-  .string({ error: (issue) => (issue.input === undefined ? MESSAGES.required : MESSAGES.invalidChoice(issue.input)) })
+  .string({ error: choiceError })
   .transform((value, context) => {
     const status = normaliseStatus(value);
     if (!status) {
@@ -25,8 +32,9 @@ export const deviceStatus = z
     return status;
   });
 
+/** A base by machine value, label or field spelling ('Porto', 'Vision Bolt'); empty or null means no base. */
 export const deviceBase = z
-  .string({ error: (issue) => (issue.input === undefined ? MESSAGES.required : MESSAGES.invalidChoice(issue.input)) })
+  .string({ error: choiceError })
   .nullable()
   .transform((value, context) => {
     if (value === null || value.trim() === '') return null;
@@ -56,13 +64,8 @@ export type DeviceWrite = z.output<typeof deviceWrite>;
 
 const bulkIds = idList(MAX_BULK_IDS);
 
-export const bulkCurrentEvent = z.object({
-  ids: bulkIds,
-  current_event_id: id.nullable(),
-});
+// In the bulk bodies the value is required; null clears the event, the model or the base.
+export const bulkCurrentEvent = z.object({ ids: bulkIds, current_event_id: nullableId });
 export const bulkBase = z.object({ ids: bulkIds, base: deviceBase });
-export const bulkModelType = z.object({
-  ids: bulkIds,
-  model_type_id: id.nullable(),
-});
+export const bulkModelType = z.object({ ids: bulkIds, model_type_id: nullableId });
 export const bulkStatus = z.object({ ids: bulkIds, status: deviceStatus });

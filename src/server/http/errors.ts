@@ -25,13 +25,16 @@ export const tooLarge = (detail: string) => new ApiError(413, { detail });
 export const preconditionFailed = () =>
   new ApiError(412, { detail: 'This object was changed by someone else since you loaded it. Reload it and try again.' });
 
-/** Turns schema issues into `{ field: [messages] }`; nested paths are joined with dots. */
-export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+/**
+ * Turns schema issues into `{ field: [messages] }`; nested paths are joined with dots. Zod leaves `issue.input`
+ * out unless asked, so the caller passes the parsed input to name its type when it is not an object.
+ */
+export function fieldErrorsOf(error: z.ZodError, input?: unknown): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const field = issue.path.length ? issue.path.map(String).join('.') : 'non_field_errors';
     const message = issue.code === 'invalid_type' && issue.path.length === 0
-      ? `Invalid data. Expected a dictionary, but got ${describe(issue.input)}.`
+      ? `Invalid data. Expected a dictionary, but got ${describe(issue.input ?? input)}.`
       : issue.message;
     (errors[field] ??= []).push(message);
   }
@@ -47,7 +50,7 @@ function describe(value: unknown): string {
 /** Validates `input` against `schema`, throwing a DRF-shaped 400 on failure. */
 export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
-  if (!result.success) throw badRequest(fieldErrorsOf(result.error));
+  if (!result.success) throw badRequest(fieldErrorsOf(result.error, input));
   return result.data;
 }
 

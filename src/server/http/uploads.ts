@@ -14,7 +14,8 @@ const tooLargeMessage = (maxBytes: number) => `The upload is larger than ${Math.
 /** Caps a body while it streams in: JSON at 1 MB, multipart uploads at their own limit. */
 export function bodyCap(uploadMaxBytes: number): MiddlewareHandler<AppEnv> {
   const limit = (maxSize: number, detail: string) =>
-    bodyLimit({ maxSize, onError: (context) => context.json({ detail }, 413) });
+    // The rest of the body is never read, so the connection cannot be reused: say so to the client.
+    bodyLimit({ maxSize, onError: (context) => context.json({ detail }, 413, { Connection: 'close' }) });
   const json = limit(JSON_BODY_MAX_BYTES, 'Request body is larger than 1 MB.');
   const upload = limit(uploadMaxBytes + MULTIPART_OVERHEAD, tooLargeMessage(uploadMaxBytes));
   return (context, next) => {

@@ -1,0 +1,65 @@
+import type { DeviceCategory } from '../../../contract/entities';
+import type { CategoryWrite } from '../../../contract/schemas/catalogue';
+import { now } from '../clock';
+import type { Db } from '../database';
+import { columnContains } from '../search';
+
+const columns = ['id', 'name', 'description', 'updated_at'] as const;
+
+export interface CategoryRow { id: number; name: string; description: string; updated_at: string }
+
+export const toCategory = (row: CategoryRow): DeviceCategory => ({ id: row.id, name: row.name, description: row.description });
+
+export interface CatalogueQuery { search?: string | undefined; limit: number; offset: number }
+
+/** Categories by name (case-insensitive, the column's collation), then id. */
+export async function listCategories(db: Db, query: CatalogueQuery): Promise<{ count: number; results: DeviceCategory[] }> {
+  let base = db.selectFrom('device_categories');
+  if (query.search) base = base.where(columnContains('name', query.search));
+  const { count } = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  const rows = await base.select(columns).orderBy('name').orderBy('id').limit(query.limit).offset(query.offset).execute();
+  return { count, results: rows.map(toCategory) };
+}
+
+export async function findCategory(db: Db, id: number): Promise<CategoryRow | undefined> {
+  return db.selectFrom('device_categories').select(columns).where('id', '=', id).executeTakeFirst();
+}
+
+/** Whether another category already has this name; the column compares without case (COLLATE NOCASE). */
+export async function categoryNameTaken(db: Db, name: string, exceptId?: number): Promise<boolean> {
+  let query = db.selectFrom('device_categories').select('id').where('name', '=', name);
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+export async function insertCategory(db: Db, write: CategoryWrite): Promise<CategoryRow> {
+  const at = now();
+  return db
+    .insertInto('device_categories')
+    .values({ name: write.name, description: write.description ?? '', created_at: at, updated_at: at })
+    .returning(columns)
+    .executeTakeFirstOrThrow();
+}
+
+/** Writes the fields given; an absent description keeps the stored one. */
+export async function updateCategory(db: Db, id: number, write: CategoryWrite): Promise<CategoryRow> {
+  return db
+    .updateTable('device_categories')
+    .set({ name: write.name, description: write.description, updated_at: now() })
+    .where('id', '=', id)
+    .returning(columns)
+    .executeTakeFirstOrThrow();
+}
+
+export async function countModelsInCategory(db: Db, id: number): Promise<number> {
+  const { count } = await db
+    .selectFrom('device_models')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('category_id', '=', id)
+    .executeTakeFirstOrThrow();
+  return count;
+}
+
+export async function deleteCategory(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('device_categories').where('id', '=', id).execute();
+}
