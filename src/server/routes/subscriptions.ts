@@ -1,7 +1,32 @@
+// The subscriptions export link, and (an addition to the contract) creating a subscription.
 import { Hono } from 'hono';
+import { SIGNED_LINK_TTL_MS } from '../../contract/limits';
+import { subscriptionCreate } from '../../contract/schemas/spaces';
+import { writeTransaction } from '../db/database';
+import { insertSubscription, spaceExists } from '../db/repos/subscriptions';
+import { readBody } from '../http/body';
 import type { AppEnv, ServerDeps } from '../http/env';
+import { fieldError } from '../http/errors';
+import { linkSigner } from '../http/signedLinks';
+import { SUBSCRIPTIONS_DOWNLOAD_PATH } from './downloads';
 
-export function subscriptionRoutes(_deps: ServerDeps) {
+export function subscriptionRoutes(deps: ServerDeps) {
   const routes = new Hono<AppEnv>();
+  const signer = linkSigner(deps.secret);
+
+  routes.get('/v2/hc-subscriptions/export', (context) => {
+    const link = signer.sign(SUBSCRIPTIONS_DOWNLOAD_PATH, SIGNED_LINK_TTL_MS);
+    return context.json({ file: new URL(link, context.req.url).toString() });
+  });
+
+  routes.post('/v2/hc-subscriptions', async (context) => {
+    const { email, space } = await readBody(context, subscriptionCreate);
+    const created = await writeTransaction(deps.db, async (trx) => {
+      if (!(await spaceExists(trx, space))) throw fieldError('space', `Invalid pk "${space}" - object does not exist.`);
+      return insertSubscription(trx, email, space);
+    });
+    return context.json(created, 201);
+  });
+
   return routes;
 }

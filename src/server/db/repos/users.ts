@@ -2,7 +2,7 @@ import type { User } from '../../../contract/entities';
 import { now } from '../clock';
 import type { Db } from '../database';
 import type { UserRow } from '../schema';
-import { likePattern } from '../search';
+import { columnContains } from '../search';
 
 export const toUser = (row: Pick<UserRow, 'id' | 'name' | 'email' | 'phone_number' | 'is_admin'>): User => ({
   id: row.id,
@@ -23,6 +23,12 @@ export async function findUser(db: Db, id: number): Promise<User | undefined> {
   return row && toUser(row);
 }
 
+/** The user and their row's `updated_at`, which is the ETag of the object. */
+export async function findUserVersion(db: Db, id: number): Promise<{ user: User; updatedAt: string } | undefined> {
+  const row = await db.selectFrom('users').select([...publicColumns, 'updated_at']).where('id', '=', id).executeTakeFirst();
+  return row && { user: toUser(row), updatedAt: row.updated_at };
+}
+
 export async function findUserByEmail(db: Db, email: string): Promise<User | undefined> {
   const row = await db.selectFrom('users').select(publicColumns).where('email', '=', email.trim().toLowerCase()).executeTakeFirst();
   return row && toUser(row);
@@ -34,13 +40,8 @@ export async function listUsers(db: Db, query: UserQuery): Promise<{ count: numb
   let base = db.selectFrom('users');
   if (query.email !== undefined) base = base.where('email', '=', query.email.trim().toLowerCase());
   if (query.search) {
-    const pattern = likePattern(query.search);
-    base = base.where((eb) =>
-      eb.or([
-        eb(eb.fn('lower', ['name']), 'like', eb.val(pattern)),
-        eb(eb.fn('lower', ['email']), 'like', eb.val(pattern)),
-      ]),
-    );
+    const search = query.search;
+    base = base.where((eb) => eb.or([columnContains('name', search), columnContains('email', search)]));
   }
   const { count } = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
   const rows = await base.select(publicColumns).orderBy('id', 'desc').limit(query.limit).offset(query.offset).execute();
@@ -82,4 +83,15 @@ export async function countAdmins(db: Db): Promise<number> {
 
 export async function deleteUser(db: Db, id: number): Promise<void> {
   await db.deleteFrom('users').where('id', '=', id).execute();
+}
+
+// Creating a user for an event makes them its manager in the same transaction, so these two small queries on
+// events and event_managers live here rather than in those resources' repositories.
+
+export async function eventExists(db: Db, eventId: number): Promise<boolean> {
+  return (await db.selectFrom('events').select('id').where('id', '=', eventId).executeTakeFirst()) !== undefined;
+}
+
+export async function makeEventManager(db: Db, userId: number, eventId: number): Promise<void> {
+  await db.insertInto('event_managers').values({ event_id: eventId, user_id: userId, created_at: now() }).execute();
 }
