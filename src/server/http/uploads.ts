@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -67,6 +67,11 @@ export async function saveMedia(mediaDir: string, bytes: Uint8Array, extension: 
   const name = `${randomBytes(16).toString('base64url')}.${extension}`;
   await writeFile(join(mediaDir, name), bytes, { flag: 'wx' });
   return name;
+}
+
+/** Removes a file saved by saveMedia; one already gone is not an error. */
+export async function deleteMedia(mediaDir: string, name: string): Promise<void> {
+  await rm(join(mediaDir, name), { force: true });
 }
 
 export const mediaUrl = (context: Context, name: string) => new URL(`/media/${name}`, context.req.url).toString();

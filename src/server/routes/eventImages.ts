@@ -1,7 +1,36 @@
+// Images for events (image, background_image): uploaded once, then named by id.
 import { Hono } from 'hono';
+import type { EventImage } from '../../contract/entities';
+import { findEventImageFile, insertEventImage } from '../db/repos/eventImages';
+import { pathId } from '../http/body';
 import type { AppEnv, ServerDeps } from '../http/env';
+import { notFound } from '../http/errors';
+import { receiveImage } from '../http/imageUpload';
+import { deleteMedia, mediaUrl } from '../http/uploads';
 
-export function eventImageRoutes(_deps: ServerDeps) {
+export function eventImageRoutes(deps: ServerDeps) {
   const routes = new Hono<AppEnv>();
+
+  routes.post('/v2/event-images', async (context) => {
+    const image = await receiveImage(context, deps.mediaDir, 'file');
+    let id: number;
+    try {
+      id = await insertEventImage(deps.db, image);
+    } catch (error) {
+      await deleteMedia(deps.mediaDir, image.fileName);
+      throw error;
+    }
+    const answer: EventImage = { id, url: mediaUrl(context, image.fileName) };
+    return context.json(answer, 201);
+  });
+
+  routes.get('/v2/event-images/:id{[0-9]+}', async (context) => {
+    const id = pathId(context);
+    const fileName = await findEventImageFile(deps.db, id);
+    if (!fileName) throw notFound();
+    const answer: EventImage = { id, url: mediaUrl(context, fileName) };
+    return context.json(answer);
+  });
+
   return routes;
 }

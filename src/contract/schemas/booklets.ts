@@ -1,0 +1,81 @@
+// A booklet and its configuration. Whether a participating field belongs to the booklet's event is checked by
+// the server against the database; everything else is checked here.
+import { z } from 'zod';
+import { BOOKLET_ICONS, BOOKLET_STYLES } from '../enums';
+import { TEXT_MAX } from '../limits';
+import { MESSAGES, bool, choice, idLike, nullableId, requiredText } from './fields';
+
+/** Entries per list; the editor shows at most a hundred fields, plus empty spaces. */
+export const BOOKLET_ENTRIES_MAX = 200;
+
+const requiredOr = (message: string) => (issue: { input: unknown }) => {
+  if (issue.input === undefined) return MESSAGES.required;
+  if (issue.input === null) return MESSAGES.notNull;
+  return message;
+};
+
+const typeName = (value: unknown) => (Array.isArray(value) ? 'list' : typeof value === 'string' ? 'str' : typeof value);
+const dictionary = (issue: { input: unknown }) =>
+  requiredOr(`Expected a dictionary of items but got type "${typeName(issue.input)}".`)(issue);
+const notAChoice = (issue: { input: unknown }) => requiredOr(MESSAGES.invalidChoice(issue.input))(issue);
+
+const index = z
+  .number({ error: requiredOr(MESSAGES.notInteger) })
+  .int({ error: MESSAGES.notInteger })
+  .min(0, { error: MESSAGES.minValue(0) })
+  .max(Number.MAX_SAFE_INTEGER, { error: MESSAGES.notInteger });
+
+const entries = <T extends z.ZodType>(entry: T) =>
+  z
+    .array(entry, { error: requiredOr(MESSAGES.notList) })
+    .max(BOOKLET_ENTRIES_MAX, { error: MESSAGES.maxItems(BOOKLET_ENTRIES_MAX) })
+    .default([]);
+
+/** A card: a participating field, or an empty space (`blank`), whose field may then be null. */
+const answer = z
+  .object({
+    index,
+    icon: choice(BOOKLET_ICONS),
+    participating_field_id: nullableId.optional(),
+    style: choice(BOOKLET_STYLES),
+    blank: bool,
+  }, { error: dictionary })
+  .superRefine((entry, context) => {
+    if (entry.blank || (entry.participating_field_id !== undefined && entry.participating_field_id !== null)) return;
+    const message = entry.participating_field_id === undefined ? MESSAGES.required : MESSAGES.notNull;
+    context.addIssue({ code: 'custom', path: ['participating_field_id'], message });
+  })
+  .transform((entry) => ({ ...entry, participating_field_id: entry.participating_field_id ?? null }));
+
+const file = z
+  .object({
+    index,
+    type: z.literal('logo', { error: notAChoice }),
+    icon: choice(BOOKLET_ICONS),
+    participating_field_id: nullableId.optional().transform((value) => value ?? null),
+    style: choice(BOOKLET_STYLES),
+  }, { error: dictionary });
+
+const coverText = z
+  .string({ error: requiredOr(MESSAGES.notString) })
+  .trim()
+  .max(TEXT_MAX, { error: MESSAGES.maxLength(TEXT_MAX) });
+
+export const bookletConfiguration = z.object({
+  answers: entries(answer),
+  files: entries(file),
+  cover_title: z.object({ pt: coverText, en: coverText, es: coverText }, { error: dictionary }),
+}, { error: dictionary });
+export type BookletConfigurationWrite = z.output<typeof bookletConfiguration>;
+
+export const bookletCreate = z.object({
+  event: idLike,
+  title: requiredText(TEXT_MAX),
+  is_published: bool.optional(),
+  configuration: bookletConfiguration,
+});
+export type BookletCreate = z.output<typeof bookletCreate>;
+
+/** A PUT may leave `event` out (it then stays); `cover_image` is written only through booklet-covers. */
+export const bookletUpdate = bookletCreate.extend({ event: idLike.optional() });
+export type BookletUpdate = z.output<typeof bookletUpdate>;

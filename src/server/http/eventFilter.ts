@@ -1,0 +1,21 @@
+import type { Context } from 'hono';
+import type { Db } from '../db/database';
+import { idExists } from '../db/ids';
+import { badRequest } from './errors';
+
+/** django-filter's message for a foreign-key filter whose value names nothing. */
+export const INVALID_EVENT_FILTER = 'Select a valid choice. That choice is not one of the available choices.';
+
+/**
+ * The `?event=` filter of the event-scoped lists. Absent or empty lists everything (DRF without the filter);
+ * a value that is not the id of an event is a 400 `{ event: [...] }`, as django-filter answers.
+ */
+export async function eventFilterOf(context: Context, db: Db): Promise<number | undefined> {
+  const raw = context.req.query('event')?.trim();
+  if (!raw) return undefined;
+  const id = /^\d{1,15}$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isSafeInteger(id) || id < 1 || !(await idExists(db, 'events', id))) {
+    throw badRequest({ event: [INVALID_EVENT_FILTER] });
+  }
+  return id;
+}

@@ -1,0 +1,49 @@
+// What the event tests share: a valid event body, small images made by hand, and upload helpers.
+import type { TestServer } from './harness';
+
+export const EVENT_BODY = { name: 'Web Summit', start_date: '2026-11-10T09:00', end_date: '2026-11-13T18:00' };
+
+let made = 0;
+
+/** Creates an event through the API (a unique name unless one is given) and answers it. */
+export async function createEvent(server: TestServer, fields: Record<string, unknown> = {}) {
+  made += 1;
+  const answer = await server.call('POST', '/api/events', { body: { ...EVENT_BODY, name: `Event ${made}`, ...fields } });
+  if (answer.status !== 201) throw new Error(`event creation failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return answer.body as { id: number; name: string; slug: string };
+}
+
+const fromBase64 = (text: string) => new Uint8Array(Buffer.from(text, 'base64'));
+const ascii = (text: string) => [...text].map((character) => character.charCodeAt(0));
+
+/** A real 1x1 PNG. */
+export const PNG = fromBase64('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==');
+/** A real 1x1 GIF. */
+export const GIF = fromBase64('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7');
+/** The start of a JPEG (SOI and a JFIF APP0 marker): enough for a check by content. */
+export const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, ...ascii('JFIF'), 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00, 0xff, 0xd9]);
+/** A RIFF/WEBP header with an empty VP8L chunk. */
+export const WEBP = new Uint8Array([...ascii('RIFF'), 12, 0, 0, 0, ...ascii('WEBP'), ...ascii('VP8L'), 0, 0, 0, 0]);
+/** The start of a zip, which is what an .xlsx is. */
+export const XLSX = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00, 0x08, 0x00, 0x00, 0x00, 0x21, 0x00]);
+export const TEXT = new TextEncoder().encode('just some text, not an image\n');
+
+/** A multipart body with one file field. */
+export function fileForm(field: string, bytes: Uint8Array, fileName: string, type = 'application/octet-stream'): FormData {
+  const form = new FormData();
+  form.append(field, new Blob([Uint8Array.from(bytes)], { type }), fileName);
+  return form;
+}
+
+/** Uploads a PNG as an event image and answers `{ id, url }`. */
+export async function uploadEventImage(server: TestServer, bytes: Uint8Array = PNG) {
+  const answer = await server.call('POST', '/api/v2/event-images', { form: fileForm('file', bytes, 'image.png', 'image/png') });
+  if (answer.status !== 201) throw new Error(`image upload failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return answer.body as { id: number; url: string };
+}
+
+/** GETs an absolute url with no token at all, as an <img> does. */
+export async function fetchWithoutToken(url: string) {
+  const response = await fetch(url);
+  return { status: response.status, type: response.headers.get('Content-Type'), bytes: new Uint8Array(await response.arrayBuffer()) };
+}
