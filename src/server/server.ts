@@ -43,7 +43,11 @@ export async function startServer(config: ServerConfig, options: StartOptions): 
   };
   const app = createApp(deps, { appDir: options.appDir, corsOrigins: config.corsOrigins });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const started = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(started));
+    // Bulk delete names its ids in the query (?ids=1&ids=2…): 100000 ids need far more than Node's 16 KB header limit.
+    const started = serve(
+      { fetch: app.fetch, port: config.port, hostname: config.host, serverOptions: { maxHeaderSize: 2 * 1024 * 1024 } },
+      () => resolve(started),
+    );
   });
   const { port } = server.address() as AddressInfo;
   const url = `http://${config.host}:${port}`;

@@ -16,7 +16,7 @@ export interface CallOptions {
   form?: FormData;
 }
 
-export interface Answer<T = any> { // eslint-disable-line @typescript-eslint/no-explicit-any -- test answers are read loosely
+export interface Answer<T = any> { // `any`: tests read answers loosely
   status: number;
   headers: Headers;
   body: T;
@@ -26,19 +26,19 @@ export interface TestServer {
   url: string;
   dataDir: string;
   adminToken: string;
-  call<T = any>(method: string, path: string, options?: CallOptions): Promise<Answer<T>>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  call<T = any>(method: string, path: string, options?: CallOptions): Promise<Answer<T>>;
   login(email: string, password: string): Promise<string>;
   /** creates a user through the API and returns a token for them */
   makeUser(fields?: { email?: string; name?: string; password?: string }): Promise<{ id: number; token: string; email: string }>;
   close(): Promise<void>;
 }
 
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(env: Record<string, string> = {}, options: { appDir?: string } = {}): Promise<TestServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'kitroom-test-'));
   const config = readConfig({
     PORT: '0', DATA_DIR: dataDir, ADMIN_EMAIL, ADMIN_PASSWORD, DEMO: '0', LOG: '0', ...env,
   });
-  const running: RunningServer = await startServer(config, { appDir: join(dataDir, 'no-app'), log: silentLogger, announce: () => {} });
+  const running: RunningServer = await startServer(config, { appDir: options.appDir ?? join(dataDir, 'no-app'), log: silentLogger, announce: () => {} });
 
   async function call(method: string, path: string, options: CallOptions = {}) {
     const headers: Record<string, string> = { Accept: 'application/vnd.kitroom.v1+json', ...options.headers };

@@ -69,3 +69,18 @@ export const bulkCurrentEvent = z.object({ ids: bulkIds, current_event_id: nulla
 export const bulkBase = z.object({ ids: bulkIds, base: deviceBase });
 export const bulkModelType = z.object({ ids: bulkIds, model_type_id: nullableId });
 export const bulkStatus = z.object({ ids: bulkIds, status: deviceStatus });
+
+/** `?ids=1&ids=2` or `?ids=1,2`: every value of the query's `ids`, split on commas. */
+export const bulkDeleteQuery = z.object({
+  ids: z.preprocess(
+    (values) =>
+      Array.isArray(values)
+        ? values
+            .flatMap((value) => String(value).split(','))
+            .map((value) => value.trim())
+            .filter((value) => value !== '')
+            .map((value) => (/^\d+$/.test(value) ? Number(value) : value))
+        : values,
+    bulkIds,
+  ),
+});

@@ -6,9 +6,9 @@ import {
   categoryNameTaken, countModelsInCategory, deleteCategory, findCategory, insertCategory, listCategories, toCategory,
   updateCategory,
 } from '../db/repos/deviceCategories';
-import { pathId, readBody } from '../http/body';
+import { pathId, readBody, readJson } from '../http/body';
 import type { AppEnv, ServerDeps } from '../http/env';
-import { conflict, fieldError, notFound } from '../http/errors';
+import { conflict, fieldError, notFound, parseWith } from '../http/errors';
 import { checkIfMatch, setEtag } from '../http/etag';
 import { pageOf, readPaging, searchOf } from '../http/pagination';
 
@@ -41,13 +41,15 @@ export function categoryRoutes(deps: ServerDeps) {
     return context.json(toCategory(row));
   });
 
+  // As DRF: an unknown id is a 404 and a stale If-Match a 412 before the body is judged.
   routes.put(`${PATH}/:id{[0-9]+}`, async (context) => {
     const id = pathId(context);
-    const write = await readBody(context, categoryWrite);
+    const body = await readJson(context);
     const row = await writeTransaction(deps.db, async (trx) => {
       const stored = await findCategory(trx, id);
       if (!stored) throw notFound();
       checkIfMatch(context, stored.updated_at);
+      const write = parseWith(categoryWrite, body);
       if (await categoryNameTaken(trx, write.name, id)) throw nameTaken();
       return updateCategory(trx, id, write);
     });
