@@ -160,3 +160,16 @@ describe('DELETE /api/admin/devices/bulk_delete', () => {
     expect(empty.body).toEqual({ ids: ['This list may not be empty.'] });
   });
 });
+
+describe('long id lists in the query', () => {
+  it('reads 20000 ids from ?ids= (far past Node’s default 16 KB header limit) and names the unknown ones', async () => {
+    const before = await allDevices(server);
+    const ids = Array.from({ length: 20_000 }, (_, index) => 5_000_000 + index);
+    const query = ids.map((id) => `ids=${id}`).join('&');
+    expect(query.length).toBeGreaterThan(200_000);
+    const answer = await server.call('DELETE', `/api/admin/devices/bulk_delete?${query}`);
+    expect(answer.status).toBe(400);
+    expect(answer.body.ids[0]).toMatch(/^Unknown ids: 5000000, 5000001, .* and 19980 more\.$/);
+    expect(await allDevices(server)).toEqual(before);
+  });
+});
