@@ -2,8 +2,9 @@
 //   node build.mjs              build
 //   node build.mjs --if-needed  build only when a source is newer than the last build
 //   node build.mjs --watch      rebuild on change
-import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { parse } from '@formatjs/icu-messageformat-parser';
 import * as esbuild from 'esbuild';
 
 const root = import.meta.dirname;
@@ -37,18 +38,77 @@ const serverOptions = {
   logLevel: 'warning',
 };
 
+/** Locale files become precompiled message ASTs, so the app ships react-intl without its parser. */
+const precompiledMessages = {
+  name: 'precompiled-messages',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]locales[\\/](pt|en|es)\.json$/ }, (file) => {
+      const messages = JSON.parse(readFileSync(file.path, 'utf8'));
+      const compiled = Object.fromEntries(Object.entries(messages).map(([id, text]) => [id, parse(text)]));
+      return { contents: JSON.stringify(compiled), loader: 'json' };
+    });
+  },
+};
+
+/** Writes index.html with the entry's hashed script and stylesheet. */
+const htmlPage = {
+  name: 'html-page',
+  setup(build) {
+    build.onEnd((result) => {
+      if (result.errors.length || !result.metafile) return;
+      const outputs = Object.entries(result.metafile.outputs);
+      const entry = outputs.find(([, output]) => output.entryPoint?.endsWith('src/app/main.tsx'));
+      if (!entry) return;
+      const [script, { cssBundle }] = entry;
+      const href = (file) => `/${relative(join(dist, 'app'), join(root, file)).replaceAll('\\', '/')}`;
+      const html = readFileSync(join(root, 'index.html'), 'utf8')
+        .replace('<!-- build:styles -->', cssBundle ? `<link rel="stylesheet" href="${href(cssBundle)}">` : '')
+        .replace('<!-- build:scripts -->', `<script type="module" src="${href(script)}"></script>`);
+      writeFileSync(join(dist, 'app', 'index.html'), html);
+    });
+  },
+};
+
+const appOptions = {
+  entryPoints: [join(root, 'src/app/main.tsx')],
+  outdir: join(dist, 'app'),
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'browser',
+  target: ['chrome120', 'firefox120', 'safari17'],
+  minify: true,
+  sourcemap: true,
+  metafile: true,
+  entryNames: 'assets/[name]-[hash]',
+  chunkNames: 'assets/[name]-[hash]',
+  assetNames: 'assets/[name]-[hash]',
+  jsx: 'automatic',
+  define: { 'process.env.NODE_ENV': '"production"' },
+  alias: { '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js' },
+  plugins: [precompiledMessages, htmlPage],
+  logLevel: 'warning',
+};
+
+const hasApp = () => existsSync(join(root, 'src/app/main.tsx'));
+
 async function build() {
   const started = performance.now();
+  rmSync(dist, { recursive: true, force: true });
   mkdirSync(dist, { recursive: true });
-  await esbuild.build(serverOptions);
+  const builds = [esbuild.build(serverOptions)];
+  if (hasApp()) builds.push(esbuild.build(appOptions).then((result) => writeFileSync(join(dist, 'app-meta.json'), JSON.stringify(result.metafile))));
+  await Promise.all(builds);
   writeFileSync(stamp, new Date().toISOString());
   console.log(`Built dist/ in ${Math.round(performance.now() - started)} ms`);
 }
 
 if (args.has('--watch')) {
-  const context = await esbuild.context({ ...serverOptions, logLevel: 'info' });
-  await context.watch();
-  console.log('Watching for changes…');
+  mkdirSync(dist, { recursive: true });
+  const contexts = [await esbuild.context({ ...serverOptions, logLevel: 'info' })];
+  if (hasApp()) contexts.push(await esbuild.context({ ...appOptions, logLevel: 'info' }));
+  await Promise.all(contexts.map((context) => context.watch()));
+  console.log('Watching for changes… (restart `npm start` to pick up server changes)');
 } else if (args.has('--if-needed') && upToDate()) {
   // nothing changed since the last build
 } else {

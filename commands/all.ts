@@ -1,0 +1,7 @@
+// Every command family, in one registry. Adding a family means adding it here.
+import { appCommands } from './app';
+import { navigationCommands } from './navigation';
+import { createRegistry } from './registry';
+import { tableCommands } from './table';
+
+export const registry = createRegistry([...appCommands, ...navigationCommands, ...tableCommands]);

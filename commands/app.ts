@@ -1,0 +1,62 @@
+// Commands about the app itself: palette, shortcut sheet, language, undo, logout.
+import type { Language } from '../src/app/i18n/languages';
+import { defineCommand } from './registry';
+
+const LANGUAGE_NAMES: Record<Language, 'language.pt' | 'language.en' | 'language.es'> = {
+  pt: 'language.pt',
+  en: 'language.en',
+  es: 'language.es',
+};
+
+export const appCommands = [
+  defineCommand({
+    id: 'app.palette',
+    title: 'command.app.palette',
+    group: 'app',
+    scope: 'global',
+    keys: ['$mod+k'],
+    run: (context) => context.app.openPalette(),
+  }),
+  defineCommand({
+    id: 'app.help',
+    title: 'command.app.help',
+    group: 'app',
+    scope: 'global',
+    // tinykeys does not match a bare "?" (its issue 130), so Shift+? is bound too.
+    keys: ['?', 'Shift+?'],
+    keywords: ['shortcuts', 'keys', 'atalhos', 'atajos', 'teclas'],
+    run: (context) => context.app.openHelp(),
+  }),
+  defineCommand<{ language: Language }>({
+    id: 'app.language',
+    title: 'command.app.language',
+    group: 'app',
+    scope: 'global',
+    keywords: ['idioma', 'language', 'português', 'english', 'español'],
+    args: {
+      language: {
+        title: 'command.app.language.choose',
+        options: (context) => (['pt', 'en', 'es'] as const).map((language) => ({ value: language, label: context.app.t(LANGUAGE_NAMES[language]), keywords: language })),
+      },
+    },
+    run: (context, { language }) => context.app.setLanguage(language),
+  }),
+  defineCommand({
+    id: 'app.undo',
+    title: 'command.app.undo',
+    group: 'app',
+    scope: 'global',
+    keys: ['$mod+z'],
+    keywords: ['revert', 'desfazer', 'deshacer'],
+    run: (context) => context.app.undoLast(),
+  }),
+  defineCommand({
+    id: 'app.logout',
+    title: 'command.app.logout',
+    group: 'app',
+    scope: 'global',
+    keywords: ['sign out', 'sair', 'salir', 'terminar sessão'],
+    route: '/logout',
+    run: (context) => context.app.navigate('/logout'),
+  }),
+];

@@ -1,0 +1,57 @@
+// What a command sees when it runs: where the user is, what is selected, and the app's services.
+import type { Api } from '../src/app/api/api';
+import type { MessageId } from '../src/app/i18n/messageIds';
+import type { TableController } from '../src/app/table/controller';
+import type { Scope, Undo } from './registry';
+
+export type MessageValues = Record<string, string | number>;
+
+export interface Notifier {
+  success(message: string, undo?: Undo): void;
+  error(message: string): void;
+}
+
+export interface AppServices {
+  api: Api;
+  navigate(path: string): void;
+  t(id: MessageId, values?: MessageValues): string;
+  notify: Notifier;
+  /** the table on screen, if any: its cursor, selection and search */
+  table(): TableController | null;
+  /** opens the palette, optionally on a command's argument page */
+  openPalette(commandId?: string): void;
+  /** the shortcut sheet */
+  openHelp(): void;
+  setLanguage(language: 'pt' | 'en' | 'es'): void;
+  /** runs the last command's undo, if there is one */
+  undoLast(): Promise<void>;
+}
+
+export interface CommandContext {
+  /** the current path, e.g. /devices */
+  route: string;
+  scope: Scope;
+  /** how many rows the active table has selected (0 without a table) */
+  selectionCount: number;
+  /** the selected ids, resolved against the table's current filter */
+  selectedIds(): number[];
+  /** the row under the table's cursor */
+  focusedId: number | null;
+  app: AppServices;
+}
+
+/** The scope a path belongs to: /devices/models → models, /devices/… → devices. */
+export function scopeOf(path: string): Scope {
+  if (path.startsWith('/devices/models')) return 'models';
+  if (path.startsWith('/devices/categories')) return 'categories';
+  const first = path.split('/')[1];
+  switch (first) {
+    case 'devices':
+    case 'events':
+    case 'spaces':
+    case 'users':
+      return first;
+    default:
+      return 'global';
+  }
+}

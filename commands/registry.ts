@@ -1,0 +1,117 @@
+// The command model: every action of the app is one of these, whatever runs it (palette, keys, button, route).
+import type { MessageId } from '../src/app/i18n/messageIds';
+import type { CommandContext } from './context';
+
+/** Where a command can be available; `global` commands can run everywhere. */
+export type Scope = 'global' | 'devices' | 'models' | 'categories' | 'events' | 'spaces' | 'users';
+
+export type CommandGroup = 'navigation' | 'app' | 'selection' | 'devices' | 'models' | 'categories' | 'events' | 'spaces' | 'users';
+
+export type CommandSource = 'palette' | 'keys' | 'button' | 'route';
+
+/** `true`, or why not, as a message id the palette shows beside the greyed command. */
+export type Availability = true | { reason: MessageId };
+
+export interface ArgumentOption<T> {
+  value: T;
+  /** already translated */
+  label: string;
+  /** extra text to match when searching the options */
+  keywords?: string;
+}
+
+export interface ArgumentSpec<T> {
+  /** the prompt on the palette's nested page, a message id */
+  title: MessageId;
+  options(context: CommandContext): ArgumentOption<T>[] | Promise<ArgumentOption<T>[]>;
+}
+
+export interface Undo {
+  /** what the toast's button and the `$mod+z` entry say, a message id */
+  title: MessageId;
+  run(): Promise<void>;
+}
+
+export type ArgumentSpecs<Args> = { [Name in keyof Args]: ArgumentSpec<Args[Name]> };
+
+export interface Command<Args extends object = Record<string, never>> {
+  /** family.action, e.g. devices.changeStatus */
+  id: string;
+  title: MessageId;
+  /** a title with `{count}` used when the command acts on a selection of more than one */
+  titleForSelection?: MessageId;
+  group: CommandGroup;
+  scope: Scope;
+  keywords?: readonly string[];
+  /** tinykeys key strings; bound, shown in the palette and in the help sheet from this one value */
+  keys?: readonly string[];
+  /** the route that runs this command, for commands that have one (e.g. /devices/change-status) */
+  route?: string;
+  when?(context: CommandContext): Availability;
+  /** what the command still needs: asked on a nested palette page or in a side panel, in this order */
+  args?: ArgumentSpecs<Args>;
+  run(context: CommandContext, args: Args, source: CommandSource): void | Undo | Promise<void | Undo>;
+}
+
+// The registry stores commands with their argument types erased; `run` gets the arguments its specs produced.
+// `any`: the argument types differ per command and are erased in the registry; each run is typed where defined.
+export type AnyCommand = Command<any>;
+
+export function defineCommand<Args extends object = Record<string, never>>(command: Command<Args>): Command<Args> {
+  return command;
+}
+
+export function availabilityOf(command: AnyCommand, context: CommandContext): Availability {
+  if (command.scope !== 'global' && command.scope !== context.scope) return { reason: 'command.unavailable.elsewhere' };
+  return command.when ? command.when(context) : true;
+}
+
+export interface Registry {
+  readonly commands: readonly AnyCommand[];
+  get(id: string): AnyCommand | undefined;
+  byRoute(path: string): AnyCommand | undefined;
+}
+
+const scopesOverlap = (a: Scope, b: Scope) => a === b || a === 'global' || b === 'global';
+
+/** Normalises a key string for comparison: modifiers sorted, case folded. */
+export function normaliseKeys(keys: string): string {
+  return keys
+    .split(' ')
+    .map((press) => {
+      const parts = press.split('+');
+      const key = parts.pop() ?? '';
+      return [...parts.map((part) => part.toLowerCase()).sort(), key.toLowerCase()].join('+');
+    })
+    .join(' ');
+}
+
+/**
+ * Builds the registry, refusing two commands with one id, and two commands whose keys collide (equal, or one a
+ * prefix of the other's sequence) in scopes that can be active together.
+ */
+export function createRegistry(commands: readonly AnyCommand[]): Registry {
+  const byId = new Map<string, AnyCommand>();
+  for (const command of commands) {
+    if (byId.has(command.id)) throw new Error(`Two commands have the id ${command.id}`);
+    byId.set(command.id, command);
+  }
+  const bound: Array<{ keys: string; command: AnyCommand }> = [];
+  for (const command of commands) {
+    for (const keys of command.keys ?? []) {
+      const normalised = normaliseKeys(keys);
+      for (const other of bound) {
+        if (!scopesOverlap(other.command.scope, command.scope)) continue;
+        const clash = other.keys === normalised || other.keys.startsWith(`${normalised} `) || normalised.startsWith(`${other.keys} `);
+        if (clash) throw new Error(`Keys "${keys}" of ${command.id} collide with "${other.keys}" of ${other.command.id}`);
+      }
+      bound.push({ keys: normalised, command });
+    }
+  }
+  const byRoute = new Map(commands.filter((command) => command.route).map((command) => [command.route as string, command]));
+  return {
+    commands,
+    get: (id) => byId.get(id),
+    byRoute: (path) => byRoute.get(path),
+  };
+}

@@ -1,0 +1,22 @@
+import { authCalls } from './authCalls';
+import type { Client } from './client';
+import { catalogueCalls, deviceCalls } from './deviceCalls';
+import { eventCalls } from './eventCalls';
+import { spaceCalls, userCalls } from './peopleCalls';
+
+/** One function per call of contract.md, grouped by resource. */
+export function createApi(client: Client) {
+  const catalogue = catalogueCalls(client);
+  return {
+    auth: authCalls(client),
+    devices: deviceCalls(client),
+    categories: catalogue.categories,
+    models: catalogue.models,
+    events: eventCalls(client),
+    spaces: spaceCalls(client),
+    users: userCalls(client),
+    url: client.url,
+  };
+}
+
+export type Api = ReturnType<typeof createApi>;

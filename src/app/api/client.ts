@@ -1,0 +1,68 @@
+// The one API client: host from runtime config, the contract's headers, every failure as an ApiFailure.
+import { FetchError, ofetch } from 'ofetch';
+import { failureFrom } from './errors';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions {
+  body?: unknown;
+  query?: Record<string, string | number | readonly (string | number)[] | undefined>;
+  /** `updated_at` of the loaded object: sent as If-Match so a stale edit answers 412 */
+  ifMatch?: string;
+  responseType?: 'json' | 'blob';
+  signal?: AbortSignal;
+}
+
+export interface ClientOptions {
+  /** '' for the page's own origin */
+  host: string;
+  token(): string | null;
+  /** a 401: the session is gone */
+  onUnauthorized(): void;
+  /** a 403: this account may not use the back office */
+  onForbidden(): void;
+  /** the message shown when the server cannot be reached, translated by the caller */
+  unreachableMessage(): string;
+}
+
+export interface Client {
+  request<T>(method: Method, path: string, options?: RequestOptions): Promise<T>;
+  /** an absolute URL for a path, for links the browser opens itself */
+  url(path: string): string;
+}
+
+export const ACCEPT = 'application/vnd.kitroom.v1+json';
+
+export function createClient(options: ClientOptions): Client {
+  const fetcher = ofetch.create({ baseURL: options.host || undefined, retry: 0 });
+
+  async function request<T>(method: Method, path: string, request: RequestOptions = {}): Promise<T> {
+    const headers: Record<string, string> = { Accept: ACCEPT, 'X-Role': 'admin' };
+    const token = options.token();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    if (request.ifMatch) headers['If-Match'] = `"${request.ifMatch}"`;
+    try {
+      return await fetcher<T>(path, {
+        method,
+        headers,
+        body: request.body as BodyInit | Record<string, unknown> | undefined,
+        query: request.query,
+        // ofetch types the answer by responseType; callers name T themselves.
+        responseType: (request.responseType ?? 'json') as 'json',
+        signal: request.signal,
+      });
+    } catch (error) {
+      if (!(error instanceof FetchError) || request.signal?.aborted) throw error;
+      const status = error.response?.status ?? 0;
+      if (status === 401) options.onUnauthorized();
+      if (status === 403) options.onForbidden();
+      if (status === 0) throw failureFrom(0, undefined, options.unreachableMessage());
+      throw failureFrom(status, error.data, error.response?.statusText || error.message);
+    }
+  }
+
+  return {
+    request,
+    url: (path) => new URL(path, options.host || window.location.origin).toString(),
+  };
+}

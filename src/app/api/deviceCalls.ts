@@ -1,0 +1,59 @@
+import type { BulkAnswer, Device, DeviceCategory, DeviceModel, ImportAnswer, Page } from '../../contract/entities';
+import type { Base, DeviceStatus } from '../../contract/enums';
+import { MAX_DEVICE_PAGE_SIZE, PAGE_SIZES } from '../../contract/limits';
+import type { Client } from './client';
+
+export type DeviceInput = Partial<Pick<Device,
+  'name' | 'serial_id' | 'mac_address' | 'firmware_version' | 'data_version' | 'status' | 'comment' |
+  'model_type_id' | 'current_event_id' | 'current_exhibitor_name' | 'key_tag' | 'base'>>;
+export interface CategoryInput { name: string; description?: string }
+export interface ModelInput { name: string; description?: string; category_id?: number | null }
+
+export function deviceCalls(client: Client) {
+  return {
+    list: (query: { page?: number; page_size?: number; search?: string } = {}, signal?: AbortSignal) =>
+      client.request<Page<Device>>('GET', '/api/admin/devices', { query: { page_size: PAGE_SIZES.devices, ...query }, signal }),
+    /** the whole fleet in one page (the server allows page_size up to 100000) */
+    listAll: (signal?: AbortSignal) =>
+      client.request<Page<Device>>('GET', '/api/admin/devices', { query: { page_size: MAX_DEVICE_PAGE_SIZE }, signal }),
+    get: (id: number) => client.request<Device>('GET', `/api/admin/devices/${id}`),
+    create: (input: DeviceInput) => client.request<Device>('POST', '/api/admin/devices', { body: input }),
+    update: (id: number, input: DeviceInput, ifMatch?: string) =>
+      client.request<Device>('PUT', `/api/admin/devices/${id}`, { body: input, ifMatch }),
+    remove: (id: number) => client.request<void>('DELETE', `/api/admin/devices/${id}`),
+    removeMany: (ids: readonly number[]) => client.request<void>('DELETE', '/api/admin/devices/bulk_delete', { query: { ids } }),
+    assignEvent: (ids: readonly number[], eventId: number | null) =>
+      client.request<BulkAnswer<Device>>('PUT', '/api/admin/devices/current_event', { body: { ids, current_event_id: eventId } }),
+    changeBase: (ids: readonly number[], base: Base | null) =>
+      client.request<BulkAnswer<Device>>('PATCH', '/api/v1/services/devices-bulk-update-base', { body: { ids, base } }),
+    changeModel: (ids: readonly number[], modelId: number | null) =>
+      client.request<BulkAnswer<Device>>('PUT', '/api/admin/devices/model_type', { body: { ids, model_type_id: modelId } }),
+    changeStatus: (ids: readonly number[], status: DeviceStatus) =>
+      client.request<BulkAnswer<Device>>('PATCH', '/api/v1/services/devices-bulk-update-status', { body: { ids, status } }),
+    exportSheet: () => client.request<Blob>('GET', '/api/admin/devices/xlsx_export', { responseType: 'blob' }),
+    importSheet: (file: Blob, fileName: string) => {
+      const form = new FormData();
+      form.append('file', file, fileName);
+      return client.request<ImportAnswer>('POST', '/api/admin/devices/xlsx_import', { body: form });
+    },
+  };
+}
+
+export function catalogueCalls(client: Client) {
+  return {
+    categories: {
+      list: () => client.request<Page<DeviceCategory>>('GET', '/api/admin/device-categories', { query: { page_size: PAGE_SIZES.categories } }),
+      create: (input: CategoryInput) => client.request<DeviceCategory>('POST', '/api/admin/device-categories', { body: input }),
+      update: (id: number, input: CategoryInput) => client.request<DeviceCategory>('PUT', `/api/admin/device-categories/${id}`, { body: input }),
+      remove: (id: number) => client.request<void>('DELETE', `/api/admin/device-categories/${id}`),
+    },
+    models: {
+      list: () => client.request<Page<DeviceModel>>('GET', '/api/admin/device-models', { query: { page_size: PAGE_SIZES.models } }),
+      create: (input: ModelInput) => client.request<DeviceModel>('POST', '/api/admin/device-models', { body: input }),
+      update: (id: number, input: ModelInput) => client.request<DeviceModel>('PUT', `/api/admin/device-models/${id}`, { body: input }),
+      remove: (id: number) => client.request<void>('DELETE', `/api/admin/device-models/${id}`),
+      changeCategory: (ids: readonly number[], categoryId: number | null) =>
+        client.request<BulkAnswer<DeviceModel>>('PUT', '/api/admin/device-models/category', { body: { ids, category_id: categoryId } }),
+    },
+  };
+}

@@ -1,0 +1,44 @@
+// One error format for the app: whatever went wrong with a call becomes an ApiFailure.
+import type { FieldErrors } from '../../contract/entities';
+
+export class ApiFailure extends Error {
+  constructor(
+    readonly status: number,
+    /** field → messages, from a DRF 400 body; `non_field_errors` and `detail` are not fields */
+    readonly fieldErrors: FieldErrors,
+    message: string,
+    /** the whole body, for calls whose errors carry more (an import's rows) */
+    readonly body: unknown = undefined,
+  ) {
+    super(message);
+    this.name = 'ApiFailure';
+  }
+
+  /** The first message for a field, as the spec shows it beside the field. */
+  firstFor(field: string): string | undefined {
+    return this.fieldErrors[field]?.[0];
+  }
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function messagesOf(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(messagesOf);
+  if (isRecord(value)) return Object.values(value).flatMap(messagesOf);
+  return [];
+}
+
+/** Turns a status and a DRF body into an ApiFailure; `fallback` is used when the body says nothing readable. */
+export function failureFrom(status: number, body: unknown, fallback: string): ApiFailure {
+  if (!isRecord(body)) return new ApiFailure(status, {}, typeof body === 'string' && body.trim() && body.length < 300 ? body : fallback, body);
+  const fieldErrors: FieldErrors = {};
+  for (const [field, value] of Object.entries(body)) {
+    if (field === 'detail' || field === 'non_field_errors' || field === 'rows') continue;
+    const messages = messagesOf(value);
+    if (messages.length) fieldErrors[field] = messages;
+  }
+  const general = messagesOf(body.detail).concat(messagesOf(body.non_field_errors));
+  const message = general[0] ?? Object.entries(fieldErrors).map(([field, messages]) => `${field}: ${messages[0]}`)[0] ?? fallback;
+  return new ApiFailure(status, fieldErrors, message, body);
+}

@@ -1,0 +1,40 @@
+import type {
+  Booklet, BookletConfiguration, EventImage, EventManager, EventSettings, KitroomEvent, Page, ParticipatingField,
+} from '../../contract/entities';
+import { PAGE_SIZES } from '../../contract/limits';
+import type { Client } from './client';
+
+export type EventInput = Partial<Omit<KitroomEvent, 'id' | 'slug' | 'capacity'>> & { name: string; start_date: string; end_date: string };
+export interface BookletInput { event: number; title: string; is_published?: boolean; configuration: BookletConfiguration }
+
+export function eventCalls(client: Client) {
+  return {
+    list: (query: { page?: number; page_size?: number; search?: string } = {}) =>
+      client.request<Page<KitroomEvent>>('GET', '/api/v1/events', { query: { page_size: 1000, ...query } }),
+    create: (input: EventInput) => client.request<KitroomEvent>('POST', '/api/events', { body: input }),
+    update: (id: number, input: EventInput, ifMatch?: string) =>
+      client.request<KitroomEvent>('PUT', `/api/events/${id}`, { body: input, ifMatch }),
+    settings: (eventId: number) => client.request<Page<EventSettings>>('GET', '/api/v2/event-settings', { query: { event: eventId } }),
+    updateSettings: (settingsId: number, liveInteractions: boolean) =>
+      client.request<EventSettings>('PATCH', `/api/v2/event-settings/${settingsId}`, { body: { live_interactions: liveInteractions } }),
+    managers: (eventId: number) => client.request<Page<EventManager>>('GET', '/api/v2/event-managers', { query: { event: eventId } }),
+    addManager: (eventId: number, userId: number) =>
+      client.request<EventManager>('POST', '/api/v2/event-managers', { body: { event: eventId, user_account: userId } }),
+    removeManager: (managerId: number) => client.request<void>('DELETE', `/api/v2/event-managers/${managerId}`),
+    uploadImage: (file: Blob, fileName: string) => {
+      const form = new FormData();
+      form.append('file', file, fileName);
+      return client.request<EventImage>('POST', '/api/v2/event-images', { body: form });
+    },
+    participatingFields: (eventId: number) =>
+      client.request<Page<ParticipatingField>>('GET', '/api/v2/participating-fields', { query: { event: eventId, page_size: PAGE_SIZES.participatingFields } }),
+    booklets: (eventId: number) => client.request<Page<Booklet>>('GET', '/api/v2/booklets', { query: { event: eventId } }),
+    createBooklet: (input: BookletInput) => client.request<Booklet>('POST', '/api/v2/booklets', { body: input }),
+    updateBooklet: (id: number, input: BookletInput) => client.request<Booklet>('PUT', `/api/v2/booklets/${id}`, { body: input }),
+    uploadBookletCover: (bookletId: number, file: Blob, fileName: string) => {
+      const form = new FormData();
+      form.append('cover_image', file, fileName);
+      return client.request<Booklet>('PUT', `/api/v2/booklet-covers/${bookletId}`, { body: form });
+    },
+  };
+}

@@ -1,0 +1,2 @@
+// Stylesheets are bundled by esbuild from `import './x.css'`.
+declare module '*.css';

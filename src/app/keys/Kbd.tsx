@@ -1,0 +1,18 @@
+import { Fragment } from 'react';
+import { keyCaps, keysText } from './keyLabels';
+
+/** A shortcut as key caps; screen readers get the plain text once. */
+export function Kbd({ keys }: { keys: string }) {
+  return (
+    <span className="kr-kbd" aria-label={keysText(keys)}>
+      {keyCaps(keys).map((press, pressIndex) => (
+        <Fragment key={pressIndex}>
+          {pressIndex > 0 && <span className="kr-kbd-then" aria-hidden="true"> </span>}
+          {press.map((cap, capIndex) => (
+            <kbd key={capIndex} aria-hidden="true">{cap}</kbd>
+          ))}
+        </Fragment>
+      ))}
+    </span>
+  );
+}

@@ -1,0 +1,64 @@
+// Binds every command's keys with tinykeys, from the same `keys` value the palette and help sheet show.
+import { tinykeys, type KeyBindingMap } from 'tinykeys';
+import type { CommandContext } from '../../../commands/context';
+import { availabilityOf, normaliseKeys, type AnyCommand, type Registry } from '../../../commands/registry';
+import { topLayer, type Layer } from './focusStack';
+import { isTypingTarget } from './textInput';
+
+/** Enter and Space on a button or link belong to that control. */
+function isActivation(event: KeyboardEvent): boolean {
+  if (event.key !== 'Enter' && event.key !== ' ') return false;
+  const target = event.target;
+  return target instanceof HTMLElement && target.closest('button, a[href], summary, [role="button"], [role="menuitem"]') !== null;
+}
+
+/** Commands whose keys still work while typing or inside a side panel. */
+const ALWAYS_AVAILABLE = new Set(['app.palette']);
+
+function mayFire(command: AnyCommand, event: KeyboardEvent, layer: Layer): boolean {
+  if (layer === 'modal' || layer === 'palette') return false;
+  if (ALWAYS_AVAILABLE.has(command.id)) return true;
+  if (layer === 'panel') return false;
+  return !isTypingTarget(event) && !isActivation(event);
+}
+
+/** Runs a command from its keys: commands that need arguments open the palette on their first argument. */
+export async function runFromKeys(command: AnyCommand, context: CommandContext): Promise<void> {
+  if (command.args && Object.keys(command.args).length > 0) {
+    context.app.openPalette(command.id);
+    return;
+  }
+  try {
+    await command.run(context, {}, 'keys');
+  } catch (error) {
+    context.app.notify.error(error instanceof Error ? error.message : String(error));
+  }
+}
+
+/**
+ * One tinykeys handler per key string; when several commands share it (in different scopes), the first one
+ * available in the current context runs.
+ */
+export function bindCommandKeys(registry: Registry, getContext: () => CommandContext, target: Window | HTMLElement = window): () => void {
+  const commandsByKeys = new Map<string, { keys: string; commands: AnyCommand[] }>();
+  for (const command of registry.commands) {
+    for (const keys of command.keys ?? []) {
+      const normalised = normaliseKeys(keys);
+      const entry = commandsByKeys.get(normalised) ?? { keys, commands: [] };
+      entry.commands.push(command);
+      commandsByKeys.set(normalised, entry);
+    }
+  }
+  const map: KeyBindingMap = {};
+  for (const { keys, commands } of commandsByKeys.values()) {
+    map[keys] = (event) => {
+      const layer = topLayer();
+      const context = getContext();
+      const command = commands.find((candidate) => mayFire(candidate, event, layer) && availabilityOf(candidate, context) === true);
+      if (!command) return;
+      event.preventDefault();
+      void runFromKeys(command, context);
+    };
+  }
+  return tinykeys(target, map);
+}

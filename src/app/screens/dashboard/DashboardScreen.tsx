@@ -1,0 +1,55 @@
+// Dashboard: the real number of devices in each status and at each base, from the server.
+import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useSnapshot } from 'valtio';
+import { BASES, DEVICE_STATUSES } from '../../../contract/enums';
+import { devices } from '../../services/lists';
+import { usePageTitle } from '../../shell/usePageTitle';
+
+const CountChart = lazy(() => import('./CountChart'));
+
+export function DashboardScreen() {
+  const intl = useIntl();
+  usePageTitle('dashboard.title');
+  const { status, error, rows } = useSnapshot(devices.state);
+  useEffect(() => {
+    void devices.load();
+  }, []);
+
+  const counts = useMemo(() => {
+    const byStatus = new Map<string, number>();
+    const byBase = new Map<string, number>();
+    for (const device of rows) {
+      byStatus.set(device.status, (byStatus.get(device.status) ?? 0) + 1);
+      const base = device.base ?? 'none';
+      byBase.set(base, (byBase.get(base) ?? 0) + 1);
+    }
+    return {
+      status: DEVICE_STATUSES.map((value) => ({ label: intl.formatMessage({ id: `status.${value}` }), count: byStatus.get(value) ?? 0 })),
+      base: [...BASES, 'none' as const].map((value) => ({ label: intl.formatMessage({ id: `base.${value}` }), count: byBase.get(value) ?? 0 })),
+    };
+  }, [rows, intl]);
+
+  return (
+    <section className="kr-page" aria-labelledby="kr-page-title">
+      <h1 id="kr-page-title"><FormattedMessage id="dashboard.title" /></h1>
+      {status === 'loading' && <p role="status"><FormattedMessage id="app.loading" /></p>}
+      {status === 'error' && <p role="alert" className="kr-error">{error}</p>}
+      {status === 'loaded' && (
+        <>
+          <p className="kr-lead"><FormattedMessage id="dashboard.total" values={{ count: rows.length }} /></p>
+          {rows.length === 0 ? (
+            <p><FormattedMessage id="dashboard.noDevices" /></p>
+          ) : (
+            <div className="kr-charts">
+              <Suspense fallback={<p role="status"><FormattedMessage id="app.loading" /></p>}>
+                <CountChart kind="doughnut" title={intl.formatMessage({ id: 'dashboard.statusChart' })} counts={counts.status} />
+                <CountChart kind="bar" title={intl.formatMessage({ id: 'dashboard.baseChart' })} counts={counts.base} />
+              </Suspense>
+            </div>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

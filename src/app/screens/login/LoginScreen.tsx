@@ -1,0 +1,119 @@
+// /login: e-mail and password, the "log back in?" prompt for the last user, and the spec's messages.
+import { useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useSnapshot } from 'valtio';
+import { navigate } from 'wouter/use-browser-location';
+import { ApiFailure } from '../../api/errors';
+import type { MessageId } from '../../i18n/messageIds';
+import { api } from '../../services/api';
+import { auth, signIn, takeRememberedRoute } from '../../state/auth';
+import { usePageTitle } from '../../shell/usePageTitle';
+
+const NOTICES: Record<'loggedOut' | 'sessionExpired' | 'forbidden', MessageId> = {
+  loggedOut: 'login.loggedOut',
+  sessionExpired: 'login.sessionExpired',
+  forbidden: 'login.forbidden',
+};
+
+function loginError(error: unknown): { id: MessageId } | { text: string } {
+  if (error instanceof ApiFailure) {
+    if (error.status === 400) return { id: 'login.incorrect' };
+    if (error.status === 429) return { id: 'login.tooMany' };
+    if (error.status === 404) return { id: 'login.userNotFound' };
+    return { text: error.message };
+  }
+  return { text: String(error) };
+}
+
+export function LoginScreen() {
+  const intl = useIntl();
+  usePageTitle('login.title');
+  const session = useSnapshot(auth);
+  const [useOther, setUseOther] = useState(false);
+  const returning = !useOther && session.lastUser !== null;
+  const [email, setEmail] = useState(session.lastUser?.email ?? '');
+  const [password, setPassword] = useState('');
+  const [failure, setFailure] = useState<{ id: MessageId } | { text: string } | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFailure(null);
+    auth.loading = true;
+    try {
+      const answer = await api.auth.login(email.trim(), password);
+      if (!answer.user.is_admin) {
+        auth.loading = false;
+        setFailure({ id: 'login.forbidden' });
+        return;
+      }
+      signIn(answer.token, answer.user);
+      navigate(takeRememberedRoute(), { replace: true });
+    } catch (error) {
+      auth.loading = false;
+      setFailure(loginError(error));
+      setPassword('');
+    }
+  }
+
+  const notice = session.notice ? NOTICES[session.notice] : null;
+  return (
+    <main id="main" className="kr-login">
+      <form className="kr-login-card" onSubmit={submit} aria-labelledby="kr-login-title" noValidate>
+        <h1 id="kr-login-title"><FormattedMessage id="login.title" /></h1>
+        {notice && <p className="kr-notice" role="status"><FormattedMessage id={notice} /></p>}
+        {returning && session.lastUser && (
+          <p className="kr-login-returning"><FormattedMessage id="login.logBackIn" values={{ name: session.lastUser.name }} /></p>
+        )}
+        <label className="kr-field">
+          <span><FormattedMessage id="login.email" /></span>
+          <input
+            type="email"
+            name="email"
+            autoComplete="username"
+            required
+            value={email}
+            readOnly={returning}
+            autoFocus={!returning}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        </label>
+        <label className="kr-field">
+          <span><FormattedMessage id="login.password" /></span>
+          <input
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            autoFocus={returning}
+            aria-invalid={failure !== null}
+            aria-describedby={failure ? 'kr-login-error' : undefined}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        </label>
+        {failure && (
+          <p id="kr-login-error" className="kr-error" role="alert">
+            {'id' in failure ? intl.formatMessage({ id: failure.id }) : failure.text}
+          </p>
+        )}
+        <button type="submit" className="kr-button kr-primary" disabled={session.loading || !email || !password}>
+          <FormattedMessage id={session.loading ? 'login.submitting' : 'login.submit'} />
+        </button>
+        {returning && (
+          <button
+            type="button"
+            className="kr-button kr-link-button"
+            onClick={() => {
+              setUseOther(true);
+              setEmail('');
+              setPassword('');
+              setFailure(null);
+            }}
+          >
+            <FormattedMessage id="login.otherAccount" />
+          </button>
+        )}
+      </form>
+    </main>
+  );
+}

@@ -1,0 +1,24 @@
+// The app's one API instance, wired to the session: 401 ends it and remembers the route, 403 goes to login.
+import { navigate } from 'wouter/use-browser-location';
+import { createApi } from '../api/api';
+import { createClient } from '../api/client';
+import { runtimeHost } from '../api/runtimeHost';
+import { t } from '../i18n/intl';
+import { auth, rememberRoute, signOut } from '../state/auth';
+
+function leaveTo(notice: 'sessionExpired' | 'forbidden') {
+  if (auth.token === null) return;
+  if (notice === 'sessionExpired') rememberRoute(window.location.pathname + window.location.search);
+  signOut(notice);
+  navigate('/login');
+}
+
+export const api = createApi(
+  createClient({
+    host: runtimeHost(),
+    token: () => auth.token,
+    onUnauthorized: () => leaveTo('sessionExpired'),
+    onForbidden: () => leaveTo('forbidden'),
+    unreachableMessage: () => t('app.unreachable'),
+  }),
+);

@@ -1,0 +1,37 @@
+// The services every command receives, and the context built for it at the moment it runs.
+import { navigate } from 'wouter/use-browser-location';
+import { scopeOf, type AppServices, type CommandContext } from '../../../commands/context';
+import { t } from '../i18n/intl';
+import { openHelp } from '../keys/helpState';
+import { openPalette } from '../palette/paletteState';
+import { settings } from '../state/settings';
+import { activeTable } from '../table/activeTable';
+import { api } from './api';
+import { notifier, undoLast } from './notify';
+
+export const appServices: AppServices = {
+  api,
+  navigate: (path) => navigate(path),
+  t,
+  notify: notifier,
+  table: () => activeTable(),
+  openPalette: (commandId) => openPalette(commandId),
+  openHelp,
+  setLanguage: (language) => {
+    settings.language = language;
+  },
+  undoLast,
+};
+
+export function currentContext(): CommandContext {
+  const route = window.location.pathname;
+  const table = activeTable();
+  return {
+    route,
+    scope: scopeOf(route),
+    selectionCount: table?.selectedCount() ?? 0,
+    selectedIds: () => table?.selectedIds() ?? [],
+    focusedId: table?.focusedId() ?? null,
+    app: appServices,
+  };
+}

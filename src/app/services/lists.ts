@@ -1,0 +1,13 @@
+// The lists the client holds whole: the palette indexes them and their screens show them.
+import type { Device, DeviceCategory, DeviceModel, KitroomEvent } from '../../contract/entities';
+import { ApiFailure } from '../api/errors';
+import { t } from '../i18n/intl';
+import { createListStore } from '../state/listStore';
+import { api } from './api';
+
+const describe = (error: unknown) => (error instanceof ApiFailure ? error.message : t('app.failed', { message: String(error) }));
+
+export const devices = createListStore<Device>(async () => (await api.devices.listAll()).results, describe);
+export const events = createListStore<KitroomEvent>(async () => (await api.events.list()).results, describe);
+export const models = createListStore<DeviceModel>(async () => (await api.models.list()).results, describe);
+export const categories = createListStore<DeviceCategory>(async () => (await api.categories.list()).results, describe);

@@ -1,0 +1,63 @@
+// The app: language, routes, top bar, palette, keys, toasts.
+import { useEffect, useState } from 'react';
+import { FormattedMessage, RawIntlProvider, type IntlShape } from 'react-intl';
+import { Toaster } from 'sonner';
+import { useSnapshot } from 'valtio';
+import { Route, Switch } from 'wouter';
+import { registry } from '../../../commands/all';
+import { TOAST_DURATION_MS } from '../../contract/limits';
+import { setIntl } from '../i18n/intl';
+import { loadMessages } from '../i18n/loadMessages';
+import { bindCommandKeys } from '../keys/bindings';
+import { HelpSheet } from '../keys/HelpSheet';
+import { Palette } from '../palette/Palette';
+import { LoginScreen } from '../screens/login/LoginScreen';
+import { LogoutScreen } from '../screens/login/LogoutScreen';
+import { appServices, currentContext } from '../services/appServices';
+import { settings } from '../state/settings';
+import { RequireAuth } from './RequireAuth';
+import { Routes } from './Routes';
+import { TopBar } from './TopBar';
+
+function useIntlForLanguage(): IntlShape | null {
+  const { language } = useSnapshot(settings);
+  const [intl, setIntlState] = useState<IntlShape | null>(null);
+  useEffect(() => {
+    let current = true;
+    void loadMessages(language).then((messages) => {
+      if (!current) return;
+      document.documentElement.lang = language;
+      setIntlState(setIntl(language, messages));
+    });
+    return () => {
+      current = false;
+    };
+  }, [language]);
+  return intl;
+}
+
+export function App() {
+  const intl = useIntlForLanguage();
+  useEffect(() => bindCommandKeys(registry, currentContext), []);
+  if (!intl) return null;
+  return (
+    <RawIntlProvider value={intl}>
+      <a className="kr-skip" href="#main"><FormattedMessage id="app.skipToContent" /></a>
+      <Switch>
+        <Route path="/login"><LoginScreen /></Route>
+        <Route path="/logout"><LogoutScreen /></Route>
+        <Route>
+          <RequireAuth>
+            <TopBar />
+            <main id="main" tabIndex={-1}>
+              <Routes />
+            </main>
+            <Palette registry={registry} getContext={currentContext} services={appServices} />
+          </RequireAuth>
+        </Route>
+      </Switch>
+      <HelpSheet registry={registry} />
+      <Toaster position="bottom-right" duration={TOAST_DURATION_MS} closeButton richColors />
+    </RawIntlProvider>
+  );
+}

@@ -1,0 +1,22 @@
+// Every route of the spec. Sections not built yet say so honestly.
+import { Route, Switch } from 'wouter';
+import { DashboardScreen } from '../screens/dashboard/DashboardScreen';
+import { HomeScreen } from '../screens/home/HomeScreen';
+import { NotBuiltScreen } from '../screens/NotBuiltScreen';
+import { NotFoundScreen } from '../screens/NotFoundScreen';
+
+export function Routes() {
+  return (
+    <Switch>
+      <Route path="/"><HomeScreen /></Route>
+      <Route path="/dashboard"><DashboardScreen /></Route>
+      <Route path="/devices/models" nest><NotBuiltScreen screen="nav.models" /></Route>
+      <Route path="/devices/categories" nest><NotBuiltScreen screen="nav.categories" /></Route>
+      <Route path="/devices" nest><NotBuiltScreen screen="nav.devices" /></Route>
+      <Route path="/events" nest><NotBuiltScreen screen="nav.events" /></Route>
+      <Route path="/spaces" nest><NotBuiltScreen screen="nav.spaces" /></Route>
+      <Route path="/users" nest><NotBuiltScreen screen="nav.users" /></Route>
+      <Route><NotFoundScreen /></Route>
+    </Switch>
+  );
+}

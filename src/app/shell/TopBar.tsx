@@ -1,0 +1,63 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useSnapshot } from 'valtio';
+import { Link, useLocation } from 'wouter';
+import { LANGUAGES, type Language } from '../i18n/languages';
+import type { MessageId } from '../i18n/messageIds';
+import { Kbd } from '../keys/Kbd';
+import { openPalette } from '../palette/paletteState';
+import { settings } from '../state/settings';
+
+const SECTIONS: Array<{ path: string; title: MessageId }> = [
+  { path: '/', title: 'nav.home' },
+  { path: '/events', title: 'nav.events' },
+  { path: '/devices', title: 'nav.devices' },
+  { path: '/spaces', title: 'nav.spaces' },
+  { path: '/users', title: 'nav.users' },
+];
+
+const isCurrent = (section: string, location: string) =>
+  section === '/' ? location === '/' : location === section || location.startsWith(`${section}/`);
+
+export function TopBar() {
+  const [location] = useLocation();
+  const { language } = useSnapshot(settings);
+  const intl = useIntl();
+  return (
+    <header className="kr-topbar">
+      <span className="kr-brand"><FormattedMessage id="app.name" /></span>
+      <nav aria-label={intl.formatMessage({ id: 'nav.main' })}>
+        <ul>
+          {SECTIONS.map((section) => (
+            <li key={section.path}>
+              <Link href={section.path} aria-current={isCurrent(section.path, location) ? 'page' : undefined}>
+                <FormattedMessage id={section.title} />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="kr-topbar-end">
+        <button type="button" className="kr-button kr-palette-button" onClick={() => openPalette()}>
+          <FormattedMessage id="nav.palette" /> <Kbd keys="$mod+k" />
+        </button>
+        <div role="group" aria-label={intl.formatMessage({ id: 'language.label' })} className="kr-language">
+          {LANGUAGES.map((code: Language) => (
+            <button
+              key={code}
+              type="button"
+              lang={code}
+              aria-pressed={language === code}
+              title={intl.formatMessage({ id: `language.${code}` })}
+              onClick={() => {
+                settings.language = code;
+              }}
+            >
+              {code.toUpperCase()}
+            </button>
+          ))}
+        </div>
+        <Link href="/logout" className="kr-logout"><FormattedMessage id="nav.logout" /></Link>
+      </div>
+    </header>
+  );
+}

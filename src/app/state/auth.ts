@@ -1,0 +1,59 @@
+// The session: token and user, kept in localStorage so a reload stays logged in.
+import { proxy, subscribe } from 'valtio';
+import type { SessionUser } from '../../contract/entities';
+import { readStored, writeStored } from './storage';
+
+export const AUTH_KEY = 'kitroom.auth';
+export const REDIRECT_KEY = 'kitroom.redirect';
+
+interface StoredAuth { token: string; user: SessionUser }
+
+export type AuthNotice = 'loggedOut' | 'sessionExpired' | 'forbidden' | null;
+
+export interface AuthState {
+  token: string | null;
+  user: SessionUser | null;
+  /** the last user, kept after logout so the login screen can offer "log back in?" */
+  lastUser: SessionUser | null;
+  loading: boolean;
+  error: string | null;
+  notice: AuthNotice;
+}
+
+const stored = readStored<StoredAuth>(AUTH_KEY);
+const lastUser = readStored<SessionUser>(`${AUTH_KEY}.last`);
+
+export const auth = proxy<AuthState>({
+  token: stored?.token ?? null,
+  user: stored?.user ?? null,
+  lastUser: lastUser ?? stored?.user ?? null,
+  loading: false,
+  error: null,
+  notice: null,
+});
+
+subscribe(auth, () => {
+  writeStored(AUTH_KEY, auth.token && auth.user ? { token: auth.token, user: auth.user } : null);
+  writeStored(`${AUTH_KEY}.last`, auth.lastUser);
+});
+
+export const isLoggedIn = () => auth.token !== null;
+
+export function signIn(token: string, user: SessionUser): void {
+  Object.assign(auth, { token, user, lastUser: user, loading: false, error: null, notice: null });
+}
+
+export function signOut(notice: AuthNotice): void {
+  Object.assign(auth, { token: null, user: null, loading: false, error: null, notice });
+}
+
+/** Remembers where to come back to after the next login. */
+export function rememberRoute(path: string): void {
+  if (path !== '/login' && path !== '/logout') writeStored(REDIRECT_KEY, path);
+}
+
+export function takeRememberedRoute(): string {
+  const path = readStored<string>(REDIRECT_KEY);
+  writeStored(REDIRECT_KEY, null);
+  return typeof path === 'string' && path.startsWith('/') && !path.startsWith('//') ? path : '/';
+}

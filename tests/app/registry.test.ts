@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { registry } from '../../commands/all';
+import { scopeOf, type CommandContext } from '../../commands/context';
+import { availabilityOf, createRegistry, defineCommand, normaliseKeys } from '../../commands/registry';
+
+const command = (id: string, keys: string[], scope: 'global' | 'devices' | 'events' = 'global') =>
+  defineCommand({ id, title: 'command.app.help', group: 'app', scope, keys, run: () => {} });
+
+describe('the command registry', () => {
+  it('refuses two commands with one id', () => {
+    expect(() => createRegistry([command('a.one', []), command('a.one', [])])).toThrow(/Two commands have the id a.one/);
+  });
+
+  it('refuses the same keys in scopes that can be active together', () => {
+    expect(() => createRegistry([command('a.one', ['s'], 'devices'), command('a.two', ['s'], 'devices')])).toThrow(/collide/);
+    expect(() => createRegistry([command('a.one', ['s'], 'global'), command('a.two', ['s'], 'events')])).toThrow(/collide/);
+    expect(() => createRegistry([command('a.one', ['$mod+Shift+e']), command('a.two', ['Shift+$mod+E'])])).toThrow(/collide/);
+  });
+
+  it('refuses a key that is the start of another command’s sequence', () => {
+    expect(() => createRegistry([command('a.one', ['g']), command('a.two', ['g d'])])).toThrow(/collide/);
+  });
+
+  it('allows the same key in two scopes that are never active together', () => {
+    const built = createRegistry([command('a.one', ['c'], 'devices'), command('a.two', ['c'], 'events')]);
+    expect(built.get('a.two')?.scope).toBe('events');
+  });
+
+  it('builds the app’s registry: unique ids, no colliding keys, every command titled', () => {
+    expect(registry.commands.length).toBeGreaterThan(10);
+    expect(new Set(registry.commands.map((each) => each.id)).size).toBe(registry.commands.length);
+    expect(registry.get('navigation.devices')?.keys).toEqual(['g d']);
+    expect(registry.byRoute('/logout')?.id).toBe('app.logout');
+  });
+
+  it('binds the help sheet to Shift+? as well as ?', () => {
+    expect(registry.get('app.help')?.keys).toEqual(expect.arrayContaining(['?', 'Shift+?']));
+  });
+});
+
+describe('availability and scope', () => {
+  const context = (route: string): CommandContext => ({
+    route,
+    scope: scopeOf(route),
+    selectionCount: 0,
+    selectedIds: () => [],
+    focusedId: null,
+    app: {} as CommandContext['app'],
+  });
+
+  it('maps routes to scopes', () => {
+    expect(scopeOf('/devices')).toBe('devices');
+    expect(scopeOf('/devices/edit/3')).toBe('devices');
+    expect(scopeOf('/devices/models')).toBe('models');
+    expect(scopeOf('/devices/categories/add')).toBe('categories');
+    expect(scopeOf('/')).toBe('global');
+    expect(scopeOf('/dashboard')).toBe('global');
+  });
+
+  it('makes a scoped command unavailable elsewhere, with a reason', () => {
+    const scoped = command('devices.thing', [], 'devices');
+    expect(availabilityOf(scoped, context('/devices'))).toBe(true);
+    expect(availabilityOf(scoped, context('/events'))).toEqual({ reason: 'command.unavailable.elsewhere' });
+  });
+
+  it('normalises key strings for comparison', () => {
+    expect(normaliseKeys('Shift+$mod+K')).toBe(normaliseKeys('$mod+Shift+k'));
+    expect(normaliseKeys('g d')).toBe('g d');
+  });
+});

@@ -1,0 +1,46 @@
+// Real Chromium (Debian's) driven by playwright-core, against the built app served by a real server.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { startTestServer, type TestServer } from '../server/harness';
+
+export const CHROMIUM_FLAGS = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+  '--disable-sync', '--no-first-run',
+];
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+}
+
+const appDir = new URL('../../dist/app', import.meta.url).pathname;
+
+/** A server with demo data serving the built app. */
+export function startAppServer(env: Record<string, string> = {}): Promise<TestServer> {
+  return startTestServer({ DEMO: '1', DEMO_DEVICES: '300', ...env }, { appDir });
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Runs axe-core on the page and fails on any serious or critical violation, naming them. */
+export async function expectAccessible(page: Page, label: string): Promise<void> {
+  await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async () => {
+    // axe is injected above; it is not typed on window
+    const axe = (window as unknown as { axe: { run(context: Document): Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown }> }> }> } }).axe;
+    const result = await axe.run(document);
+    return result.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} at ${JSON.stringify(violation.nodes.slice(0, 3).map((node) => node.target))}`);
+  });
+  expect(violations, `accessibility of ${label}`).toEqual([]);
+}
+
+/** Logs in through the login screen with the keyboard. */
+export async function logIn(page: Page, server: TestServer, email: string, password: string): Promise<void> {
+  await page.goto(`${server.url}/login`);
+  await page.getByLabel(/e-mail|correo/i).fill(email);
+  await page.getByLabel(/password|palavra-passe|contraseña/i).fill(password);
+  await page.keyboard.press('Enter');
+}

@@ -1,0 +1,7 @@
+// Builds the production app once before the browser tests, as `npm start` would.
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+
+export default function buildOnce(): void {
+  execFileSync(process.execPath, ['build.mjs'], { cwd: join(import.meta.dirname, '..', '..'), stdio: 'inherit' });
+}
