@@ -1,0 +1,57 @@
+// Commands on the table on screen: cursor, selection, search, pages. Each one only calls the table's controller.
+import type { TableController } from '../src/app/table/controller';
+import type { CommandContext } from './context';
+import { defineCommand, type Availability } from './registry';
+
+const withTable = (context: CommandContext): Availability => (context.app.table() ? true : { reason: 'command.unavailable.noTable' });
+
+type TableAction =
+  | 'cursorDown' | 'cursorUp' | 'extendDown' | 'extendUp' | 'toggleRow' | 'toggleRange' | 'openRow' | 'selectAll'
+  | 'clearSelection' | 'search' | 'onlySelected' | 'refresh' | 'firstRow' | 'lastRow' | 'nextPage' | 'previousPage';
+
+function tableCommand(
+  action: TableAction,
+  keys: readonly string[],
+  act: (table: TableController) => void,
+  options: { keywords?: readonly string[]; when?: (context: CommandContext) => Availability } = {},
+) {
+  return defineCommand({
+    id: `table.${action}`,
+    title: `command.table.${action}` as const,
+    group: 'selection',
+    scope: 'global',
+    ...(keys.length > 0 ? { keys } : {}),
+    ...(options.keywords ? { keywords: options.keywords } : {}),
+    when: options.when ?? withTable,
+    run: (context) => {
+      const table = context.app.table();
+      if (table) act(table);
+    },
+  });
+}
+
+export const tableCommands = [
+  tableCommand('cursorDown', ['j', 'ArrowDown'], (table) => table.moveCursor(1)),
+  tableCommand('cursorUp', ['k', 'ArrowUp'], (table) => table.moveCursor(-1)),
+  tableCommand('extendDown', ['Shift+j', 'Shift+ArrowDown'], (table) => table.moveCursor(1, { extend: true })),
+  tableCommand('extendUp', ['Shift+k', 'Shift+ArrowUp'], (table) => table.moveCursor(-1, { extend: true })),
+  tableCommand('toggleRow', ['x', 'Space'], (table) => table.toggleFocused()),
+  tableCommand('toggleRange', ['Shift+x'], (table) => table.toggleFocused({ range: true })),
+  tableCommand('openRow', ['Enter'], (table) => table.openFocused(), { keywords: ['edit', 'editar'] }),
+  tableCommand('selectAll', ['$mod+a'], (table) => table.selectAllMatching(), { keywords: ['all', 'todos', 'todas'] }),
+  // Escape clears a selection; with nothing selected it stays free for whatever else Escape closes
+  tableCommand('clearSelection', ['Escape'], (table) => table.clearSelection(), {
+    keywords: ['unselect', 'deselect', 'limpar', 'borrar'],
+    when: (context) => {
+      const available = withTable(context);
+      return available === true && context.selectionCount === 0 ? { reason: 'command.unavailable.nothingSelected' } : available;
+    },
+  }),
+  tableCommand('search', ['/'], (table) => table.focusSearch(), { keywords: ['find', 'filter', 'pesquisar', 'buscar'] }),
+  tableCommand('onlySelected', [], (table) => table.toggleOnlySelected(), { keywords: ['filter', 'selected', 'selecionadas', 'seleccionadas'] }),
+  tableCommand('refresh', [], (table) => table.refresh(), { keywords: ['reload', 'atualizar', 'actualizar'] }),
+  tableCommand('firstRow', ['Home'], (table) => table.moveCursorTo('first')),
+  tableCommand('lastRow', ['End'], (table) => table.moveCursorTo('last')),
+  tableCommand('nextPage', [], (table) => table.nextPage(), { keywords: ['page', 'página'] }),
+  tableCommand('previousPage', [], (table) => table.previousPage(), { keywords: ['page', 'página'] }),
+];

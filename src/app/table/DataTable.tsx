@@ -1,0 +1,116 @@
+// The one table every list uses. See types.ts for its props and controller.ts for what keys and commands may
+// ask of it; it registers itself as the active table while mounted.
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import '../styles/table.css';
+import type { TableController } from './controller';
+import { RowStore } from './rowStore';
+import { forget } from './selection';
+import { TableGrid } from './TableGrid';
+import { TableError, TableMessage } from './TableMessage';
+import type { RowActions } from './TableRow';
+import { SelectionBar, TableToolbar } from './TableToolbar';
+import type { DataTableProps } from './types';
+import { useTableController, type GridHandle } from './useTableController';
+import { useTableView } from './useTableView';
+
+const DEFAULT_VIEWPORT_HEIGHT = 600;
+
+/** Rows deleted from the list leave the selection; ids that were never in the list (another page) stay. */
+function useForgetRemovedRows(rows: readonly { id: number }[], store: RowStore): void {
+  const previous = useRef(rows);
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = rows;
+    if (before === rows) return;
+    const rule = store.selection();
+    const marked = rule.mode === 'ids' ? rule.ids : rule.except;
+    if (marked.size === 0) return;
+    const present = new Set(rows.map((row) => row.id));
+    const missing = new Set([...marked].filter((id) => !present.has(id)));
+    if (missing.size === 0) return;
+    const removed = new Set(before.filter((row) => missing.has(row.id)).map((row) => row.id));
+    if (removed.size > 0) store.setSelection(forget(rule, removed));
+  }, [rows, store]);
+}
+
+export function DataTable<Row extends { id: number }>(props: DataTableProps<Row>) {
+  const { id, rows, columns, status, onRefresh } = props;
+  const intl = useIntl();
+  const domId = `kr-${id}-${useId().replace(/[^\w-]/g, '')}`;
+  const [store] = useState(() => new RowStore());
+  const grid = useRef<GridHandle>(null);
+  const searchInput = useRef<HTMLInputElement>(null);
+  const latest = useRef(props);
+  useLayoutEffect(() => {
+    latest.current = props;
+  });
+
+  const view = useTableView({ id, rows, columns, defaultVisible: props.defaultVisible, defaultSort: props.defaultSort, searchable: props.searchable, store });
+  const controller: TableController = useTableController({ id, store, view, onRefresh, onOpenRow: props.onOpenRow, grid, searchInput });
+  useForgetRemovedRows(rows, store);
+
+  const actions = useMemo<RowActions<Row>>(
+    () => ({
+      focusRow(rowId) {
+        store.setCursor(rowId);
+        grid.current?.focus();
+      },
+      toggleRow(rowId, range) {
+        store.setCursor(rowId);
+        controller.toggleFocused({ range });
+        grid.current?.focus();
+      },
+      openRow(row) {
+        store.setCursor(row.id);
+        latest.current.onOpenRow?.(row);
+      },
+    }),
+    [store, controller],
+  );
+
+  const firstColumn = columns[0];
+  const rowName = props.rowName ?? ((row: Row) => String(firstColumn?.value(row) ?? row.id));
+  const showAll = () => {
+    view.setQuery('');
+    view.setOnlySelected(false);
+  };
+
+  return (
+    <div className="kr-table">
+      <TableToolbar
+        domId={domId}
+        columns={columns}
+        view={view}
+        status={status}
+        onRefresh={onRefresh}
+        searchInput={searchInput}
+        grid={grid}
+        actions={props.toolbar}
+      />
+      <SelectionBar domId={domId} view={view} store={store} controller={controller} />
+      {status === 'error' && rows.length > 0 && <TableError error={props.error} onRetry={onRefresh} />}
+      <TableGrid
+        handle={grid}
+        domId={domId}
+        label={intl.formatMessage({ id: props.label })}
+        view={view}
+        store={store}
+        actions={actions}
+        rowName={rowName}
+        actionLabel={props.onOpenRow ? intl.formatMessage({ id: props.rowActionLabel ?? 'table.openRow' }) : null}
+        busy={status === 'loading'}
+        initialHeight={props.initialHeight ?? DEFAULT_VIEWPORT_HEIGHT}
+      />
+      <TableMessage
+        status={status}
+        error={props.error}
+        totalRows={rows.length}
+        matchingRows={view.matching.count}
+        emptyMessage={props.emptyMessage ?? 'table.empty'}
+        onRetry={onRefresh}
+        onShowAll={showAll}
+      />
+    </div>
+  );
+}

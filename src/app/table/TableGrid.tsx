@@ -1,0 +1,160 @@
+// The ARIA grid: a sticky header and the current page's rows, of which only the ones in view (plus a few) are
+// in the DOM. The grid element itself scrolls and holds the keyboard; the cursor row is its active descendant.
+import { observeElementRect, useVirtualizer, type Rect, type Virtualizer } from '@tanstack/react-virtual';
+import { useImperativeHandle, useMemo, useRef, type CSSProperties, type Ref } from 'react';
+import { useIntl } from 'react-intl';
+import { useCursor, type RowStore } from './rowStore';
+import { rowElementId, TableRow, type RowActions } from './TableRow';
+import type { Column, SortState } from './types';
+import type { GridHandle } from './useTableController';
+import type { TableView } from './useTableView';
+
+export const ROW_HEIGHT = 36;
+export const HEAD_HEIGHT = 40;
+const OVERSCAN = 4;
+const CHECK_WIDTH = 44;
+const ACTION_WIDTH = 140;
+const DEFAULT_COLUMN_WIDTH = 140;
+
+export interface TableGridProps<Row extends { id: number }> {
+  handle: Ref<GridHandle>;
+  domId: string;
+  label: string;
+  view: TableView<Row>;
+  store: RowStore;
+  actions: RowActions<Row>;
+  rowName(row: Row): string;
+  actionLabel: string | null;
+  busy: boolean;
+  initialHeight: number;
+}
+
+const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+
+/**
+ * Measures the grid like the library does, but keeps the assumed size while the element has no layout
+ * (not yet laid out, hidden, or a test DOM), so a window of rows is always rendered.
+ */
+function observeRectOrAssume(assumed: Rect) {
+  return (instance: Virtualizer<HTMLDivElement, Element>, callback: (rect: Rect) => void) =>
+    observeElementRect(instance, (rect) => callback(rect.height > 0 ? rect : assumed));
+}
+
+function gridTemplate<Row>(columns: readonly Column<Row>[]): { template: string; minWidth: number } {
+  const widths = columns.map((column) => column.width ?? DEFAULT_COLUMN_WIDTH);
+  return {
+    template: [`${CHECK_WIDTH}px`, ...widths.map((width) => `minmax(${width}px, 1fr)`), `${ACTION_WIDTH}px`].join(' '),
+    minWidth: CHECK_WIDTH + ACTION_WIDTH + widths.reduce((sum, width) => sum + width, 0),
+  };
+}
+
+function SortArrow({ direction }: { direction: SortState['direction'] | null }) {
+  return (
+    <span className="kr-sort-arrow" aria-hidden="true">
+      {direction === 'asc' ? '▲' : direction === 'desc' ? '▼' : ''}
+    </span>
+  );
+}
+
+export function TableGrid<Row extends { id: number }>({ handle, domId, label, view, store, actions, rowName, actionLabel, busy, initialHeight }: TableGridProps<Row>) {
+  const intl = useIntl();
+  const scrollElement = useRef<HTMLDivElement>(null);
+  const cursor = useCursor(store);
+  const { visibleColumns: columns, settings, matching, pageStart, pageLength } = view;
+
+  const virtualizer = useVirtualizer<HTMLDivElement, Element>({
+    count: pageLength,
+    getScrollElement: () => scrollElement.current,
+    estimateSize: () => ROW_HEIGHT,
+    getItemKey: (index) => matching.ids[pageStart + index] ?? index,
+    overscan: OVERSCAN,
+    scrollMargin: HEAD_HEIGHT,
+    scrollPaddingStart: HEAD_HEIGHT,
+    initialRect: { width: 1000, height: initialHeight },
+    observeElementRect: useMemo(() => observeRectOrAssume({ width: 1000, height: initialHeight }), [initialHeight]),
+  });
+
+  useImperativeHandle(
+    handle,
+    () => ({
+      scrollToIndex: (index) => virtualizer.scrollToIndex(index, { align: 'auto' }),
+      focus: () => scrollElement.current?.focus({ preventScroll: true }),
+    }),
+    [virtualizer],
+  );
+
+  const items = virtualizer.getVirtualItems();
+  const cursorIndex = cursor === null ? -1 : matching.positionOf(cursor) - pageStart;
+  const cursorRendered = items.some((item) => item.index === cursorIndex);
+  const { template, minWidth } = gridTemplate(columns);
+  const style = { '--kr-columns': template, '--kr-min-width': `${minWidth}px`, '--kr-row-height': `${ROW_HEIGHT}px`, '--kr-head-height': `${HEAD_HEIGHT}px` } as CSSProperties;
+
+  // The grid takes the keyboard without a cursor row: start on the first row in view.
+  const onFocus = () => {
+    const current = store.cursor();
+    if (current === null || matching.positionOf(current) < 0) {
+      const first = matching.ids[pageStart + (virtualizer.range?.startIndex ?? 0)];
+      if (first !== undefined) store.setCursor(first);
+    }
+  };
+
+  return (
+    <div
+      ref={scrollElement}
+      role="grid"
+      className="kr-grid"
+      tabIndex={0}
+      aria-label={label}
+      aria-rowcount={matching.count + 1}
+      aria-colcount={columns.length + 2}
+      aria-multiselectable="true"
+      aria-busy={busy || undefined}
+      aria-activedescendant={cursorRendered && cursor !== null ? rowElementId(domId, cursor) : undefined}
+      style={style}
+      onFocus={(event) => event.target === event.currentTarget && onFocus()}
+    >
+      <div role="rowgroup" className="kr-grid-head">
+        <div role="row" className="kr-row kr-head-row" aria-rowindex={1}>
+          <div role="columnheader" className="kr-cell kr-cell-check">
+            <span className="kr-visually-hidden">{intl.formatMessage({ id: 'table.selectedColumn' })}</span>
+          </div>
+          {columns.map((column) => {
+            const direction = settings.sort.column === column.id ? settings.sort.direction : null;
+            return (
+              <div key={column.id} role="columnheader" className="kr-cell" aria-sort={direction ? ARIA_SORT[direction] : 'none'}>
+                <button type="button" className="kr-sort" onClick={() => view.sortBy(column.id)}>
+                  {intl.formatMessage({ id: column.title })}
+                  <SortArrow direction={direction} />
+                </button>
+              </div>
+            );
+          })}
+          <div role="columnheader" className="kr-cell kr-cell-action">
+            <span className="kr-visually-hidden">{intl.formatMessage({ id: 'table.actionsColumn' })}</span>
+          </div>
+        </div>
+      </div>
+      <div role="rowgroup" className="kr-grid-body" style={{ height: virtualizer.getTotalSize() }}>
+        {items.map((item) => {
+          const position = pageStart + item.index;
+          const row = matching.rowAt(position);
+          if (!row) return null;
+          return (
+            <TableRow
+              key={row.id}
+              row={row}
+              position={position}
+              top={item.start - HEAD_HEIGHT}
+              columns={columns}
+              store={store}
+              actions={actions}
+              domId={domId}
+              name={rowName(row)}
+              actionLabel={actionLabel}
+            />
+          );
+        })}
+      </div>
+    </div>
+  );
+}

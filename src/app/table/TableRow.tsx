@@ -1,0 +1,115 @@
+// One virtual row. It subscribes to its own flags only, and its cells are memoized on the row object, so a
+// selection change re-renders the rows whose flag changed and none of their cells.
+import { memo, type MouseEvent, type ReactElement } from 'react';
+import { useIntl } from 'react-intl';
+import { useRowFlags, type RowStore } from './rowStore';
+import type { Column } from './types';
+
+/** What a row asks of its table; one stable object per table. */
+export interface RowActions<Row> {
+  /** puts the cursor on the row and gives the grid the keyboard */
+  focusRow(id: number): void;
+  /** the checkbox: toggles, or with Shift selects the range from the anchor */
+  toggleRow(id: number, range: boolean): void;
+  openRow(row: Row): void;
+}
+
+export interface TableRowProps<Row extends { id: number }> {
+  row: Row;
+  /** 0-based among all matching rows */
+  position: number;
+  /** offset from the top of the rows, in pixels */
+  top: number;
+  columns: readonly Column<Row>[];
+  store: RowStore;
+  actions: RowActions<Row>;
+  domId: string;
+  name: string;
+  /** the translated text of the row action button, or null without a row action */
+  actionLabel: string | null;
+}
+
+export const rowElementId = (domId: string, id: number) => `${domId}-row-${id}`;
+
+interface CellProps<Row> {
+  column: Column<Row>;
+  row: Row;
+  /** not read here: a new locale re-renders cells whose `render` formats dates, numbers or labels */
+  locale: string;
+}
+
+const CellView = memo(function CellView<Row>({ column, row }: CellProps<Row>) {
+  return <div role="gridcell" className="kr-cell">{column.render ? column.render(row) : column.value(row)}</div>;
+}) as <Row>(props: CellProps<Row>) => ReactElement;
+
+const isControl = (target: EventTarget) => target instanceof Element && target.closest('input, button, a, select, textarea') !== null;
+
+function TableRowView<Row extends { id: number }>({ row, position, top, columns, store, actions, domId, name, actionLabel }: TableRowProps<Row>) {
+  const intl = useIntl();
+  const { selected, cursor, state } = useRowFlags(store, row.id);
+  const elementId = rowElementId(domId, row.id);
+  const errorId = `${elementId}-error`;
+  const className = ['kr-row', cursor && 'is-cursor', selected && 'is-selected', state?.kind === 'error' && 'is-error'].filter(Boolean).join(' ');
+
+  const onClick = (event: MouseEvent) => {
+    if (!isControl(event.target)) actions.focusRow(row.id);
+  };
+  const onDoubleClick = (event: MouseEvent) => {
+    if (!isControl(event.target)) actions.openRow(row);
+  };
+
+  return (
+    <div
+      role="row"
+      id={elementId}
+      className={className}
+      aria-rowindex={position + 2}
+      aria-selected={selected}
+      aria-busy={state?.kind === 'loading' || undefined}
+      aria-describedby={state?.kind === 'error' ? errorId : undefined}
+      style={{ transform: `translateY(${top}px)` }}
+      onClick={onClick}
+      onDoubleClick={onDoubleClick}
+    >
+      <div role="gridcell" className="kr-cell kr-cell-check">
+        <input
+          type="checkbox"
+          tabIndex={-1}
+          checked={selected}
+          aria-label={intl.formatMessage({ id: 'table.selectRow' }, { name })}
+          // React fires onChange from the click, so the native event carries the Shift key
+          onChange={(event) => actions.toggleRow(row.id, (event.nativeEvent as Partial<globalThis.MouseEvent>).shiftKey === true)}
+        />
+      </div>
+      {columns.map((column) => (
+        <CellView key={column.id} column={column} row={row} locale={intl.locale} />
+      ))}
+      <div role="gridcell" className="kr-cell kr-cell-action">
+        {state?.kind === 'loading' && (
+          <span className="kr-row-busy">
+            <span className="kr-spinner" aria-hidden="true" />
+            {intl.formatMessage({ id: 'table.rowWorking' })}
+          </span>
+        )}
+        {state?.kind === 'error' && (
+          <span id={errorId} className="kr-row-error" title={state.message}>
+            {state.message}
+          </span>
+        )}
+        {actionLabel !== null && (
+          <button
+            type="button"
+            tabIndex={-1}
+            className="kr-row-action"
+            aria-label={intl.formatMessage({ id: 'table.rowActionFor' }, { action: actionLabel, name })}
+            onClick={() => actions.openRow(row)}
+          >
+            {actionLabel}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export const TableRow = memo(TableRowView) as typeof TableRowView;

@@ -1,0 +1,137 @@
+// Above the grid: search and its fields, columns, refresh and the screen's own actions; then the selection
+// (count, select all, only selected, clear) and the pages. Only the selection bar re-renders on selection.
+import type { KeyboardEvent, ReactNode, RefObject } from 'react';
+import { useIntl } from 'react-intl';
+import type { LoadStatus } from '../state/listStore';
+import { ChecklistMenu } from './ChecklistMenu';
+import type { TableController } from './controller';
+import { useSelectionRule, type RowStore } from './rowStore';
+import { selectedCount } from './selection';
+import { PAGE_SIZES, type Column, type PageSize } from './types';
+import type { GridHandle } from './useTableController';
+import type { TableView } from './useTableView';
+
+export interface TableToolbarProps<Row extends { id: number }> {
+  domId: string;
+  columns: readonly Column<Row>[];
+  view: TableView<Row>;
+  status: LoadStatus;
+  onRefresh(): void;
+  searchInput: RefObject<HTMLInputElement | null>;
+  grid: RefObject<GridHandle | null>;
+  actions?: ReactNode;
+}
+
+export function TableToolbar<Row extends { id: number }>({ domId, columns, view, status, onRefresh, searchInput, grid, actions }: TableToolbarProps<Row>) {
+  const intl = useIntl();
+  const titleOf = (column: Column<Row>) => intl.formatMessage({ id: column.title });
+  const searchId = `${domId}-search`;
+  const searchFieldNames = columns.filter((column) => view.settings.searchFields.includes(column.id)).map(titleOf);
+
+  const onSearchKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter' || event.key === 'ArrowDown') {
+      event.preventDefault();
+      grid.current?.focus();
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      if (view.query) view.setQuery('');
+      else grid.current?.focus();
+    }
+  };
+
+  return (
+    <div className="kr-table-toolbar">
+      <div className="kr-table-search">
+        <label htmlFor={searchId}>{intl.formatMessage({ id: 'table.search' })}</label>
+        <input
+          ref={searchInput}
+          id={searchId}
+          type="search"
+          autoComplete="off"
+          value={view.query}
+          aria-describedby={`${domId}-search-fields`}
+          onChange={(event) => view.setQuery(event.target.value)}
+          onKeyDown={onSearchKey}
+        />
+        <span id={`${domId}-search-fields`} className="kr-visually-hidden">
+          {intl.formatMessage({ id: 'table.searchingIn' }, { fields: intl.formatList(searchFieldNames) })}
+        </span>
+      </div>
+      <ChecklistMenu
+        label={intl.formatMessage({ id: 'table.searchIn' })}
+        items={columns.map((column) => ({ id: column.id, label: titleOf(column), checked: view.settings.searchFields.includes(column.id) }))}
+        onToggle={view.toggleSearchField}
+      />
+      <ChecklistMenu
+        label={intl.formatMessage({ id: 'table.columns' })}
+        items={columns.map((column) => ({ id: column.id, label: titleOf(column), checked: view.settings.visible.includes(column.id) }))}
+        onToggle={view.toggleColumn}
+      />
+      <button type="button" className="kr-button" onClick={onRefresh} disabled={status === 'loading'}>
+        {intl.formatMessage({ id: status === 'loading' ? 'table.refreshing' : 'table.refresh' })}
+      </button>
+      {actions && <div className="kr-table-actions">{actions}</div>}
+    </div>
+  );
+}
+
+export interface SelectionBarProps<Row extends { id: number }> {
+  domId: string;
+  view: TableView<Row>;
+  store: RowStore;
+  controller: TableController;
+}
+
+export function SelectionBar<Row extends { id: number }>({ domId, view, store, controller }: SelectionBarProps<Row>) {
+  const intl = useIntl();
+  const rule = useSelectionRule(store);
+  const matchingCount = view.searched.count;
+  const count = selectedCount(rule, matchingCount);
+  const allSelected = rule.mode === 'allMatching' && rule.except.size === 0;
+  const pageSizeId = `${domId}-page-size`;
+
+  return (
+    <div className="kr-table-selection">
+      <p className="kr-table-counts" role="status">
+        <span>{intl.formatMessage({ id: 'table.rowCount' }, { count: view.matching.count })}</span>
+        {count > 0 && (
+          <span className="kr-table-selected">
+            {allSelected ? intl.formatMessage({ id: 'table.allSelected' }, { count }) : intl.formatMessage({ id: 'table.selectedCount' }, { count })}
+          </span>
+        )}
+      </p>
+      {!allSelected && matchingCount > 0 && (
+        <button type="button" className="kr-button" onClick={controller.selectAllMatching}>
+          {intl.formatMessage({ id: 'table.selectAllMatching' }, { count: matchingCount })}
+        </button>
+      )}
+      <button type="button" className="kr-button" aria-pressed={view.onlySelected} onClick={controller.toggleOnlySelected}>
+        {intl.formatMessage({ id: 'table.onlySelected' })}
+      </button>
+      <button type="button" className="kr-button" onClick={controller.clearSelection} disabled={count === 0}>
+        {intl.formatMessage({ id: 'table.clearSelection' })}
+      </button>
+      <div className="kr-table-pages">
+        <label htmlFor={pageSizeId}>{intl.formatMessage({ id: 'table.pageSize' })}</label>
+        <select
+          id={pageSizeId}
+          value={String(view.settings.pageSize)}
+          onChange={(event) => view.setPageSize(PAGE_SIZES.find((size) => String(size) === event.target.value) ?? ('all' as PageSize))}
+        >
+          {PAGE_SIZES.map((size) => (
+            <option key={size} value={String(size)}>
+              {size === 'all' ? intl.formatMessage({ id: 'table.pageSizeAll' }) : intl.formatNumber(size)}
+            </option>
+          ))}
+        </select>
+        <button type="button" className="kr-button" onClick={controller.previousPage} disabled={view.page === 0}>
+          {intl.formatMessage({ id: 'table.previousPage' })}
+        </button>
+        <span className="kr-table-page">{intl.formatMessage({ id: 'table.pageOf' }, { page: view.page + 1, pages: view.pageCount })}</span>
+        <button type="button" className="kr-button" onClick={controller.nextPage} disabled={view.page >= view.pageCount - 1}>
+          {intl.formatMessage({ id: 'table.nextPage' })}
+        </button>
+      </div>
+    </div>
+  );
+}

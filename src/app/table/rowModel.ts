@@ -1,0 +1,173 @@
+// Sorting and searching whole lists (up to 100000 rows) without work per keystroke beyond one pass:
+// search text and sort keys are computed once per rows array and cached against its identity (and the
+// locale, since a column's value may be a translated label).
+import { isSelected, type SelectionRule } from './selection';
+import type { CellValue, Column, SortState } from './types';
+
+// Accents and case do not matter when searching or sorting ("sao" finds "São").
+const COMBINING_MARKS = /\p{M}/gu;
+const NON_ASCII = /[^\u0000-\u007f]/;
+
+export function normaliseText(text: string): string {
+  const lower = text.toLowerCase();
+  return NON_ASCII.test(lower) ? lower.normalize('NFD').replace(COMBINING_MARKS, '') : lower;
+}
+
+/** A column's sort keys: numbers when every value is a number, else normalised text; null for empty. */
+type SortKeys = { numeric: true; values: ReadonlyArray<number | null> } | { numeric: false; values: ReadonlyArray<string | null> };
+
+function sortKeysOf<Row>(rows: readonly Row[], column: Column<Row>): SortKeys {
+  const raw = rows.map((row) => column.value(row));
+  if (raw.every((value) => value === null || value === '' || typeof value === 'number')) {
+    return { numeric: true, values: raw.map((value) => (typeof value === 'number' && !Number.isNaN(value) ? value : null)) };
+  }
+  return { numeric: false, values: raw.map((value) => (value === null || value === '' ? null : normaliseText(String(value)))) };
+}
+
+/** Sorts the indices of rows with a key in place, with a comparator specialised to the keys' type. */
+function sortFilled(keys: SortKeys, indices: number[], descending: boolean): void {
+  const sign = descending ? -1 : 1;
+  if (keys.numeric) {
+    const values = keys.values as ReadonlyArray<number>;
+    indices.sort((a, b) => sign * ((values[a] as number) - (values[b] as number)) || a - b);
+    return;
+  }
+  const values = keys.values as ReadonlyArray<string>;
+  indices.sort((a, b) => {
+    const left = values[a] as string;
+    const right = values[b] as string;
+    return left < right ? -sign : left > right ? sign : a - b;
+  });
+}
+
+interface RowsCache {
+  searchText: Map<string, string[]>;
+  sortKeys: Map<string, SortKeys>;
+  order: Map<string, Int32Array>;
+}
+
+const caches = new WeakMap<readonly object[], RowsCache>();
+
+function cacheFor(rows: readonly object[]): RowsCache {
+  let cache = caches.get(rows);
+  if (!cache) {
+    cache = { searchText: new Map(), sortKeys: new Map(), order: new Map() };
+    caches.set(rows, cache);
+  }
+  return cache;
+}
+
+/** One lower-cased, accent-free string per row holding the chosen fields, cached per rows and field set. */
+export function searchTextOf<Row>(rows: readonly Row[], columns: readonly Column<Row>[], locale = ''): string[] {
+  const cache = cacheFor(rows as readonly object[]);
+  const key = [locale, ...columns.map((column) => column.id)].join('\u0000');
+  let texts = cache.searchText.get(key);
+  if (!texts) {
+    texts = rows.map((row) => {
+      let text = '';
+      for (const column of columns) {
+        const value = column.value(row);
+        if (value !== null) text += `${normaliseText(String(value))}\n`;
+      }
+      return text;
+    });
+    cache.searchText.set(key, texts);
+  }
+  return texts;
+}
+
+/** Row indices in sort order; empty values last in both directions; ties keep the list's order. */
+export function sortedOrder<Row>(rows: readonly Row[], column: Column<Row> | undefined, direction: SortState['direction'], locale = ''): Int32Array {
+  const cache = cacheFor(rows as readonly object[]);
+  const keysKey = `${column?.id ?? ''}\u0000${locale}`;
+  const orderKey = `${keysKey}\u0000${direction}`;
+  const cached = cache.order.get(orderKey);
+  if (cached) return cached;
+  let order: Int32Array;
+  if (!column) {
+    order = new Int32Array(rows.length);
+    for (let index = 0; index < order.length; index += 1) order[index] = index;
+  } else {
+    let keys = cache.sortKeys.get(keysKey);
+    if (!keys) {
+      keys = sortKeysOf(rows, column);
+      cache.sortKeys.set(keysKey, keys);
+    }
+    // empty values go last, in list order, whatever the direction
+    const filled: number[] = [];
+    const empty: number[] = [];
+    keys.values.forEach((key, index) => (key === null ? empty : filled).push(index));
+    sortFilled(keys, filled, direction === 'desc');
+    order = Int32Array.from(filled.concat(empty));
+  }
+  cache.order.set(orderKey, order);
+  return order;
+}
+
+/** Keeps the indices of `order` whose text holds every word of the query. */
+export function filterByQuery(order: Int32Array | readonly number[], texts: readonly string[], query: string): readonly number[] | Int32Array {
+  const words = normaliseText(query).split(/\s+/).filter(Boolean);
+  if (words.length === 0) return order;
+  const matching: number[] = [];
+  for (const index of order) {
+    const text = texts[index] ?? '';
+    if (words.every((word) => text.includes(word))) matching.push(index);
+  }
+  return matching;
+}
+
+/** The filtered, sorted rows, with positions looked up by id (the lookup is built on first use). */
+export class MatchingRows<Row extends { id: number }> {
+  readonly ids: readonly number[];
+  private positions: Map<number, number> | null = null;
+
+  constructor(
+    private readonly rows: readonly Row[],
+    private readonly indices: Int32Array | readonly number[],
+  ) {
+    const ids = new Array<number>(indices.length);
+    for (let position = 0; position < indices.length; position += 1) ids[position] = rows[indices[position] ?? 0]?.id ?? 0;
+    this.ids = ids;
+  }
+
+  get count(): number {
+    return this.ids.length;
+  }
+
+  rowAt(position: number): Row | undefined {
+    const index = this.indices[position];
+    return index === undefined ? undefined : this.rows[index];
+  }
+
+  /** the position of a row among the matching rows, -1 when it does not match */
+  positionOf(id: number): number {
+    if (!this.positions) {
+      this.positions = new Map();
+      this.ids.forEach((rowId, position) => this.positions?.set(rowId, position));
+    }
+    return this.positions.get(id) ?? -1;
+  }
+
+  /** only the selected rows, for "only selected" */
+  onlySelected(rule: SelectionRule): MatchingRows<Row> {
+    const kept: number[] = [];
+    this.ids.forEach((id, position) => {
+      if (isSelected(rule, id)) kept.push(this.indices[position] ?? 0);
+    });
+    return new MatchingRows(this.rows, kept);
+  }
+}
+
+export function matchRows<Row extends { id: number }>(
+  rows: readonly Row[],
+  columns: readonly Column<Row>[],
+  sort: SortState,
+  searchFields: readonly string[],
+  query: string,
+  locale = '',
+): MatchingRows<Row> {
+  const order = sortedOrder(rows, columns.find((column) => column.id === sort.column), sort.direction, locale);
+  if (query.trim() === '') return new MatchingRows(rows, order);
+  const fields = columns.filter((column) => searchFields.includes(column.id));
+  return new MatchingRows(rows, filterByQuery(order, searchTextOf(rows, fields, locale), query));
+}

@@ -1,0 +1,100 @@
+// The per-row state of one table: selected, under the cursor, busy or failed. Each row subscribes to its own id,
+// and a change notifies only the rows whose flags changed: toggling one row re-renders one row, and select-all
+// re-renders only the rows on screen (the only ones subscribed).
+import { useCallback, useSyncExternalStore } from 'react';
+import type { RowState } from './controller';
+import { EMPTY_SELECTION, isSelected, type SelectionRule } from './selection';
+
+type Listener = () => void;
+
+export class RowStore {
+  private rule: SelectionRule = EMPTY_SELECTION;
+  private cursorId: number | null = null;
+  private states = new Map<number, RowState>();
+  private readonly rowListeners = new Map<number, Set<Listener>>();
+  private readonly tableListeners = new Set<Listener>();
+  /** where a Shift range starts: the row last toggled, or where an extension began */
+  anchor: number | null = null;
+
+  selection = (): SelectionRule => this.rule;
+  cursor = (): number | null => this.cursorId;
+  isSelected = (id: number): boolean => isSelected(this.rule, id);
+  isCursor = (id: number): boolean => this.cursorId === id;
+  rowState = (id: number): RowState | undefined => this.states.get(id);
+
+  setSelection(next: SelectionRule): void {
+    const previous = this.rule;
+    if (next === previous) return;
+    this.rule = next;
+    for (const [id, listeners] of this.rowListeners) {
+      if (isSelected(previous, id) !== isSelected(next, id)) notifyAll(listeners);
+    }
+    notifyAll(this.tableListeners);
+  }
+
+  setCursor(id: number | null): void {
+    const previous = this.cursorId;
+    if (id === previous) return;
+    this.cursorId = id;
+    if (previous !== null) notifyAll(this.rowListeners.get(previous));
+    if (id !== null) notifyAll(this.rowListeners.get(id));
+    notifyAll(this.tableListeners);
+  }
+
+  setRowState(ids: readonly number[], state: RowState | null): void {
+    for (const id of ids) {
+      if (state) this.states.set(id, state);
+      else if (!this.states.delete(id)) continue;
+      notifyAll(this.rowListeners.get(id));
+    }
+    notifyAll(this.tableListeners);
+  }
+
+  subscribeRow = (id: number, listener: Listener): (() => void) => {
+    let listeners = this.rowListeners.get(id);
+    if (!listeners) {
+      listeners = new Set();
+      this.rowListeners.set(id, listeners);
+    }
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+      if (listeners.size === 0) this.rowListeners.delete(id);
+    };
+  };
+
+  /** any change: selection, cursor or row state */
+  subscribe = (listener: Listener): (() => void) => {
+    this.tableListeners.add(listener);
+    return () => this.tableListeners.delete(listener);
+  };
+}
+
+function notifyAll(listeners: ReadonlySet<Listener> | undefined): void {
+  if (!listeners) return;
+  for (const listener of [...listeners]) listener();
+}
+
+export interface RowFlags {
+  selected: boolean;
+  cursor: boolean;
+  state: RowState | undefined;
+}
+
+/** One row's flags; re-renders only when this row's own flags change. */
+export function useRowFlags(store: RowStore, id: number): RowFlags {
+  const subscribe = useCallback((listener: Listener) => store.subscribeRow(id, listener), [store, id]);
+  const selected = useSyncExternalStore(subscribe, () => store.isSelected(id));
+  const cursor = useSyncExternalStore(subscribe, () => store.isCursor(id));
+  const state = useSyncExternalStore(subscribe, () => store.rowState(id));
+  return { selected, cursor, state };
+}
+
+/** The selection rule, for the toolbar's count and for "only selected". */
+export function useSelectionRule(store: RowStore): SelectionRule {
+  return useSyncExternalStore(store.subscribe, store.selection);
+}
+
+export function useCursor(store: RowStore): number | null {
+  return useSyncExternalStore(store.subscribe, store.cursor);
+}

@@ -1,0 +1,64 @@
+// The shapes a screen gives the table: its columns, and the settings a user can change and keep.
+import type { ReactNode } from 'react';
+import type { MessageId } from '../i18n/messageIds';
+import type { LoadStatus } from '../state/listStore';
+
+export type CellValue = string | number | null;
+
+export interface Column<Row> {
+  id: string;
+  title: MessageId;
+  /** the value sorted and searched; also shown when there is no `render` */
+  value(row: Row): CellValue;
+  render?(row: Row): ReactNode;
+  /** the column's minimum width in pixels (it may grow to share the free space) */
+  width?: number;
+}
+
+export type SortDirection = 'asc' | 'desc';
+
+export interface SortState {
+  column: string;
+  direction: SortDirection;
+}
+
+export const PAGE_SIZES = [25, 50, 100, 500, 'all'] as const;
+export type PageSize = (typeof PAGE_SIZES)[number];
+
+/** What is kept per table in localStorage under `kitroom.table.<id>`. */
+export interface TableSettings {
+  visible: string[];
+  sort: SortState;
+  searchFields: string[];
+  pageSize: PageSize;
+}
+
+export interface DataTableProps<Row extends { id: number }> {
+  /** the table's id: its settings key and its controller id, e.g. "devices" */
+  id: string;
+  /** the grid's accessible name */
+  label: MessageId;
+  /** a new array means new data: keep the same array while nothing changed (the list store does) */
+  rows: readonly Row[];
+  /** keep this array stable (a module constant, or useMemo): a new one re-renders every row */
+  columns: readonly Column<Row>[];
+  defaultVisible: readonly string[];
+  defaultSort: SortState;
+  /** the columns searched until the user picks others */
+  searchable: readonly string[];
+  status: LoadStatus;
+  error?: string | null;
+  onRefresh(): void;
+  /** the row action: Enter, double-click, or the row's action button */
+  onOpenRow?(row: Row): void;
+  /** the row action button's text, e.g. "Edit" (default "Open") */
+  rowActionLabel?: MessageId;
+  /** what the row checkbox and the action button name the row by (default: the first column's value) */
+  rowName?(row: Row): string;
+  /** actions shown at the top right of the toolbar */
+  toolbar?: ReactNode;
+  /** shown when the list has no rows at all */
+  emptyMessage?: MessageId;
+  /** the viewport assumed before the browser measures it (and in tests, where nothing is measured) */
+  initialHeight?: number;
+}

@@ -1,0 +1,131 @@
+// What the table shows: the kept settings, the search, "only selected" and the page, and the matching rows they
+// give. Sorting reruns only when the rows or the sort change, searching when the query or the fields change;
+// selection changes recompute nothing unless "only selected" is on.
+import { useCallback, useDeferredValue, useMemo, useState, useSyncExternalStore } from 'react';
+import { useIntl } from 'react-intl';
+import { matchRows, type MatchingRows } from './rowModel';
+import type { RowStore } from './rowStore';
+import { loadSettings, saveSettings } from './tableSettings';
+import type { Column, PageSize, SortState, TableSettings } from './types';
+
+export interface TableView<Row extends { id: number }> {
+  settings: TableSettings;
+  visibleColumns: readonly Column<Row>[];
+  query: string;
+  setQuery(query: string): void;
+  toggleColumn(columnId: string): void;
+  toggleSearchField(columnId: string): void;
+  /** sorts by a column: ascending first, then toggles the direction */
+  sortBy(columnId: string): void;
+  setPageSize(size: PageSize): void;
+  onlySelected: boolean;
+  setOnlySelected(value: boolean | ((previous: boolean) => boolean)): void;
+  /** the searched, sorted rows: what "select all matching" and the selection rule refer to */
+  searched: MatchingRows<Row>;
+  /** the rows shown across every page: `searched`, or only its selected rows */
+  matching: MatchingRows<Row>;
+  page: number;
+  pageCount: number;
+  /** position of the page's first row among the matching rows */
+  pageStart: number;
+  pageLength: number;
+  setPage(page: number): void;
+}
+
+export interface TableViewOptions<Row extends { id: number }> {
+  id: string;
+  rows: readonly Row[];
+  columns: readonly Column<Row>[];
+  defaultVisible: readonly string[];
+  defaultSort: SortState;
+  searchable: readonly string[];
+  store: RowStore;
+}
+
+/** Adds or removes an id, keeping at least one (a table without columns, or a search in no field, is useless). */
+function toggleIn(list: readonly string[], id: string, order: readonly string[]): string[] {
+  if (list.includes(id)) return list.length > 1 ? list.filter((item) => item !== id) : [...list];
+  return order.filter((item) => item === id || list.includes(item));
+}
+
+export function useTableView<Row extends { id: number }>(options: TableViewOptions<Row>): TableView<Row> {
+  const { id, rows, columns, store } = options;
+  const columnIds = useMemo(() => columns.map((column) => column.id), [columns]);
+  const [settings, setSettings] = useState(() =>
+    loadSettings(id, { columnIds, visible: options.defaultVisible, sort: options.defaultSort, searchFields: options.searchable }),
+  );
+  const [query, setQueryState] = useState('');
+  const [onlySelected, setOnlySelected] = useState(false);
+  const [requestedPage, setPage] = useState(0);
+
+  const update = useCallback(
+    (change: (previous: TableSettings) => TableSettings) => {
+      setSettings((previous) => {
+        const next = change(previous);
+        saveSettings(id, next);
+        return next;
+      });
+    },
+    [id],
+  );
+
+  const { locale } = useIntl();
+  const deferredQuery = useDeferredValue(query);
+  const searched = useMemo(
+    () => matchRows(rows, columns, settings.sort, settings.searchFields, deferredQuery, locale),
+    [rows, columns, settings.sort, settings.searchFields, deferredQuery, locale],
+  );
+  const ruleWhenFiltering = useSyncExternalStore(store.subscribe, () => (onlySelected ? store.selection() : null));
+  const matching = useMemo(() => (ruleWhenFiltering ? searched.onlySelected(ruleWhenFiltering) : searched), [searched, ruleWhenFiltering]);
+
+  const pageSize = settings.pageSize === 'all' ? Math.max(matching.count, 1) : settings.pageSize;
+  const pageCount = Math.max(1, Math.ceil(matching.count / pageSize));
+  const page = Math.max(0, Math.min(requestedPage, pageCount - 1));
+  const pageStart = page * pageSize;
+
+  const visibleColumns = useMemo(() => columns.filter((column) => settings.visible.includes(column.id)), [columns, settings.visible]);
+
+  return {
+    settings,
+    visibleColumns,
+    query,
+    setQuery: useCallback((next: string) => {
+      setQueryState(next);
+      setPage(0);
+    }, []),
+    toggleColumn: useCallback((columnId: string) => update((previous) => ({ ...previous, visible: toggleIn(previous.visible, columnId, columnIds) })), [update, columnIds]),
+    toggleSearchField: useCallback(
+      (columnId: string) => update((previous) => ({ ...previous, searchFields: toggleIn(previous.searchFields, columnId, columnIds) })),
+      [update, columnIds],
+    ),
+    sortBy: useCallback(
+      (columnId: string) => {
+        update((previous) => ({
+          ...previous,
+          sort: { column: columnId, direction: previous.sort.column === columnId && previous.sort.direction === 'asc' ? 'desc' : 'asc' },
+        }));
+        setPage(0);
+      },
+      [update],
+    ),
+    setPageSize: useCallback(
+      (size: PageSize) => {
+        update((previous) => ({ ...previous, pageSize: size }));
+        setPage(0);
+      },
+      [update],
+    ),
+    onlySelected,
+    setOnlySelected: useCallback((value: boolean | ((previous: boolean) => boolean)) => {
+      setOnlySelected(value);
+      setPage(0);
+    }, []),
+    searched,
+    matching,
+    page,
+    pageCount,
+    pageStart,
+    pageLength: Math.max(0, Math.min(pageSize, matching.count - pageStart)),
+    setPage,
+  };
+}

@@ -1,0 +1,165 @@
+// @vitest-environment happy-dom
+// The side panel and the confirmation modal: focus in on open, Tab kept inside, Escape, focus back on close,
+// their layer on the focus stack, and the modal's busy and error states.
+import { act, useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetLayers, topLayer } from '../../src/app/keys/focusStack';
+import { ConfirmModal } from '../../src/app/shell/ConfirmModal';
+import { SidePanel } from '../../src/app/shell/SidePanel';
+import { buttonNamed, cleanup, click, press, render } from './tableHarness';
+
+afterEach(() => {
+  cleanup();
+  resetLayers();
+});
+
+function PanelPage({ onClose = () => {}, busy = false, withModal = false }: { onClose?(): void; busy?: boolean; withModal?: boolean }) {
+  const [open, setOpen] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>Edit device</button>
+      {open && (
+        <SidePanel
+          title="Edit Device 0001"
+          busy={busy}
+          onClose={() => {
+            onClose();
+            setOpen(false);
+          }}
+          footer={<button type="button">Save</button>}
+        >
+          <label>
+            Name <input defaultValue="Device 0001" />
+          </label>
+          {withModal && (
+            <button type="button" onClick={() => setConfirming(true)}>
+              Delete
+            </button>
+          )}
+          {confirming && <ConfirmModal title="Delete?" body="This action cannot be undone" destructive onConfirm={() => {}} onCancel={() => setConfirming(false)} />}
+        </SidePanel>
+      )}
+    </>
+  );
+}
+
+const dialog = () => document.querySelector<HTMLElement>('[role="dialog"]') as HTMLElement;
+const alertDialog = () => document.querySelector<HTMLElement>('[role="alertdialog"]') as HTMLElement;
+const focusOn = (element: HTMLElement) => act(() => element.focus());
+
+describe('the side panel', () => {
+  it('is a labelled modal dialog that takes focus, keeps Tab inside and gives focus back on Escape', () => {
+    const onClose = vi.fn();
+    const { container } = render(<PanelPage onClose={onClose} />);
+    const trigger = buttonNamed(container, 'Edit device');
+    focusOn(trigger);
+    click(trigger);
+
+    const panel = dialog();
+    expect(panel.getAttribute('aria-modal')).toBe('true');
+    expect(document.getElementById(panel.getAttribute('aria-labelledby') ?? '')?.textContent).toBe('Edit Device 0001');
+    expect(document.activeElement).toBe(panel.querySelector('input'));
+    expect(topLayer()).toBe('panel');
+
+    const closeButton = panel.querySelector<HTMLButtonElement>('button[aria-label="Close"]') as HTMLButtonElement;
+    const save = buttonNamed(panel, 'Save');
+    focusOn(save);
+    press(save, 'Tab');
+    expect(document.activeElement).toBe(closeButton);
+    press(closeButton, 'Tab', { shiftKey: true });
+    expect(document.activeElement).toBe(save);
+
+    // focus that wanders out (a click behind the panel) comes back in
+    focusOn(trigger);
+    expect(panel.contains(document.activeElement)).toBe(true);
+
+    const escape = press(document.activeElement as HTMLElement, 'Escape');
+    expect(escape.defaultPrevented).toBe(true);
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(dialog()).toBeNull();
+    expect(document.activeElement).toBe(trigger);
+    expect(topLayer()).toBe('page');
+  });
+
+  it('waits while busy: Escape and the close button do nothing', () => {
+    const onClose = vi.fn();
+    const { container } = render(<PanelPage onClose={onClose} busy />);
+    click(buttonNamed(container, 'Edit device'));
+    press(document.activeElement as HTMLElement, 'Escape');
+    click(dialog().querySelector('button[aria-label="Close"]') as HTMLButtonElement);
+    expect(onClose).not.toHaveBeenCalled();
+    expect(dialog().getAttribute('aria-busy')).toBe('true');
+  });
+
+  it('lets a confirmation over it take Escape and Tab first', () => {
+    const onClose = vi.fn();
+    const { container } = render(<PanelPage onClose={onClose} withModal />);
+    click(buttonNamed(container, 'Edit device'));
+    const deleteButton = buttonNamed(dialog(), 'Delete');
+    focusOn(deleteButton);
+    click(deleteButton);
+    expect(topLayer()).toBe('modal');
+    const cancel = buttonNamed(alertDialog(), 'Cancel');
+    expect(document.activeElement).toBe(cancel);
+    press(cancel, 'Tab', { shiftKey: true });
+    expect(alertDialog().contains(document.activeElement)).toBe(true);
+
+    press(document.activeElement as HTMLElement, 'Escape');
+    expect(alertDialog()).toBeNull();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(topLayer()).toBe('panel');
+    expect(document.activeElement).toBe(deleteButton);
+  });
+});
+
+describe('the confirmation modal', () => {
+  it('is an alertdialog; Confirm has focus for a safe action, Cancel for a destructive one; Escape cancels', () => {
+    const onCancel = vi.fn();
+    const safe = render(<ConfirmModal title="Export devices" body="You will receive an .xlsx file with all devices." confirmLabel="Export" onConfirm={() => {}} onCancel={onCancel} />);
+    const modal = alertDialog();
+    expect(modal.getAttribute('aria-modal')).toBe('true');
+    expect(document.getElementById(modal.getAttribute('aria-labelledby') ?? '')?.textContent).toBe('Export devices');
+    expect(document.getElementById(modal.getAttribute('aria-describedby') ?? '')?.textContent).toContain('.xlsx');
+    expect(document.activeElement?.textContent).toBe('Export');
+    expect(topLayer()).toBe('modal');
+    press(document.activeElement as HTMLElement, 'Escape');
+    expect(onCancel).toHaveBeenCalledTimes(1);
+    safe.unmount();
+    expect(topLayer()).toBe('page');
+
+    render(<ConfirmModal title="Delete 3 devices?" body="This action cannot be undone" confirmLabel="Delete" destructive onConfirm={() => {}} onCancel={() => {}} />);
+    expect(document.activeElement?.textContent).toBe('Cancel');
+    expect(buttonNamed(alertDialog(), 'Delete').className).toContain('kr-danger');
+  });
+
+  it('is busy while the action runs, then shows its failure and lets the user retry', async () => {
+    let fail: (reason: Error) => void = () => {};
+    const onConfirm = vi.fn(() => new Promise<void>((_, reject) => { fail = reject; }));
+    const onCancel = vi.fn();
+    render(<ConfirmModal title="Delete?" body="Sure?" confirmLabel="Delete" destructive onConfirm={onConfirm} onCancel={onCancel} />);
+    const confirm = buttonNamed(alertDialog(), 'Delete');
+    click(confirm);
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+    expect(alertDialog().getAttribute('aria-busy')).toBe('true');
+    expect(confirm.getAttribute('aria-disabled')).toBe('true');
+    expect(confirm.textContent).toBe('Working…');
+    click(confirm);
+    press(confirm, 'Escape');
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+    expect(onCancel).not.toHaveBeenCalled();
+
+    await act(async () => {
+      fail(new Error('Device 12 is assigned to an event'));
+    });
+    expect(alertDialog().querySelector('[role="alert"]')?.textContent).toBe('Device 12 is assigned to an event');
+    expect(confirm.hasAttribute('aria-disabled')).toBe(false);
+    click(confirm);
+    expect(onConfirm).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows an error given by its parent', () => {
+    render(<ConfirmModal title="Delete?" body="Sure?" error="Not allowed" onConfirm={() => {}} onCancel={() => {}} />);
+    expect(alertDialog().querySelector('[role="alert"]')?.textContent).toBe('Not allowed');
+  });
+});
