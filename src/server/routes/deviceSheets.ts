@@ -1,7 +1,45 @@
+// Devices as a spreadsheet: GET /api/admin/devices/xlsx_export and POST /api/admin/devices/xlsx_import.
 import { Hono } from 'hono';
+import { EXPORT_FILE_NAME, XLSX_MAX_BYTES } from '../../contract/limits';
+import { allDevices } from '../db/repos/deviceRead';
 import type { AppEnv, ServerDeps } from '../http/env';
+import { badRequest, fieldError } from '../http/errors';
+import { readUpload } from '../http/uploads';
+import { XLSX_CONTENT_TYPE, devicesWorkbook } from '../sheets/exportDevices';
+import { importDeviceSheet } from '../sheets/importDevices';
+import { SheetFileError } from '../sheets/sheetFileError';
 
-export function deviceSheetRoutes(_deps: ServerDeps) {
+/** Bad rows listed in one answer: enough to fix a sheet, without answering megabytes for a hopeless one. */
+const MAX_ROWS_REPORTED = 1000;
+
+function rowsFailedMessage(count: number): string {
+  const rows = count === 1 ? '1 row has errors' : `${count} rows have errors`;
+  const listed = count > MAX_ROWS_REPORTED ? ` The first ${MAX_ROWS_REPORTED} are listed.` : '';
+  return `${rows}; nothing was imported.${listed}`;
+}
+
+export function deviceSheetRoutes(deps: ServerDeps) {
   const routes = new Hono<AppEnv>();
+
+  routes.get('/admin/devices/xlsx_export', async (context) => {
+    const workbook = await devicesWorkbook(await allDevices(deps.db));
+    return context.body(workbook, 200, {
+      'Content-Type': XLSX_CONTENT_TYPE,
+      'Content-Disposition': `attachment; filename="${EXPORT_FILE_NAME}"`,
+      'Cache-Control': 'no-store',
+    });
+  });
+
+  routes.post('/admin/devices/xlsx_import', async (context) => {
+    const upload = await readUpload(context, 'file', XLSX_MAX_BYTES);
+    const outcome = await importDeviceSheet(deps.db, upload.bytes).catch((error: unknown) => {
+      throw error instanceof SheetFileError ? fieldError('file', error.message) : error;
+    });
+    if (!outcome.ok) {
+      throw badRequest({ file: [rowsFailedMessage(outcome.rows.length)], rows: outcome.rows.slice(0, MAX_ROWS_REPORTED) });
+    }
+    return context.json({ created: outcome.created, updated: outcome.updated });
+  });
+
   return routes;
 }
