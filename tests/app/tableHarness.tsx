@@ -1,15 +1,14 @@
-// Rendering for the table and overlay tests: react-dom in happy-dom, English messages with the pending table
-// messages merged in, and a small data set generator.
+// Rendering for the table and overlay tests: react-dom in happy-dom, the English messages, and a small data set
+// generator.
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { IntlProvider } from 'react-intl';
 import english from '../../locales/en.json';
-import pending from '../../locales/pending/table.json';
 import type { Column } from '../../src/app/table/types';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-export const messages: Record<string, string> = { ...english, ...pending.en };
+export const messages: Record<string, string> = english;
 
 export interface Rendered {
   container: HTMLElement;
