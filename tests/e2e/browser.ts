@@ -14,6 +14,12 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS });
 }
 
+/** A page whose context lets axe-core be injected past the app's Content-Security-Policy (tested elsewhere). */
+export async function newPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ bypassCSP: true, viewport: { width: 1280, height: 900 } });
+  return context.newPage();
+}
+
 const appDir = new URL('../../dist/app', import.meta.url).pathname;
 
 /** A server with demo data serving the built app. */

@@ -2,7 +2,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type TestServer } from '../server/harness';
-import { expectAccessible, launchBrowser, logIn, startAppServer } from './browser';
+import { expectAccessible, launchBrowser, newPage, startAppServer } from './browser';
 
 let server: TestServer;
 let browser: Browser;
@@ -10,7 +10,7 @@ let page: Page;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-  page = await browser.newPage();
+  page = await newPage(browser);
 });
 afterAll(async () => {
   await browser?.close();

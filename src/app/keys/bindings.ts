@@ -3,6 +3,7 @@ import { tinykeys, type KeyBindingMap } from 'tinykeys';
 import type { CommandContext } from '../../../commands/context';
 import { availabilityOf, normaliseKeys, type AnyCommand, type Registry } from '../../../commands/registry';
 import { topLayer, type Layer } from './focusStack';
+import { hasArguments, runCommand } from '../services/runCommand';
 import { isTypingTarget } from './textInput';
 
 /** Enter and Space on a button or link belong to that control. */
@@ -24,15 +25,8 @@ function mayFire(command: AnyCommand, event: KeyboardEvent, layer: Layer): boole
 
 /** Runs a command from its keys: commands that need arguments open the palette on their first argument. */
 export async function runFromKeys(command: AnyCommand, context: CommandContext): Promise<void> {
-  if (command.args && Object.keys(command.args).length > 0) {
-    context.app.openPalette(command.id);
-    return;
-  }
-  try {
-    await command.run(context, {}, 'keys');
-  } catch (error) {
-    context.app.notify.error(error instanceof Error ? error.message : String(error));
-  }
+  if (hasArguments(command)) context.app.openPalette(command.id);
+  else await runCommand(command, context, {}, 'keys');
 }
 
 /**

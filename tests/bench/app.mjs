@@ -1,0 +1,230 @@
+// App benchmarks in real Chromium on the production build: palette, table, cmdk baseline, bundle sizes.
+import { createServer } from 'node:http';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { extname, join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as esbuild from 'esbuild';
+import { chromium } from 'playwright-core';
+import { median, mkdtemp, percentile, root, round, startServer } from './lib.mjs';
+
+const RUNS = 5;
+const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const instrument = readFileSync(join(import.meta.dirname, 'instrument.js'), 'utf8');
+const QUERY = 'kiosk-0001';
+const TYPING_CAP_MS = 10_000;
+
+function stats(values) {
+  if (!values.length) return { count: 0 };
+  return { count: values.length, median: round(median(values)), p95: round(percentile(values, 0.95)), max: round(Math.max(...values)) };
+}
+
+/** Builds the benchmark pages with the app's production settings and serves them on a free port. */
+async function servePages() {
+  const outdir = mkdtemp();
+  await esbuild.build({
+    entryPoints: { table: join(import.meta.dirname, 'pages/tableBench.tsx'), cmdk: join(import.meta.dirname, 'pages/cmdkBench.tsx') },
+    outdir, bundle: true, format: 'esm', minify: true, jsx: 'automatic', splitting: true, platform: 'browser',
+    define: { 'process.env.NODE_ENV': '"production"' }, logLevel: 'warning',
+  });
+  for (const page of ['table', 'cmdk']) {
+    const css = page === 'table' ? '<link rel="stylesheet" href="/table.css">' : '';
+    writeFileSync(join(outdir, `${page}.html`), `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${page}</title>${css}</head><body><div id="root"></div><script type="module" src="/${page}.js"></script></body></html>`);
+  }
+  const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+  const server = createServer((request, response) => {
+    const path = new URL(request.url, 'http://x').pathname;
+    try {
+      const body = readFileSync(join(outdir, path));
+      response.writeHead(200, { 'Content-Type': types[extname(path)] ?? 'application/octet-stream' }).end(body);
+    } catch {
+      response.writeHead(404).end();
+    }
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${server.address().port}`, close: () => server.close() };
+}
+
+async function typeSlowly(page, text, selector) {
+  const started = Date.now();
+  for (const character of text) {
+    await page.type(selector, character);
+    if (Date.now() - started > TYPING_CAP_MS) return TYPING_CAP_MS;
+    await page.waitForTimeout(250);
+  }
+  return Date.now() - started;
+}
+
+async function benchPalette(browser, size) {
+  const server = await startServer({ DEMO: '1', DEMO_DEVICES: String(size) });
+  const runs = [];
+  try {
+    const context = await browser.newContext();
+    await context.addInitScript(instrument);
+    await context.addInitScript(([token]) => {
+      localStorage.setItem('kitroom.auth', JSON.stringify({ token, user: { id: 1, name: 'Admin', email: 'admin@example.com', is_admin: true } }));
+      localStorage.setItem('kitroom.language', '"en"');
+    }, [server.token]);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    for (let run = 0; run < RUNS; run += 1) {
+      const openMs = await page.evaluate(() => new Promise((resolve) => {
+        const started = performance.now();
+        const observer = new MutationObserver(() => {
+          if (!document.querySelector('[role="combobox"]')) return;
+          observer.disconnect();
+          requestAnimationFrame(() => {
+            const channel = new MessageChannel();
+            channel.port1.onmessage = () => resolve(performance.now() - started);
+            channel.port2.postMessage(null);
+          });
+        });
+        observer.observe(document.body, { childList: true, subtree: true });
+        document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'k', code: 'KeyK', ctrlKey: true, bubbles: true }));
+      }));
+      // wait for the entity index to hold the whole fleet before typing
+      await page.waitForFunction(() => !document.querySelector('[data-palette-loading="true"]'), null, { timeout: 60_000 }).catch(() => {});
+      await page.evaluate(() => window.__bench.reset());
+      await typeSlowly(page, QUERY, '[role="combobox"]');
+      await page.waitForTimeout(300);
+      const measured = await page.evaluate(() => window.__bench.read());
+      runs.push({ openMs, ...measured });
+      await page.keyboard.press('Escape');
+      await page.waitForTimeout(200);
+    }
+    await context.close();
+  } finally {
+    await server.stop();
+  }
+  const all = (key) => runs.flatMap((run) => run[key]);
+  return {
+    entities_devices: size,
+    open_ms: stats(runs.map((run) => run.openMs)),
+    input_to_frame_ms: stats(all('inputToFrame')),
+    event_timing_ms: stats(all('eventDurations')),
+    long_tasks: { count: all('longTasks').length, ...stats(all('longTasks')) },
+    dom_nodes_max: Math.max(...runs.map((run) => run.domNodes)),
+    budget: size === 100_000 ? { input_to_frame_median: 16, event_timing_p95: 50, long_tasks: 0, open_ms: 100 } : undefined,
+  };
+}
+
+async function benchCmdk(browser, pages, size) {
+  const runs = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const page = await browser.newPage();
+    await page.addInitScript(instrument);
+    await page.goto(`${pages.url}/cmdk.html?items=${size}`);
+    await page.waitForFunction(() => window.__firstPaint !== undefined, null, { timeout: 60_000 });
+    const mountMs = await page.evaluate(() => window.__firstPaint);
+    await page.evaluate(() => window.__bench.reset());
+    const typingMs = await typeSlowly(page, QUERY, 'input');
+    await page.waitForTimeout(300);
+    runs.push({ mountMs, typingMs, ...(await page.evaluate(() => window.__bench.read())) });
+    await page.close();
+  }
+  const all = (key) => runs.flatMap((run) => run[key]);
+  return {
+    items: size,
+    mount_ms: stats(runs.map((run) => run.mountMs)),
+    typing_total_ms_capped_10s: stats(runs.map((run) => run.typingMs)),
+    input_to_frame_ms: stats(all('inputToFrame')),
+    event_timing_ms: stats(all('eventDurations')),
+    long_tasks: { count: all('longTasks').length, ...stats(all('longTasks')) },
+    dom_nodes_max: Math.max(...runs.map((run) => run.domNodes)),
+  };
+}
+
+async function benchTable(browser, pages, size) {
+  const runs = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.addInitScript(instrument);
+    await page.goto(`${pages.url}/table.html?rows=${size}`);
+    await page.waitForFunction(() => window.__firstPaint !== undefined, null, { timeout: 60_000 });
+    const firstPaint = await page.evaluate(() => window.__firstPaint);
+    const domNodes = await page.evaluate(() => document.getElementsByTagName('*').length);
+    const grid = page.getByRole('grid');
+    await grid.hover();
+    await page.evaluate(() => window.__bench.reset());
+    const framesPromise = page.evaluate(() => window.__bench.recordFrames(3000));
+    const scrollEnd = Date.now() + 3000;
+    while (Date.now() < scrollEnd) {
+      await page.mouse.wheel(0, 400);
+      await page.waitForTimeout(16);
+    }
+    const frames = await framesPromise;
+    const scrollLongTasks = (await page.evaluate(() => window.__bench.read())).longTasks;
+    const timeToFrame = (action) => page.evaluate((name) => new Promise((resolve) => {
+      const table = window.__table();
+      const started = performance.now();
+      if (name === 'selectAll') table.selectAllMatching();
+      else table.toggleFocused({ range: true });
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve({ ms: performance.now() - started, count: table.selectedCount() });
+        channel.port2.postMessage(null);
+      });
+    }), action);
+    const selectAll = await timeToFrame('selectAll');
+    await page.evaluate(() => {
+      const table = window.__table();
+      table.clearSelection();
+      table.moveCursorTo('first');
+      table.toggleFocused();
+      table.moveCursorTo('last');
+    });
+    const range = await timeToFrame('range');
+    runs.push({ firstPaint, domNodes, frames, scrollLongTasks, selectAll, range });
+    await page.close();
+  }
+  return {
+    rows: size,
+    first_paint_ms: stats(runs.map((run) => run.firstPaint)),
+    dom_nodes_max: Math.max(...runs.map((run) => run.domNodes)),
+    scroll_frame_ms: stats(runs.flatMap((run) => run.frames)),
+    scroll_long_tasks: { count: runs.flatMap((run) => run.scrollLongTasks).length, ...stats(runs.flatMap((run) => run.scrollLongTasks)) },
+    select_all_ms: stats(runs.map((run) => run.selectAll.ms)),
+    select_all_count: runs[0]?.selectAll.count,
+    shift_range_all_rows_ms: stats(runs.map((run) => run.range.ms)),
+    shift_range_count: runs[0]?.range.count,
+    budget: size === 100_000 ? { dom_nodes: 1000, scroll_long_task_ms: 50, scroll_frame_p95: 33, select_all_ms: 100 } : undefined,
+  };
+}
+
+/** Gzipped size of the initial JS (the entry and what it imports statically) and of each lazy chunk. */
+function bundleSizes() {
+  const meta = JSON.parse(readFileSync(join(root, 'dist/app-meta.json'), 'utf8'));
+  const outputs = meta.outputs;
+  const gzipped = (file) => round(gzipSync(readFileSync(join(root, file))).length / 1024);
+  const entry = Object.keys(outputs).find((file) => outputs[file].entryPoint?.endsWith('src/app/main.tsx'));
+  const initial = new Set();
+  const visit = (file) => {
+    if (initial.has(file)) return;
+    initial.add(file);
+    for (const imported of outputs[file].imports) if (imported.kind === 'import-statement' && outputs[imported.path]) visit(imported.path);
+  };
+  visit(entry);
+  const js = Object.keys(outputs).filter((file) => file.endsWith('.js'));
+  const lazy = Object.fromEntries(js.filter((file) => !initial.has(file)).map((file) => [file.replace(/^dist\/app\/assets\//, ''), gzipped(file)]));
+  return {
+    initial_js_kb_gzip: round([...initial].reduce((sum, file) => sum + gzipped(file), 0)),
+    initial_files: [...initial].map((file) => file.replace(/^dist\/app\/assets\//, '')),
+    budget_initial_kb: 150,
+    lazy_chunks_kb_gzip: lazy,
+  };
+}
+
+export async function benchApp() {
+  const results = { bundle: bundleSizes() };
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: FLAGS });
+  const pages = await servePages();
+  try {
+    for (const size of [1_000, 10_000, 100_000]) results[`palette_${size / 1000}k`] = await benchPalette(browser, size);
+    for (const size of [1_000, 10_000]) results[`cmdk_own_filtering_${size / 1000}k`] = await benchCmdk(browser, pages, size);
+    for (const size of [10_000, 100_000]) results[`table_${size / 1000}k`] = await benchTable(browser, pages, size);
+  } finally {
+    pages.close();
+    await browser.close();
+  }
+  return results;
+}

@@ -1,0 +1,31 @@
+// `npm run bench [server|app]`: every benchmark, printed as tables and written to bench/results.json.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { benchApp } from './app.mjs';
+import { root, writeResults } from './lib.mjs';
+import { benchServer, printTable } from './server.mjs';
+
+mkdirSync(join(root, 'bench'), { recursive: true });
+const only = process.argv[2];
+
+if (!only || only === 'server') {
+  const server = await benchServer();
+  printTable('Server (medians of 5 runs; budgets for this 2-core machine)', server);
+  writeResults('server', server);
+}
+
+if (!only || only === 'app') {
+  const app = await benchApp();
+  console.log('\nApp bundle (KB gzipped)');
+  console.table({ initial: { kb: app.bundle.initial_js_kb_gzip, budget: app.bundle.budget_initial_kb }, ...Object.fromEntries(Object.entries(app.bundle.lazy_chunks_kb_gzip).map(([file, kb]) => [file, { kb }])) });
+  for (const [name, figures] of Object.entries(app)) {
+    if (name === 'bundle') continue;
+    console.log(`\n${name}`);
+    console.table(Object.fromEntries(Object.entries(figures).filter(([, value]) => value && typeof value === 'object' && 'count' in value)));
+    const scalars = Object.entries(figures).filter(([, value]) => typeof value !== 'object');
+    if (scalars.length) console.log(Object.fromEntries(scalars));
+    if (figures.budget) console.log('budget', figures.budget);
+  }
+  writeResults('app', app);
+}
+console.log('\nWritten to bench/results.json');

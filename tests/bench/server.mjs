@@ -1,0 +1,125 @@
+// Server benchmarks: the built server as `npm start` runs it, over real HTTP, with demo data.
+import writeExcelFile from 'write-excel-file/node';
+import { median, peakRssMb, resetPeakRss, round, startServer, summary, timeRuns } from './lib.mjs';
+
+const RUNS = 5;
+const FIELDS = [
+  'id', 'name', 'serial_id', 'mac_address', 'firmware_version', 'data_version', 'status', 'comment',
+  'model_type_id', 'model_name', 'category_name', 'current_event_id', 'current_event_name',
+  'current_exhibitor_name', 'key_tag', 'base', 'created_at', 'updated_at',
+];
+
+async function call(server, method, path, body) {
+  const response = await fetch(server.url + path, {
+    method,
+    headers: { ...server.headers, ...(body && !(body instanceof FormData) ? { 'Content-Type': 'application/json' } : {}) },
+    body: body instanceof FormData ? body : body ? JSON.stringify(body) : undefined,
+  });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return response;
+}
+
+const listAll = async (server) => (await (await call(server, 'GET', '/api/admin/devices?page_size=100000')).json()).results;
+
+/** A sheet of every device with a changed comment, so that importing it updates every row. */
+async function sheetOf(devices, comment) {
+  const header = FIELDS.map((field) => ({ value: field }));
+  const rows = devices.map((device) => FIELDS.map((field) => {
+    const value = field === 'comment' ? comment : device[field];
+    return value === null || value === '' ? null : { value };
+  }));
+  return writeExcelFile([header, ...rows], { sheet: 'Devices' }).toBuffer();
+}
+
+async function importSheet(server, buffer) {
+  const form = new FormData();
+  form.append('file', new Blob([buffer]), 'Devices.xlsx');
+  return (await call(server, 'POST', '/api/admin/devices/xlsx_import', form)).json();
+}
+
+/** Times `work` while tracking the server's peak RSS growth; returns durations and the largest growth. */
+async function withMemory(server, runs, work) {
+  const growth = [];
+  const durations = await timeRuns(runs, async (run) => {
+    const before = resetPeakRss(server.pid);
+    await work(run);
+    if (run >= 0) growth.push(peakRssMb(server.pid) - before);
+  });
+  return { durations, peakGrowthMb: round(Math.max(...growth)) };
+}
+
+async function fleet(size, results) {
+  const server = await startServer({ DEMO: '1', DEMO_DEVICES: String(size) });
+  try {
+    const label = size >= 1000 ? `${size / 1000}k` : String(size);
+    results[`list_${label}_devices`] = summary(await timeRuns(RUNS, () => listAll(server).then((rows) => {
+      if (rows.length !== size) throw new Error(`listed ${rows.length} of ${size}`);
+    })), size === 10_000 ? 150 : undefined);
+
+    const devices = await listAll(server);
+    if (size === 10_000) {
+      const ids = devices.map((device) => device.id).sort(() => Math.random() - 0.5);
+      const statuses = ['repairing', 'missing', 'receiving', 'available', 'in_use'];
+      results.bulk_status_10k_scattered_ids = summary(await timeRuns(RUNS, (run) =>
+        call(server, 'PATCH', '/api/v1/services/devices-bulk-update-status', { ids, status: statuses[(run + 5) % 5] })), 250);
+    }
+
+    const exportBudget = size === 10_000 ? 1000 : 8000;
+    const exported = await withMemory(server, RUNS, async () => {
+      const buffer = await (await call(server, 'GET', '/api/admin/devices/xlsx_export')).arrayBuffer();
+      if (buffer.byteLength < 1000) throw new Error('empty export');
+    });
+    results[`export_${label}`] = { ...summary(exported.durations, exportBudget), peak_rss_growth_mb: exported.peakGrowthMb };
+
+    const sheets = [];
+    for (let run = 0; run < RUNS + 1; run += 1) sheets.push(await sheetOf(devices, `bench run ${run}`));
+    const importBudget = size === 10_000 ? 2000 : 8000;
+    let sheetIndex = 0;
+    const imported = await withMemory(server, RUNS, async () => {
+      const answer = await importSheet(server, sheets[sheetIndex++]);
+      if (answer.updated !== size || answer.created !== 0) throw new Error(`import answered ${JSON.stringify(answer)}`);
+    });
+    results[`import_${label}_updating_every_row`] = { ...summary(imported.durations, importBudget), peak_rss_growth_mb: imported.peakGrowthMb };
+    results[`import_${label}_unchanged`] = summary(await timeRuns(RUNS, async () => {
+      const answer = await importSheet(server, sheets[sheetIndex - 1]);
+      if (answer.updated !== 0 || answer.created !== 0) throw new Error(`re-import answered ${JSON.stringify(answer)}`);
+    }));
+  } finally {
+    await server.stop();
+  }
+}
+
+export async function benchServer() {
+  const results = {};
+  const server = await startServer({ DEMO: '0' });
+  try {
+    results.login = summary(await timeRuns(RUNS, async () => {
+      const response = await fetch(`${server.url}/api/auth`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ username: 'admin@example.com', password: 'bench-password-1' }),
+      });
+      if (!response.ok) throw new Error(`login ${response.status}`);
+    }));
+    // a baseline in the same run, to read the other figures against this machine's noise
+    results.baseline_is_admin = summary(await timeRuns(20, () => call(server, 'GET', '/api/v2/services/is-admin')));
+  } finally {
+    await server.stop();
+  }
+  await fleet(10_000, results);
+  await fleet(100_000, results);
+  return results;
+}
+
+export function printTable(title, results) {
+  console.log(`\n${title}`);
+  console.table(Object.fromEntries(Object.entries(results).map(([name, figures]) => [name, {
+    'median ms': figures.median_ms,
+    'p95 ms': figures.p95_ms,
+    budget: figures.budget_ms ?? '',
+    ok: figures.within_budget === undefined ? '' : figures.within_budget && (figures.peak_rss_growth_mb ?? 0) < 300 ? 'yes' : 'NO',
+    'peak RSS +MB': figures.peak_rss_growth_mb ?? '',
+  }])));
+}
+
+export { median };
