@@ -1,7 +1,9 @@
 // The palette's own search: every token of the query must appear in an entry; entries whose title starts with,
 // or has a word starting with, a token rank first. Linear in the index size, no sorting of the whole result.
+// searchIndex.ts runs the same ranking over a columnar copy of the large lists.
 
-export type EntryKind = 'command' | 'device' | 'event' | 'model' | 'category' | 'space' | 'user' | 'option';
+/** `option`: a choice on an argument page; `recent`: an entity opened earlier, as it was stored then */
+export type EntryKind = 'command' | 'device' | 'event' | 'model' | 'category' | 'space' | 'user' | 'option' | 'recent';
 
 export interface PaletteEntry {
   /** unique across the index, e.g. "device:42" or "command:devices.changeStatus" */

@@ -1,0 +1,52 @@
+// Always mounted: keeps the client-held lists indexed between openings (so opening never waits for 100000
+// devices) and mounts the dialog, afresh for each opening, while the palette is open.
+import { useMemo, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import type { CommandContext } from '../../../commands/context';
+import type { Registry, Undo } from '../../../commands/registry';
+import { useLanguage } from './language';
+import { PaletteDialog } from './PaletteDialog';
+import { closePalette, paletteState } from './paletteState';
+import type { PaletteSearch } from './serverSearch';
+import { createPaletteIndexers, useListIndex, type PaletteIndexers, type PaletteLists } from './useListIndex';
+
+export interface PaletteHostProps {
+  registry: Registry;
+  /** the context commands see: read when the palette opens and again when a command runs */
+  getContext(): CommandContext;
+  lists: PaletteLists;
+  search: PaletteSearch;
+  /** for tests; by default the host makes its own */
+  indexers?: PaletteIndexers;
+  /** receives a command's undo, when it returns one */
+  onUndo?(undo: Undo): void;
+}
+
+export function PaletteHost({ registry, getContext, lists, search, indexers: givenIndexers, onUndo }: PaletteHostProps) {
+  const { open, session, commandId } = useSnapshot(paletteState);
+  const [ownIndexers] = useState(createPaletteIndexers);
+  const indexers = givenIndexers ?? ownIndexers;
+  const language = useLanguage();
+  const device = useListIndex(lists.devices, indexers.devices);
+  const event = useListIndex(lists.events, indexers.events(language));
+  const model = useListIndex(lists.models, indexers.models);
+  const category = useListIndex(lists.categories, indexers.categories);
+  const indexes = useMemo(() => ({ device, event, model, category }), [device, event, model, category]);
+  // read once per opening (not when the shell passes a new getContext): what is selected, and where
+  const context = useMemo(() => (open ? getContext() : null), [open, session]);
+  if (!open || !context) return null;
+  return (
+    <PaletteDialog
+      key={session}
+      registry={registry}
+      context={context}
+      getContext={getContext}
+      lists={lists}
+      indexes={indexes}
+      search={search}
+      commandId={commandId}
+      onClose={closePalette}
+      onUndo={onUndo}
+    />
+  );
+}

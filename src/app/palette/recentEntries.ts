@@ -1,0 +1,59 @@
+// Recent items as entries: commands as they are now (title, availability), entities from their loaded list when
+// it is there (dropped if deleted since), else as stored.
+import type { Language } from '../i18n/languages';
+import type { ListStore } from '../state/listStore';
+import type { CommandEntry } from './commandEntries';
+import { categoryEntry, deviceEntry, eventEntryFor, modelEntry, type EntityEntry } from './entityEntries';
+import { makeEntry } from './ranking';
+import type { RecentItem } from './recent';
+import type { RecentEntry, ResultEntry } from './results';
+import type { LocalKind } from './rootGroups';
+import type { PaletteLists } from './useListIndex';
+
+/** The live entry of a row of a client-held list: undefined when the list is not loaded, null when the row is gone. */
+export type FindEntity = (kind: LocalKind, id: number) => EntityEntry | null | undefined;
+
+const isLocalKind = (kind: string): kind is LocalKind => kind === 'device' || kind === 'event' || kind === 'model' || kind === 'category';
+
+export function recentEntries(items: readonly RecentItem[], commands: readonly CommandEntry[], findEntity: FindEntity): ResultEntry[] {
+  const commandsById = new Map(commands.map((entry) => [entry.command.id, entry]));
+  const entries: ResultEntry[] = [];
+  for (const item of items) {
+    if (item.kind === 'command') {
+      const command = commandsById.get(item.id);
+      if (command) entries.push(command);
+      continue;
+    }
+    const live = isLocalKind(item.kind) ? findEntity(item.kind, item.id) : undefined;
+    if (live === null) continue;
+    if (live) {
+      entries.push(live);
+      continue;
+    }
+    const stored: RecentEntry = { ...makeEntry({ key: `${item.kind}:${item.id}`, kind: 'recent', title: item.title, subtitle: item.subtitle }), kind: 'recent', item };
+    entries.push(stored);
+  }
+  return entries;
+}
+
+function lookup<Row extends { id: number }>(store: ListStore<Row>, id: number, toEntry: (row: Row) => EntityEntry): EntityEntry | null | undefined {
+  if (store.state.status !== 'loaded') return undefined;
+  const row = store.find(id);
+  return row ? toEntry(row) : null;
+}
+
+/** Finds recent entities in the client-held lists. */
+export function findEntityIn(lists: PaletteLists, language: Language): FindEntity {
+  return (kind, id) => {
+    switch (kind) {
+      case 'device':
+        return lookup(lists.devices, id, deviceEntry);
+      case 'event':
+        return lookup(lists.events, id, eventEntryFor(language));
+      case 'model':
+        return lookup(lists.models, id, modelEntry);
+      case 'category':
+        return lookup(lists.categories, id, categoryEntry);
+    }
+  };
+}

@@ -1,0 +1,170 @@
+// Mounts the palette in happy-dom with the real locale messages, a registry made
+// with defineCommand, real list stores fed by in-memory rows, and a fake of the app's services (not of our server).
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { createIntl, IntlProvider } from 'react-intl';
+import { vi } from 'vitest';
+import type { AppServices, CommandContext } from '../../commands/context';
+import type { Registry, Scope } from '../../commands/registry';
+import english from '../../locales/en.json';
+import type { Device, DeviceCategory, DeviceModel, KitroomEvent, Space, User } from '../../src/contract/entities';
+import type { Api } from '../../src/app/api/api';
+import type { MessageId } from '../../src/app/i18n/messageIds';
+import { PaletteHost } from '../../src/app/palette/PaletteHost';
+import { closePalette } from '../../src/app/palette/paletteState';
+import type { PaletteSearch } from '../../src/app/palette/serverSearch';
+import type { PaletteLists } from '../../src/app/palette/useListIndex';
+import { createListStore } from '../../src/app/state/listStore';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+/** Messages only the tests' own commands use. */
+export const TEST_MESSAGES = {
+  'test.changeStatus': 'Change status',
+  'test.changeStatus.selection': '{count, plural, one {Change status of # device…} other {Change status of # devices…}}',
+  'test.status.choose': 'Choose a status',
+  'test.base.choose': 'Choose a base',
+  'test.export': 'Export devices',
+  'test.delete': 'Delete devices',
+  'test.delete.selection': '{count, plural, one {Delete # device} other {Delete # devices}}',
+  'test.needsSelection': 'Select devices first',
+  'test.fail': 'Break something',
+};
+
+export const MESSAGES: Record<string, string> = { ...english, ...TEST_MESSAGES };
+const intl = createIntl({ locale: 'en-GB', messages: MESSAGES });
+
+/** A test message id; the tests' own ids are not in locales/en.json. */
+export const id = (key: keyof typeof TEST_MESSAGES | MessageId) => key as MessageId;
+
+type Spy<Fn extends (...args: never[]) => unknown> = Fn & ReturnType<typeof vi.fn<Fn>>;
+
+export function fakeApp(): AppServices & { navigate: Spy<(path: string) => void>; notify: { success: Spy<AppServices['notify']['success']>; error: Spy<(message: string) => void> } } {
+  return {
+    api: {} as Api,
+    navigate: vi.fn<(path: string) => void>(),
+    t: (key, values) => intl.formatMessage({ id: key }, values),
+    notify: { success: vi.fn<AppServices['notify']['success']>(), error: vi.fn<(message: string) => void>() },
+    table: () => null,
+    openPalette: vi.fn(),
+    openHelp: vi.fn(),
+    setLanguage: vi.fn(),
+    undoLast: vi.fn(async () => {}),
+  };
+}
+
+export function contextFor(app: AppServices, options: { route?: string; scope?: Scope; selectionCount?: number } = {}): CommandContext {
+  const route = options.route ?? '/devices';
+  return {
+    route,
+    scope: options.scope ?? 'devices',
+    selectionCount: options.selectionCount ?? 0,
+    selectedIds: () => Array.from({ length: options.selectionCount ?? 0 }, (_, index) => index + 1),
+    focusedId: null,
+    app,
+  };
+}
+
+export function device(id: number, overrides: Partial<Device> = {}): Device {
+  return {
+    id, name: `Counter ${String(id).padStart(4, '0')}`, serial_id: `SN-${id}`, mac_address: `aa:bb:cc:00:${String(id % 100).padStart(2, '0')}:01`,
+    firmware_version: '1.0', data_version: '1', status: 'available', comment: '', model_type_id: 1, model_name: 'Gate X',
+    category_name: 'Counters', current_event_id: null, current_event_name: '', current_exhibitor_name: '', key_tag: `KT-${id}`,
+    base: 'lisbon', created_at: '2025-01-01T00:00:00.000Z', updated_at: '2025-01-01T00:00:00.000Z', ...overrides,
+  };
+}
+
+export function event(id: number, name: string): KitroomEvent {
+  return {
+    id, name, slug: name.toLowerCase(), start_date: '2025-06-01T09:00:00.000Z', end_date: '2025-06-03T18:00:00.000Z',
+    timezone_id: 'Europe/Lisbon' as KitroomEvent['timezone_id'], location: 'Lisbon', default_language: 'pt' as KitroomEvent['default_language'],
+    description: '', max_capacity: 100, capacity: 0, image: null, background_image: null, is_published: true, base_cost: 0,
+  };
+}
+
+export function listsOf(rows: { devices?: Device[]; events?: KitroomEvent[]; models?: DeviceModel[]; categories?: DeviceCategory[] } = {}): PaletteLists {
+  const describe = (error: unknown) => String(error);
+  return {
+    devices: createListStore(async () => rows.devices ?? [], describe),
+    events: createListStore(async () => rows.events ?? [], describe),
+    models: createListStore(async () => rows.models ?? [], describe),
+    categories: createListStore(async () => rows.categories ?? [], describe),
+  };
+}
+
+export const noServerSearch = (): PaletteSearch => ({ spaces: vi.fn(async () => [] as Space[]), users: vi.fn(async () => [] as User[]) });
+
+export interface Mounted {
+  root: Root;
+  container: HTMLElement;
+  unmount(): void;
+}
+
+export async function mountPalette(props: { registry: Registry; context: CommandContext; lists?: PaletteLists; search?: PaletteSearch; onUndo?: () => void }): Promise<Mounted> {
+  const container = document.createElement('div');
+  document.body.append(container);
+  const root = createRoot(container);
+  await act(async () => {
+    root.render(
+      <IntlProvider locale="en-GB" messages={MESSAGES}>
+        <PaletteHost registry={props.registry} getContext={() => props.context} lists={props.lists ?? listsOf()} search={props.search ?? noServerSearch()} onUndo={props.onUndo} />
+      </IntlProvider>,
+    );
+  });
+  return {
+    root,
+    container,
+    unmount() {
+      act(() => {
+        closePalette();
+        root.unmount();
+      });
+      container.remove();
+    },
+  };
+}
+
+export const input = () => document.querySelector<HTMLInputElement>('.kr-palette-input');
+export const dialog = () => document.querySelector<HTMLElement>('[role="dialog"]');
+export const options = () => [...document.querySelectorAll<HTMLElement>('[role="option"]')];
+
+/** The name an option gets from its content: its text, leaving out what is hidden from assistive technology. */
+export function accessibleText(element: Element | null | undefined): string {
+  let text = '';
+  const walk = (node: Node) => {
+    if (node instanceof Element && node.getAttribute('aria-hidden') === 'true') return;
+    if (node.nodeType === Node.TEXT_NODE) text += node.textContent ?? '';
+    node.childNodes.forEach(walk);
+  };
+  if (element) walk(element);
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+export const optionLabels = () => options().map(accessibleText);
+export const activeOption = () => document.querySelector<HTMLElement>('[role="option"][aria-selected="true"]');
+export const liveRegion = () => document.querySelector<HTMLElement>('[role="status"]')?.textContent ?? '';
+
+export async function press(key: string, init: KeyboardEventInit = {}): Promise<void> {
+  const target = input();
+  if (!target) throw new Error('The palette is not open');
+  await act(async () => {
+    target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true, ...init }));
+  });
+}
+
+export async function type(text: string): Promise<void> {
+  const target = input();
+  if (!target) throw new Error('The palette is not open');
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  await act(async () => {
+    setValue?.call(target, text);
+    target.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+
+/** Lets promises (list loads, option loads, sliced indexing) settle inside act. */
+export async function settle(ms = 0): Promise<void> {
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+  });
+}
