@@ -38,7 +38,7 @@ export interface Command<Args extends object = Record<string, never>> {
   /** family.action, e.g. devices.changeStatus */
   id: string;
   title: MessageId;
-  /** a title with `{count}` used when the command acts on a selection of more than one */
+  /** a title with `{count}` (an ICU plural), used instead of `title` while rows are selected */
   titleForSelection?: MessageId;
   group: CommandGroup;
   scope: Scope;
@@ -48,7 +48,7 @@ export interface Command<Args extends object = Record<string, never>> {
   /** the route that runs this command, for commands that have one (e.g. /devices/change-status) */
   route?: string;
   when?(context: CommandContext): Availability;
-  /** what the command still needs: asked on a nested palette page or in a side panel, in this order */
+  /** what the command still needs: asked on nested palette pages or in a side panel, in key order */
   args?: ArgumentSpecs<Args>;
   run(context: CommandContext, args: Args, source: CommandSource): void | Undo | Promise<void | Undo>;
 }
