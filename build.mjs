@@ -94,7 +94,8 @@ const hasApp = () => existsSync(join(root, 'src/app/main.tsx'));
 
 async function build() {
   const started = performance.now();
-  rmSync(dist, { recursive: true, force: true });
+  // only the app's folder: its hashed files would pile up; other tools keep their own folders under dist/
+  rmSync(join(dist, 'app'), { recursive: true, force: true });
   mkdirSync(dist, { recursive: true });
   const builds = [esbuild.build(serverOptions)];
   if (hasApp()) builds.push(esbuild.build(appOptions).then((result) => writeFileSync(join(dist, 'app-meta.json'), JSON.stringify(result.metafile))));

@@ -1,11 +1,11 @@
-// Helpers for the spreadsheet tests. Sheets sent to the import are made with write-excel-file and exports are read
-// with read-excel-file and fflate: third-party code, so the tests check our reader and writer against others.
+// Helpers for the spreadsheet tests. Sheets sent to the import are made with write-excel-file, and exports are
+// read with fflate and the independent reader in xlsxTestReader.ts, so our reader and writer are checked by others.
 import { unzipSync } from 'fflate';
-import { readSheet } from 'read-excel-file/node';
 import writeExcelFile, { type SheetData } from 'write-excel-file/node';
 import { expect } from 'vitest';
 import type { Device } from '../../src/contract/entities';
 import type { Answer, TestServer } from './harness';
+import { readFirstSheet } from './xlsxTestReader';
 
 export const EXPORT_PATH = '/api/admin/devices/xlsx_export';
 export const IMPORT_PATH = '/api/admin/devices/xlsx_import';
@@ -33,9 +33,9 @@ export async function exportFile(server: TestServer): Promise<Uint8Array> {
   return answer.body as Uint8Array;
 }
 
-/** The export's rows as read-excel-file reads them, text untrimmed. */
+/** The export's rows as an independent reader reads them, text untrimmed. */
 export async function exportRows(server: TestServer): Promise<SheetCell[][]> {
-  return (await readSheet(Buffer.from(await exportFile(server)), { trim: false })) as SheetCell[][];
+  return readFirstSheet(await exportFile(server)) as SheetCell[][];
 }
 
 /** The parts of an .xlsx as text, unzipped by fflate. */

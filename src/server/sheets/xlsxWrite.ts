@@ -1,4 +1,4 @@
-// Writes a one-sheet .xlsx: the smallest set of parts Excel, LibreOffice, Google Sheets and read-excel-file open.
+// Writes a one-sheet .xlsx: the smallest set of parts Excel, LibreOffice and Google Sheets open.
 // Text goes in inline-string cells (`t="inlineStr"`), which a spreadsheet shows as written and never evaluates:
 // only a cell with an `<f>` element holds a formula, and this writer has none. Text that looks like a formula also
 // gets the quotePrefix style, so that Excel keeps it as text even after someone edits the cell.
@@ -56,17 +56,22 @@ function* worksheetChunks(sheet: SheetOut, columns: readonly string[]): Generato
 
 function rowXml(rowNumber: number, cells: readonly CellOut[], columns: readonly string[]): string {
   let xml = `<row r="${rowNumber}">`;
+  // A cell's reference is written only after a gap: a cell without one is the next column (ECMA-376, 18.3.1.4).
+  // Unique references cost 4 MB of 10 in a 100000-device export, and the import takes at most 10 MB.
+  let previous = -1;
   for (let index = 0; index < cells.length; index += 1) {
     const value = cells[index];
-    const reference = `${columns[index] ?? columnName(index)}${rowNumber}`;
+    const reference = index === previous + 1 ? '' : ` r="${columns[index] ?? columnName(index)}${rowNumber}"`;
     if (typeof value === 'number' && Number.isFinite(value)) {
-      xml += `<c r="${reference}"><v>${value}</v></c>`;
+      xml += `<c${reference}><v>${value}</v></c>`;
     } else if (typeof value === 'string' && value !== '') {
       const style = FORMULA_LOOKING.test(value) ? ` s="${QUOTE_PREFIX_STYLE}"` : '';
       const space = /^\s|\s$/.test(value) ? ' xml:space="preserve"' : '';
-      xml += `<c r="${reference}"${style} t="inlineStr"><is><t${space}>${escapeCellText(value)}</t></is></c>`;
+      xml += `<c${reference}${style} t="inlineStr"><is><t${space}>${escapeCellText(value)}</t></is></c>`;
+    } else {
+      continue; // null, '' and non-finite numbers leave the cell out: an empty cell
     }
-    // null, '' and non-finite numbers leave the cell out: an empty cell
+    previous = index;
   }
   return `${xml}</row>`;
 }
