@@ -1,7 +1,11 @@
 // Every command family, in one registry. Adding a family means adding it here.
 import { appCommands } from './app';
+import { categoryCommands } from './categories';
+import { deviceRecordCommands } from './deviceRecords';
+import { deviceCommands } from './devices';
+import { modelCommands } from './models';
 import { navigationCommands } from './navigation';
 import { createRegistry } from './registry';
 import { tableCommands } from './table';
 
-export const registry = createRegistry([...appCommands, ...navigationCommands, ...tableCommands]);
+export const registry = createRegistry([...appCommands, ...navigationCommands, ...tableCommands, ...deviceCommands, ...deviceRecordCommands, ...modelCommands, ...categoryCommands]);

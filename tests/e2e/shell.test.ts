@@ -67,6 +67,10 @@ describe('the shell, by keyboard', () => {
     await expect.poll(async () => page.getByRole('option').first().textContent()).toContain(device.name);
     await page.keyboard.press('Enter');
     await page.waitForURL(`${server.url}/devices/edit/${device.id}`);
+    const panel = page.getByRole('dialog');
+    await expect.poll(() => panel.getByLabel(/^Nome/).inputValue()).toBe(device.name);
+    await page.keyboard.press('Escape');
+    await page.waitForURL(`${server.url}/devices`);
   });
 
   it('shows every shortcut on ?', async () => {
@@ -81,9 +85,9 @@ describe('the shell, by keyboard', () => {
 
   it('switches language from the palette and the top bar follows', async () => {
     await page.keyboard.press('Control+k');
-    await page.getByRole('combobox').pressSequentially('idioma');
+    await page.getByRole('dialog').getByRole('combobox').pressSequentially('idioma');
     await page.keyboard.press('Enter');
-    await page.getByRole('combobox').pressSequentially('english');
+    await page.getByRole('dialog').getByRole('combobox').pressSequentially('english');
     await page.keyboard.press('Enter');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Devices' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('kitroom.language'))).toBe('"en"');
@@ -95,7 +99,7 @@ describe('the shell, by keyboard', () => {
   it('logs out from the palette, revokes the token and lands on /login', async () => {
     const token = await page.evaluate(() => JSON.parse(localStorage.getItem('kitroom.auth') ?? '{}').token as string);
     await page.keyboard.press('Control+k');
-    await page.getByRole('combobox').pressSequentially('log out');
+    await page.getByRole('dialog').getByRole('combobox').pressSequentially('log out');
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/login$/);
     await page.getByText('You have logged out.').waitFor();

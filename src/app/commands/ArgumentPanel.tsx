@@ -84,7 +84,8 @@ export function ArgumentPanel({ commandId, backTo }: ArgumentPanelProps) {
               <span>{intl.formatMessage({ id: spec.title })}</span>
               <select
                 value={chosen[name] ?? ''}
-                disabled={state.status !== 'loaded'}
+                // never disabled, so that the panel's focus lands here even while the options load
+                aria-busy={state.status === 'loading' || undefined}
                 aria-invalid={state.status === 'error' || undefined}
                 onChange={(event) => setChosen((current) => ({ ...current, [name]: Number(event.target.value) }))}
               >

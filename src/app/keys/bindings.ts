@@ -43,9 +43,13 @@ export function bindCommandKeys(registry: Registry, getContext: () => CommandCon
       commandsByKeys.set(normalised, entry);
     }
   }
+  // tinykeys gives the last key of a sequence (g c) to the single-key binding (c) too: sequences are bound first,
+  // and a key a sequence already handled does nothing more (else g c would go to categories and create one).
+  const entries = [...commandsByKeys.values()].sort((a, b) => Number(b.keys.includes(' ')) - Number(a.keys.includes(' ')));
   const map: KeyBindingMap = {};
-  for (const { keys, commands } of commandsByKeys.values()) {
+  for (const { keys, commands } of entries) {
     map[keys] = (event) => {
+      if (event.defaultPrevented) return;
       const layer = topLayer();
       const context = getContext();
       const command = commands.find((candidate) => mayFire(candidate, event, layer) && availabilityOf(candidate, context) === true);

@@ -57,7 +57,7 @@ export function App() {
         </Route>
       </Switch>
       <HelpSheet registry={registry} />
-      <Toaster position="bottom-right" duration={TOAST_DURATION_MS} closeButton richColors />
+      <Toaster position="bottom-right" duration={TOAST_DURATION_MS} closeButton />
     </RawIntlProvider>
   );
 }

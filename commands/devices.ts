@@ -1,0 +1,93 @@
+// The bulk commands on the selected devices: assign, receive, change base, model and status. Each asks for its
+// value (palette page or side panel at its route), changes every selected device in one bulk call, and
+// returns an undo (src/app/screens/devices/bulkChange.ts).
+import { BASES, DEVICE_STATUSES, type Base, type DeviceStatus } from '../src/contract/enums';
+import type { MessageId } from '../src/app/i18n/messageIds';
+import { baseField, eventField, modelField, runBulkChange, setField, statusField, type BulkChange } from '../src/app/screens/devices/bulkChange';
+import { events, models } from '../src/app/services/lists';
+import type { CommandContext } from './context';
+import { defineCommand, type ArgumentOption, type Availability } from './registry';
+
+const withSelection = (context: CommandContext): Availability =>
+  context.selectionCount > 0 ? true : { reason: 'command.unavailable.nothingSelected' };
+
+function baseOptions(context: CommandContext): ArgumentOption<Base>[] {
+  return BASES.map((base) => ({ value: base, label: context.app.t(`base.${base}`), keywords: base.replace('_', ' ') }));
+}
+
+function statusOptions(context: CommandContext): ArgumentOption<DeviceStatus>[] {
+  return DEVICE_STATUSES.map((status) => ({ value: status, label: context.app.t(`status.${status}`), keywords: status.replace('_', ' ') }));
+}
+
+async function eventOptions(context: CommandContext): Promise<ArgumentOption<number | null>[]> {
+  await events.load();
+  if (events.state.status === 'error') throw new Error(events.state.error ?? '');
+  const noEvent: ArgumentOption<number | null> = { value: null, label: context.app.t('devices.noEvent'), keywords: 'none clear' };
+  return [noEvent, ...events.state.rows.map((event) => ({ value: event.id, label: event.name, keywords: event.location }))];
+}
+
+async function modelOptions(): Promise<ArgumentOption<number>[]> {
+  await models.load();
+  if (models.state.status === 'error') throw new Error(models.state.error ?? '');
+  return models.state.rows.map((model) => ({ value: model.id, label: model.name, keywords: model.category?.name ?? '' }));
+}
+
+interface BulkCommandParts {
+  action: 'assign' | 'receive' | 'changeBase' | 'changeModel' | 'changeStatus';
+  key: string;
+  route: string;
+  keywords: readonly string[];
+}
+
+/** What every bulk command shares: group, scope, titles by convention, availability only with a selection. */
+function bulkCommand({ action, key, route, keywords }: BulkCommandParts) {
+  return {
+    id: `devices.${action}`,
+    title: `command.devices.${action}` as const satisfies MessageId,
+    titleForSelection: `command.devices.${action}.selection` as const satisfies MessageId,
+    group: 'devices' as const,
+    scope: 'devices' as const,
+    keys: [key],
+    route: `/devices/${route}`,
+    keywords,
+    when: withSelection,
+  };
+}
+
+/** Runs a change unless the argument was left unchosen (the spec: nothing happens without a value). */
+const changeIfChosen = (context: CommandContext, chosen: unknown, change: () => BulkChange) =>
+  chosen === undefined ? undefined : runBulkChange(context, change());
+
+export const deviceCommands = [
+  defineCommand<{ event: number | null }>({
+    ...bulkCommand({ action: 'assign', key: 'a', route: 'assign', keywords: ['event', 'evento', 'atribuir', 'asignar', 'unassign'] }),
+    args: { event: { title: 'command.devices.assign.choose', options: eventOptions } },
+    run: (context, { event }) => changeIfChosen(context, event, () => ({ steps: [setField(eventField, event)], success: 'devices.assigned' })),
+  }),
+  defineCommand<{ base: Base }>({
+    ...bulkCommand({ action: 'receive', key: 'r', route: 'receive', keywords: ['return', 'back', 'receber', 'recibir', 'base'] }),
+    args: { base: { title: 'command.devices.receive.choose', options: baseOptions } },
+    // the spec: first the event is cleared, then (once that succeeded) the base is set
+    run: (context, { base }) =>
+      changeIfChosen(context, base, () => ({
+        steps: [setField(eventField, null), setField(baseField, base)],
+        success: 'devices.locationSet',
+        partialFailure: 'devices.receive.partial',
+      })),
+  }),
+  defineCommand<{ base: Base }>({
+    ...bulkCommand({ action: 'changeBase', key: 'b', route: 'change-base', keywords: ['base', 'location', 'localização', 'ubicación', 'move'] }),
+    args: { base: { title: 'command.devices.changeBase.choose', options: baseOptions } },
+    run: (context, { base }) => changeIfChosen(context, base, () => ({ steps: [setField(baseField, base)], success: 'devices.locationSet' })),
+  }),
+  defineCommand<{ model: number }>({
+    ...bulkCommand({ action: 'changeModel', key: 'm', route: 'change-devices-model', keywords: ['model', 'modelo', 'type'] }),
+    args: { model: { title: 'command.devices.changeModel.choose', options: modelOptions } },
+    run: (context, { model }) => changeIfChosen(context, model, () => ({ steps: [setField(modelField, model)], success: 'devices.modelSet' })),
+  }),
+  defineCommand<{ status: DeviceStatus }>({
+    ...bulkCommand({ action: 'changeStatus', key: 's', route: 'change-status', keywords: ['status', 'estado', 'state'] }),
+    args: { status: { title: 'command.devices.changeStatus.choose', options: statusOptions } },
+    run: (context, { status }) => changeIfChosen(context, status, () => ({ steps: [setField(statusField, status)], success: 'devices.statusSet' })),
+  }),
+];

@@ -1,0 +1,304 @@
+// @vitest-environment node
+// The device models and categories commands against the real server: create (at the top of the list), duplicate
+// names refused beside the field, edit in place, deleting what is still in use refused with the server's reason
+// and nothing lost, the bulk delete one by one, the category options, and the bulk change of category with its
+// undo in as few calls as possible. (Keys, availability and titles: commands-catalogue.test.tsx.)
+import { createIntl } from 'react-intl';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { registry } from '../../commands/all';
+import type { PartialDelete } from '../../commands/catalogueRecords';
+import { scopeOf, type CommandContext } from '../../commands/context';
+import { categoryOptions } from '../../commands/models';
+import type { AnyCommand, Undo } from '../../commands/registry';
+import english from '../../locales/en.json';
+import { createApi, type Api } from '../../src/app/api/api';
+import { createClient } from '../../src/app/api/client';
+import { ApiFailure } from '../../src/app/api/errors';
+import type { MessageId } from '../../src/app/i18n/messageIds';
+import type { TableController } from '../../src/app/table/controller';
+import { startTestServer, type TestServer } from '../server/harness';
+
+// The app's one API instance (used by the list stores) points at the test server, as the page's own origin would.
+const live = vi.hoisted(() => ({ api: null as unknown }));
+vi.mock('../../src/app/services/api', () => ({
+  api: new Proxy({}, { get: (_target, key) => (live.api as Record<PropertyKey, unknown>)[key] }),
+}));
+const { categories, devices, models } = await import('../../src/app/services/lists');
+
+const intl = createIntl({ locale: 'en-GB', messages: english });
+const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+
+let server: TestServer;
+let api: Api;
+beforeAll(async () => {
+  server = await startTestServer();
+  api = createApi(createClient({ host: server.url, token: () => server.adminToken, onUnauthorized() {}, onForbidden() {}, unreachableMessage: () => 'unreachable' }));
+  live.api = api;
+});
+afterAll(() => server?.close());
+
+function fakeTable(id: string): TableController {
+  const method = () => vi.fn();
+  return {
+    id,
+    selection: vi.fn(),
+    selectedCount: vi.fn(() => 0),
+    selectedIds: vi.fn(() => []),
+    focusedId: vi.fn(() => null),
+    moveCursor: method(),
+    moveCursorTo: method(),
+    toggleFocused: method(),
+    selectAllMatching: method(),
+    clearSelection: method(),
+    setSelection: method(),
+    toggleOnlySelected: method(),
+    focusSearch: method(),
+    refresh: method(),
+    nextPage: method(),
+    previousPage: method(),
+    openFocused: method(),
+    setRowState: method(),
+  };
+}
+
+interface Harness {
+  context: CommandContext;
+  table: TableController;
+  navigate: ReturnType<typeof vi.fn>;
+  success: ReturnType<typeof vi.fn>;
+  error: ReturnType<typeof vi.fn>;
+}
+
+function harness(route: string, { selected = [] as number[], focusedId = null as number | null } = {}): Harness {
+  const scope = scopeOf(route);
+  const table = fakeTable(scope);
+  const navigate = vi.fn();
+  const success = vi.fn();
+  const error = vi.fn();
+  const context: CommandContext = {
+    route,
+    scope,
+    selectionCount: selected.length,
+    selectedIds: () => selected,
+    focusedId,
+    app: {
+      api,
+      navigate,
+      t,
+      notify: { success, error },
+      table: () => table,
+      openPalette: vi.fn(),
+      openHelp: vi.fn(),
+      setLanguage: vi.fn(),
+      undoLast: vi.fn(),
+    },
+  };
+  return { context, table, navigate, success, error };
+}
+
+const command = (id: string): AnyCommand => {
+  const found = registry.get(id);
+  if (!found) throw new Error(`no command ${id}`);
+  return found;
+};
+
+/** Runs a command the way its screen does: with a reply, returning what failed (or null). */
+async function runReplying<Failure = ApiFailure>(id: string, context: CommandContext, argsWith: (reply: { failed(failure: Failure): void }) => object) {
+  const failures: Failure[] = [];
+  const undo = await command(id).run(context, argsWith({ failed: (failure) => failures.push(failure) }), 'route');
+  return { failure: failures[0] ?? null, undo };
+}
+
+async function makeCategory(name: string): Promise<{ id: number; name: string }> {
+  const answer = await server.call('POST', '/api/admin/device-categories', { body: { name, description: '' } });
+  expect(answer.status).toBe(201);
+  return answer.body;
+}
+
+async function makeModel(name: string, categoryId: number | null): Promise<{ id: number }> {
+  const answer = await server.call('POST', '/api/admin/device-models', { body: { name, category_id: categoryId } });
+  expect(answer.status).toBe(201);
+  return answer.body;
+}
+
+const categoryOfModel = async (id: number) => (await server.call('GET', `/api/admin/device-models/${id}`)).body.category?.id ?? null;
+
+describe('categories against the server', () => {
+  beforeEach(async () => {
+    await categories.load({ force: true });
+  });
+
+  it('creates a category at the top of the list, and refuses a duplicate name beside the field', async () => {
+    const { context, navigate, success } = harness('/devices/categories/add');
+    const created = await runReplying('categories.create', context, (reply) => ({ submission: { ...reply, draft: { name: 'Badge printers', description: 'Thermal' } } }));
+    expect(created.failure).toBeNull();
+    expect(categories.state.rows[0]).toMatchObject({ name: 'Badge printers', description: 'Thermal' });
+    expect(success).toHaveBeenCalledWith('Category created');
+    expect(navigate).toHaveBeenCalledWith('/devices/categories');
+
+    const duplicate = await runReplying('categories.create', context, (reply) => ({ submission: { ...reply, draft: { name: 'badge PRINTERS', description: '' } } }));
+    expect(duplicate.failure).toBeInstanceOf(ApiFailure);
+    expect(duplicate.failure?.firstFor('name')).toBe('device category with this name already exists.');
+    expect(categories.state.rows.filter((row) => row.name === 'Badge printers')).toHaveLength(1);
+    expect(success).toHaveBeenCalledTimes(1);
+  });
+
+  it('edits a category in place and models in it follow the new name', async () => {
+    const category = await makeCategory('Kiosks');
+    const model = await makeModel('K2', category.id);
+    await Promise.all([categories.load({ force: true }), models.load({ force: true })]);
+    const position = categories.state.rows.findIndex((row) => row.id === category.id);
+    const { context, table, success } = harness(`/devices/categories/edit/${category.id}`);
+    const edited = await runReplying('categories.edit', context, (reply) => ({ submission: { ...reply, id: category.id, draft: { name: 'Self-service kiosks', description: 'Check-in' } } }));
+    expect(edited.failure).toBeNull();
+    expect(categories.state.rows[position]).toMatchObject({ id: category.id, name: 'Self-service kiosks' });
+    expect(models.find(model.id)?.category?.name).toBe('Self-service kiosks');
+    expect(success).toHaveBeenCalledWith('Category edited');
+    expect(vi.mocked(table.setRowState).mock.calls).toEqual([[[category.id], { kind: 'loading' }], [[category.id], null]]);
+  });
+
+  it('refuses to delete a category still in use: the server’s reason in the modal and on the row, nothing lost', async () => {
+    const used = await makeCategory('Counters');
+    await makeModel('Tally D1', used.id);
+    await makeModel('Tally C3', used.id);
+    await categories.load({ force: true });
+    const { context, table, navigate, success } = harness(`/devices/categories/delete/${used.id}`);
+    const refused = await runReplying('categories.delete', context, (reply) => ({ confirmed: { ...reply, id: used.id } }));
+    expect(refused.failure?.status).toBe(409);
+    expect(refused.failure?.message).toBe('This category is used by 2 device models. Move them to another category first.');
+    expect(vi.mocked(table.setRowState)).toHaveBeenLastCalledWith([used.id], { kind: 'error', message: refused.failure?.message });
+    expect(categories.find(used.id)).toBeDefined();
+    expect((await server.call('GET', `/api/admin/device-categories/${used.id}`)).status).toBe(200);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(success).not.toHaveBeenCalled();
+  });
+
+  it('deletes the selection one by one: the unused go, each refusal is named with its reason, the selection keeps the rest', async () => {
+    const used = await makeCategory('Scanners');
+    await makeModel('Scanline H5', used.id);
+    const unused = [await makeCategory('Old stock'), await makeCategory('Spare parts')];
+    await categories.load({ force: true });
+    const ids = [unused[0]!.id, used.id, unused[1]!.id];
+    const { context, table, navigate, success } = harness('/devices/categories/deletes', { selected: ids });
+    const { failure } = await runReplying<PartialDelete>('categories.deleteSelected', context, (reply) => ({ confirmed: reply }));
+    expect(failure?.message).toBe('1 of 3 categories was not deleted; the others were deleted.');
+    expect(failure?.failures).toEqual([{ id: used.id, name: 'Scanners', message: 'This category is used by 1 device model. Move it to another category first.' }]);
+    expect(categories.find(unused[0]!.id)).toBeUndefined();
+    expect(categories.find(unused[1]!.id)).toBeUndefined();
+    expect(categories.find(used.id)).toBeDefined();
+    expect((await server.call('GET', `/api/admin/device-categories/${unused[0]!.id}`)).status).toBe(404);
+    expect((await server.call('GET', `/api/admin/device-categories/${used.id}`)).status).toBe(200);
+    expect(vi.mocked(table.setRowState)).toHaveBeenCalledWith([used.id], { kind: 'error', message: failure?.failures[0]?.message });
+    expect(table.clearSelection).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
+    expect(success).toHaveBeenCalledWith('Categories deleted');
+  });
+
+  it('gives the server’s own reason when the one selected category is refused', async () => {
+    const used = await makeCategory('Routers');
+    await makeModel('Relay R5', used.id);
+    await categories.load({ force: true });
+    const { context } = harness('/devices/categories/deletes', { selected: [used.id] });
+    const { failure } = await runReplying<PartialDelete>('categories.deleteSelected', context, (reply) => ({ confirmed: reply }));
+    expect(failure?.message).toBe('This category is used by 1 device model. Move it to another category first.');
+  });
+
+  it('deletes a whole selection, clears it and goes back to the list', async () => {
+    const unused = [await makeCategory('Tmp A'), await makeCategory('Tmp B')];
+    await categories.load({ force: true });
+    const { context, table, navigate, success } = harness('/devices/categories/deletes', { selected: unused.map((row) => row.id) });
+    const { failure } = await runReplying<PartialDelete>('categories.deleteSelected', context, (reply) => ({ confirmed: reply }));
+    expect(failure).toBeNull();
+    expect(table.clearSelection).toHaveBeenCalled();
+    expect(navigate).toHaveBeenCalledWith('/devices/categories');
+    expect(success).toHaveBeenCalledWith('Categories deleted');
+  });
+});
+
+describe('models against the server', () => {
+  it('creates a model with a category and refuses a duplicate name', async () => {
+    const category = await makeCategory('Printers');
+    await models.load({ force: true });
+    const { context, success } = harness('/devices/models/add');
+    const draft = { name: 'BadgeForge 400', description: 'Mono', category_id: category.id };
+    const created = await runReplying('models.create', context, (reply) => ({ submission: { ...reply, draft } }));
+    expect(created.failure).toBeNull();
+    expect(models.state.rows[0]).toMatchObject({ name: 'BadgeForge 400', category: { id: category.id, name: 'Printers' } });
+    expect(success).toHaveBeenCalledWith('Model created');
+    const duplicate = await runReplying('models.create', context, (reply) => ({ submission: { ...reply, draft } }));
+    expect(duplicate.failure?.firstFor('name')).toBe('device model with this name already exists.');
+  });
+
+  it('refuses to delete a model devices use, and deletes an unused one', async () => {
+    const used = await makeModel('PassPoint K3', null);
+    const unused = await makeModel('Prototype X', null);
+    const device = await server.call('POST', '/api/admin/devices', { body: { name: 'KIOSK-1', model_type_id: used.id } });
+    expect(device.status).toBe(201);
+    await models.load({ force: true });
+    const refusedRun = harness(`/devices/models/delete/${used.id}`);
+    const refused = await runReplying('models.delete', refusedRun.context, (reply) => ({ confirmed: { ...reply, id: used.id } }));
+    expect(refused.failure?.message).toBe('This model is used by 1 device. Give it another model first.');
+    expect(models.find(used.id)).toBeDefined();
+    const deletedRun = harness(`/devices/models/delete/${unused.id}`);
+    const deleted = await runReplying('models.delete', deletedRun.context, (reply) => ({ confirmed: { ...reply, id: unused.id } }));
+    expect(deleted.failure).toBeNull();
+    expect(models.find(unused.id)).toBeUndefined();
+    expect(deletedRun.success).toHaveBeenCalledWith('Model deleted');
+    expect((await server.call('GET', `/api/admin/device-models/${unused.id}`)).status).toBe(404);
+  });
+
+  it('offers "No category" (null) first, then every category by name', async () => {
+    await categories.load({ force: true });
+    const options = await categoryOptions(harness('/devices/models').context);
+    expect(options[0]).toMatchObject({ value: null, label: 'No category' });
+    const names = options.slice(1).map((option) => option.label);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+    expect(options).toHaveLength(categories.state.rows.length + 1);
+  });
+
+  it('changes the category of the selection in one call, rows from the answer; the undo makes one call per previous category', async () => {
+    const [a, b, target] = [await makeCategory('Group A'), await makeCategory('Group B'), await makeCategory('Target')];
+    const ids = [(await makeModel('M1', a.id)).id, (await makeModel('M2', b.id)).id, (await makeModel('M3', a.id)).id, (await makeModel('M4', null)).id];
+    const device = await server.call('POST', '/api/admin/devices', { body: { name: 'DEV-M1', model_type_id: ids[0] } });
+    await Promise.all([models.load({ force: true }), categories.load({ force: true }), devices.load({ force: true })]);
+    const calls = vi.spyOn(api.models, 'changeCategory');
+    const { context, table, success } = harness('/devices/models', { selected: ids });
+
+    const undo = (await command('models.changeCategory').run(context, { category: target.id }, 'palette')) as Undo;
+    expect(calls).toHaveBeenCalledTimes(1);
+    expect(calls).toHaveBeenCalledWith(ids, target.id);
+    for (const id of ids) expect(await categoryOfModel(id)).toBe(target.id);
+    expect(ids.map((id) => models.find(id)?.category?.name)).toEqual(['Target', 'Target', 'Target', 'Target']);
+    expect(devices.find(device.body.id)?.category_name).toBe('Target');
+    expect(success).toHaveBeenCalledWith('Models category set', undo);
+    expect(vi.mocked(table.setRowState).mock.calls).toEqual([[ids, { kind: 'loading' }], [ids, null]]);
+
+    calls.mockClear();
+    await undo.run();
+    expect(calls.mock.calls).toEqual([[[ids[0], ids[2]], a.id], [[ids[1]], b.id], [[ids[3]], null]]);
+    expect(await Promise.all(ids.map(categoryOfModel))).toEqual([a.id, b.id, a.id, null]);
+    expect(models.find(ids[1]!)?.category?.name).toBe('Group B');
+    calls.mockRestore();
+  });
+
+  it('does nothing when no category is chosen; "No category" clears it', async () => {
+    const category = await makeCategory('Clearable');
+    const model = await makeModel('M-clear', category.id);
+    await models.load({ force: true });
+    const calls = vi.spyOn(api.models, 'changeCategory');
+    const { context } = harness('/devices/models', { selected: [model.id] });
+    expect(await command('models.changeCategory').run(context, {}, 'route')).toBeUndefined();
+    expect(calls).not.toHaveBeenCalled();
+    await command('models.changeCategory').run(context, { category: null }, 'palette');
+    expect(await categoryOfModel(model.id)).toBeNull();
+    calls.mockRestore();
+  });
+
+  it('marks every selected row with the error when the bulk change fails, and changes nothing', async () => {
+    const model = await makeModel('M-fail', null);
+    await models.load({ force: true });
+    const { context, table } = harness('/devices/models', { selected: [model.id, 999999] });
+    await expect(command('models.changeCategory').run(context, { category: null }, 'palette')).rejects.toBeInstanceOf(ApiFailure);
+    expect(vi.mocked(table.setRowState)).toHaveBeenLastCalledWith([model.id, 999999], { kind: 'error', message: expect.stringMatching(/999999/) });
+  });
+});

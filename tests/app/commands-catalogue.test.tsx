@@ -1,0 +1,178 @@
+// @vitest-environment happy-dom
+// The catalogue commands without a server: keys, scope, routes, availability with its reasons, titles with the
+// count, what each opens when run without what its screen collects, and how the undo of a change of category
+// groups its calls. With the app's real registry and key bindings: c creates on its own screen but not as the end
+// of g c, t asks for the category on the palette, Delete opens the confirmation.
+import { createIntl } from 'react-intl';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { registry } from '../../commands/all';
+import { categoryCommands } from '../../commands/categories';
+import { scopeOf, type CommandContext } from '../../commands/context';
+import { modelCommands, restoreGroups } from '../../commands/models';
+import { availabilityOf, type AnyCommand } from '../../commands/registry';
+import english from '../../locales/en.json';
+import type { MessageId } from '../../src/app/i18n/messageIds';
+import { bindCommandKeys } from '../../src/app/keys/bindings';
+import { resetLayers } from '../../src/app/keys/focusStack';
+
+const intl = createIntl({ locale: 'en-GB', messages: english });
+const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+
+const command = (id: string): AnyCommand => {
+  const found = registry.get(id);
+  if (!found) throw new Error(`no command ${id}`);
+  return found;
+};
+
+/** A context on `route`, with `selected` rows and the cursor on `focusedId`; navigate() moves the route. */
+function at(route: string, { selected = [] as number[], focusedId = null as number | null } = {}) {
+  const navigate = vi.fn();
+  const openPalette = vi.fn();
+  const context: CommandContext = {
+    route,
+    scope: scopeOf(route),
+    selectionCount: selected.length,
+    selectedIds: () => selected,
+    focusedId,
+    app: { navigate, openPalette, t, table: () => null, notify: { success() {}, error() {} } } as unknown as CommandContext['app'],
+  };
+  return { context, navigate, openPalette };
+}
+
+describe('the catalogue commands in the registry', () => {
+  it('have their keys, group, scope and route, and every title is a message', () => {
+    const summary = [...modelCommands, ...categoryCommands].map((each) => [each.id, each.keys ?? [], each.scope, each.route ?? null]);
+    expect(summary).toEqual([
+      ['models.create', ['c'], 'models', '/devices/models/add'],
+      ['models.edit', [], 'models', null],
+      ['models.delete', [], 'models', null],
+      ['models.deleteSelected', ['Delete', '$mod+Backspace'], 'models', '/devices/models/deletes'],
+      ['models.changeCategory', ['t'], 'models', '/devices/models/change-category'],
+      ['categories.create', ['c'], 'categories', '/devices/categories/add'],
+      ['categories.edit', [], 'categories', null],
+      ['categories.delete', [], 'categories', null],
+      ['categories.deleteSelected', ['Delete', '$mod+Backspace'], 'categories', '/devices/categories/deletes'],
+    ]);
+    for (const each of [...modelCommands, ...categoryCommands]) {
+      expect(registry.get(each.id)).toBe(each);
+      expect(each.group).toBe(each.scope);
+      expect(english[each.title as keyof typeof english], each.title).toBeTruthy();
+    }
+    expect(registry.byRoute('/devices/models/change-category')?.id).toBe('models.changeCategory');
+  });
+
+  it('are unavailable on other screens, and the selection commands without a selection, with a reason', () => {
+    expect(availabilityOf(command('models.create'), at('/devices/categories').context)).toEqual({ reason: 'command.unavailable.elsewhere' });
+    expect(availabilityOf(command('categories.create'), at('/devices').context)).toEqual({ reason: 'command.unavailable.elsewhere' });
+    for (const id of ['models.deleteSelected', 'models.changeCategory']) {
+      expect(availabilityOf(command(id), at('/devices/models').context)).toEqual({ reason: 'command.unavailable.nothingSelected' });
+      expect(availabilityOf(command(id), at('/devices/models', { selected: [1] }).context)).toBe(true);
+    }
+    expect(availabilityOf(command('categories.deleteSelected'), at('/devices/categories').context)).toEqual({ reason: 'command.unavailable.nothingSelected' });
+    expect(t('command.unavailable.nothingSelected')).toBe('Nothing is selected');
+  });
+
+  it('edit and delete one need a row: under the cursor, or named by the route', () => {
+    for (const id of ['categories.edit', 'categories.delete']) {
+      expect(availabilityOf(command(id), at('/devices/categories').context)).toEqual({ reason: 'catalogue.unavailable.noRow' });
+      expect(availabilityOf(command(id), at('/devices/categories', { focusedId: 4 }).context)).toBe(true);
+    }
+    expect(availabilityOf(command('categories.edit'), at('/devices/categories/edit/9').context)).toBe(true);
+    expect(availabilityOf(command('models.delete'), at('/devices/models/delete/9').context)).toBe(true);
+    expect(availabilityOf(command('models.delete'), at('/devices/models/delete/x').context)).toEqual({ reason: 'catalogue.unavailable.noRow' });
+  });
+
+  it('title the selection commands with the count', () => {
+    expect(t(command('categories.deleteSelected').titleForSelection as MessageId, { count: 1 })).toBe('Delete 1 category');
+    expect(t(command('categories.deleteSelected').titleForSelection as MessageId, { count: 12 })).toBe('Delete 12 categories');
+    expect(t(command('models.deleteSelected').titleForSelection as MessageId, { count: 3 })).toBe('Delete 3 models');
+    expect(t(command('models.changeCategory').titleForSelection as MessageId, { count: 2 })).toBe('Change the category of 2 models…');
+  });
+
+  it('open their screen when run without what the screen collects (palette, keys, button)', async () => {
+    const list = at('/devices/categories', { selected: [5], focusedId: 7 });
+    await command('categories.create').run(list.context, {}, 'keys');
+    await command('categories.edit').run(list.context, {}, 'palette');
+    await command('categories.delete').run(list.context, {}, 'palette');
+    await command('categories.deleteSelected').run(list.context, {}, 'keys');
+    expect(list.navigate.mock.calls).toEqual([['/devices/categories/add'], ['/devices/categories/edit/7'], ['/devices/categories/delete/7'], ['/devices/categories/deletes']]);
+    const models = at('/devices/models', { focusedId: 3 });
+    await command('models.create').run(models.context, {}, 'button');
+    await command('models.edit').run(models.context, {}, 'palette');
+    expect(models.navigate.mock.calls).toEqual([['/devices/models/add'], ['/devices/models/edit/3']]);
+  });
+});
+
+describe('catalogue keys', () => {
+  let route = '/';
+  let selected: number[] = [];
+  const navigate = vi.fn((path: string) => {
+    route = path;
+  });
+  const openPalette = vi.fn();
+  const live = (): CommandContext => ({ ...at(route, { selected }).context, app: { navigate, openPalette, table: () => null } as unknown as CommandContext['app'] });
+  const press = (key: string) => document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  let unbind: () => void;
+  beforeEach(() => {
+    route = '/';
+    selected = [];
+    navigate.mockClear();
+    openPalette.mockClear();
+    resetLayers();
+    unbind = bindCommandKeys(registry, live, window);
+  });
+  afterEach(() => unbind());
+
+  it('g c goes to the categories and stops there: its c does not also create a category', async () => {
+    route = '/devices/models';
+    press('g');
+    press('c');
+    await settle();
+    expect(navigate.mock.calls).toEqual([['/devices/categories']]);
+  });
+
+  it('c alone opens the new category or model panel on its own screen', async () => {
+    route = '/devices/categories';
+    press('c');
+    await settle();
+    route = '/devices/models';
+    press('c');
+    await settle();
+    expect(navigate.mock.calls).toEqual([['/devices/categories/add'], ['/devices/models/add']]);
+  });
+
+  it('t asks for the category on the palette, only with models selected', async () => {
+    route = '/devices/models';
+    press('t');
+    await settle();
+    expect(openPalette).not.toHaveBeenCalled();
+    selected = [1, 2];
+    press('t');
+    await settle();
+    expect(openPalette).toHaveBeenCalledWith('models.changeCategory');
+  });
+
+  it('Delete opens the confirmation for the selection', async () => {
+    route = '/devices/categories';
+    selected = [4];
+    press('Delete');
+    await settle();
+    expect(navigate.mock.calls).toEqual([['/devices/categories/deletes']]);
+  });
+});
+
+describe('restoreGroups', () => {
+  const model = (id: number, category: number | null) => ({ id, name: `M${id}`, description: '', category: category === null ? null : { id: category, name: `C${category}` } });
+
+  it('groups by previous category and leaves out models already back in theirs or gone', () => {
+    const before = new Map<number, number | null>([[1, 10], [2, 20], [3, 10], [4, null], [5, 30]]);
+    const now = new Map([[1, model(1, 99)], [2, model(2, 99)], [3, model(3, 99)], [4, model(4, 99)], [5, model(5, 30)]]);
+    expect(restoreGroups([1, 2, 3, 4, 5, 6], before, (id) => now.get(id))).toEqual([
+      { category: 10, ids: [1, 3] },
+      { category: 20, ids: [2] },
+      { category: null, ids: [4] },
+    ]);
+  });
+});

@@ -1,0 +1,267 @@
+// @vitest-environment node
+// The device record commands (create, edit, delete one, delete the selection, export, import): availability,
+// keys and routes, and their runs against the real server through the real API client.
+import './deviceRecordsDom';
+import { createIntl } from 'react-intl';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import english from '../../locales/en.json';
+import { scopeOf, type AppServices, type CommandContext } from '../../commands/context';
+import { availabilityOf, type AnyCommand } from '../../commands/registry';
+import type { ApiFailure } from '../../src/app/api/errors';
+import { createApi } from '../../src/app/api/api';
+import { createClient } from '../../src/app/api/client';
+import type { MessageId } from '../../src/app/i18n/messageIds';
+import type { TableController } from '../../src/app/table/controller';
+import { startTestServer, type TestServer } from '../server/harness';
+import { createDevice, deviceTable, exportFile, sheetOf } from '../server/sheetHelpers';
+
+// The app's one API instance (used by the list stores) is the real client, pointed at this file's server.
+const live = vi.hoisted(() => ({ url: '', token: '' }));
+vi.mock('../../src/app/services/api', async () => {
+  const { createApi: makeApi } = await import('../../src/app/api/api');
+  const { createClient: makeClient } = await import('../../src/app/api/client');
+  return { api: makeApi(makeClient({ host: live.url, token: () => live.token, onUnauthorized() {}, onForbidden() {}, unreachableMessage: () => 'unreachable' })) };
+});
+
+let server: TestServer;
+let records: typeof import('../../commands/deviceRecords');
+let lists: typeof import('../../src/app/services/lists');
+let registry: typeof import('../../commands/all')['registry'];
+
+beforeAll(async () => {
+  server = await startTestServer();
+  live.url = server.url;
+  live.token = server.adminToken;
+  records = await import('../../commands/deviceRecords');
+  lists = await import('../../src/app/services/lists');
+  registry = (await import('../../commands/all')).registry;
+});
+afterAll(() => server?.close());
+afterEach(() => vi.restoreAllMocks());
+
+const intl = createIntl({ locale: 'en-GB', messages: english });
+const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+
+const command = (id: string): AnyCommand => {
+  const found = records.deviceRecordCommands.find((each) => each.id === id);
+  if (!found) throw new Error(`no command ${id}`);
+  return found as AnyCommand;
+};
+
+function harness(options: { route?: string; selected?: number[]; focused?: number | null } = {}) {
+  const route = options.route ?? '/devices';
+  const selected = options.selected ?? [];
+  const api = createApi(createClient({ host: server.url, token: () => server.adminToken, onUnauthorized() {}, onForbidden() {}, unreachableMessage: () => 'unreachable' }));
+  const table = { setRowState: vi.fn(), clearSelection: vi.fn() };
+  const navigate = vi.fn();
+  const success = vi.fn();
+  const error = vi.fn();
+  // only the services these commands use
+  const app = { api, t, navigate, notify: { success, error }, table: () => table as unknown as TableController } as unknown as AppServices;
+  const context: CommandContext = { route, scope: scopeOf(route), selectionCount: selected.length, selectedIds: () => [...selected], focusedId: options.focused ?? null, app };
+  return { context, api, table, navigate, success, error };
+}
+
+/** A reply that records the failure it is given. */
+function replyCatcher() {
+  const failures: ApiFailure[] = [];
+  return { failures, failed: (failure: ApiFailure) => failures.push(failure) };
+}
+
+describe('the device record commands', () => {
+  it('have their keys, routes, group and scope, and the registry takes them without a collision', () => {
+    const expected = {
+      'devices.create': { keys: ['c'], route: '/devices/add' },
+      'devices.edit': { keys: undefined, route: undefined },
+      'devices.delete': { keys: undefined, route: undefined },
+      'devices.deleteSelected': { keys: ['Delete', '$mod+Backspace'], route: '/devices/deletes' },
+      'devices.export': { keys: ['$mod+Shift+e'], route: '/devices/export' },
+      'devices.import': { keys: ['$mod+Shift+i'], route: '/devices/import' },
+    };
+    for (const [id, { keys, route }] of Object.entries(expected)) {
+      const each = registry.get(id);
+      expect(each, id).toBeDefined();
+      expect({ keys: each?.keys, route: each?.route, group: each?.group, scope: each?.scope }, id).toEqual({ keys, route, group: 'devices', scope: 'devices' });
+      if (route) expect(registry.byRoute(route)?.id).toBe(id);
+    }
+  });
+
+  it('offer create, export and import anywhere under /devices and nowhere else', () => {
+    for (const id of ['devices.create', 'devices.export', 'devices.import']) {
+      expect(availabilityOf(command(id), harness().context), id).toBe(true);
+      expect(availabilityOf(command(id), harness({ route: '/devices/add' }).context), id).toBe(true);
+      expect(availabilityOf(command(id), harness({ route: '/events' }).context), id).toEqual({ reason: 'command.unavailable.elsewhere' });
+      expect(availabilityOf(command(id), harness({ route: '/devices/models' }).context), id).toEqual({ reason: 'command.unavailable.elsewhere' });
+    }
+  });
+
+  it('offer edit and delete for the device under the cursor, or on their own route', () => {
+    for (const [id, action] of [['devices.edit', 'edit'], ['devices.delete', 'delete']] as const) {
+      expect(availabilityOf(command(id), harness().context), id).toEqual({ reason: 'deviceRecords.unavailable.noFocus' });
+      expect(availabilityOf(command(id), harness({ focused: 7 }).context), id).toBe(true);
+      expect(availabilityOf(command(id), harness({ route: `/devices/${action}/7` }).context), id).toBe(true);
+      expect(availabilityOf(command(id), harness({ route: `/devices/${action}/seven` }).context), id).toEqual({ reason: 'deviceRecords.unavailable.noFocus' });
+    }
+    expect(t('deviceRecords.unavailable.noFocus')).toMatch(/j or k/);
+  });
+
+  it('offer to delete the selection only when there is one, titled with its count', () => {
+    const deleteSelected = command('devices.deleteSelected');
+    expect(availabilityOf(deleteSelected, harness().context)).toEqual({ reason: 'command.unavailable.nothingSelected' });
+    expect(availabilityOf(deleteSelected, harness({ selected: [1, 2] }).context)).toBe(true);
+    expect(t(deleteSelected.titleForSelection as MessageId, { count: 12 })).toBe('Delete 12 devices…');
+    expect(t(deleteSelected.titleForSelection as MessageId, { count: 1 })).toBe('Delete 1 device…');
+  });
+
+  it('open their screen when run from a key, the palette or a button', async () => {
+    const runs: Array<[string, Parameters<typeof harness>[0], string]> = [
+      ['devices.create', {}, '/devices/add'],
+      ['devices.edit', { focused: 7 }, '/devices/edit/7'],
+      ['devices.delete', { focused: 7 }, '/devices/delete/7'],
+      ['devices.deleteSelected', { selected: [1, 2] }, '/devices/deletes'],
+      ['devices.export', {}, '/devices/export'],
+      ['devices.import', {}, '/devices/import'],
+    ];
+    for (const [id, options, path] of runs) {
+      const { context, navigate, api } = harness(options);
+      const spies = [vi.spyOn(api.devices, 'create'), vi.spyOn(api.devices, 'removeMany'), vi.spyOn(api.devices, 'exportSheet')];
+      await command(id).run(context, {}, 'keys');
+      expect(navigate, id).toHaveBeenCalledExactlyOnceWith(path);
+      for (const spy of spies) expect(spy, id).not.toHaveBeenCalled();
+    }
+  });
+});
+
+describe('creating and editing', () => {
+  it('hands a refused create back to its screen with the field errors, and creates nothing', async () => {
+    const { context, navigate, success, error } = harness({ route: '/devices/add' });
+    const before = (await deviceTable(server)).length;
+    const reply = replyCatcher();
+    await command('devices.create').run(context, { submission: { ...reply, input: { name: 'Gate 9', mac_address: 'zz:zz' } } }, 'route');
+    expect(reply.failures).toHaveLength(1);
+    expect(reply.failures[0]?.status).toBe(400);
+    expect(reply.failures[0]?.firstFor('mac_address')).toMatch(/valid MAC address/);
+    expect([navigate, success, error].map((spy) => spy.mock.calls.length)).toEqual([0, 0, 0]);
+    expect((await deviceTable(server)).length).toBe(before);
+  });
+
+  it('creates a device, puts it first in the list, says so and goes back to the list', async () => {
+    const { context, navigate, success } = harness({ route: '/devices/add' });
+    await command('devices.create').run(context, { submission: { ...replyCatcher(), input: { name: 'Gate 10', mac_address: '00-1a-2b-3c-4d-5e' } } }, 'route');
+    const first = lists.devices.state.rows[0];
+    expect(first).toMatchObject({ name: 'Gate 10', mac_address: '00:1A:2B:3C:4D:5E', status: 'available' });
+    expect((await server.call('GET', `/api/admin/devices/${first?.id}`)).body.name).toBe('Gate 10');
+    expect(success).toHaveBeenCalledExactlyOnceWith('Device created');
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/devices');
+  });
+
+  it('edits with If-Match: a stale edit is refused with 412, marks its row and changes nothing', async () => {
+    const device = await createDevice(server, { name: 'Kiosk 1' });
+    await server.call('PUT', `/api/admin/devices/${device.id}`, { body: { name: 'Kiosk 1 (theirs)' } });
+    const { context, table, success, navigate } = harness({ route: `/devices/edit/${device.id}` });
+    const reply = replyCatcher();
+    await command('devices.edit').run(context, { submission: { ...reply, device, input: { name: 'Kiosk 1 (mine)' } } }, 'route');
+    expect(reply.failures[0]?.status).toBe(412);
+    expect(table.setRowState).toHaveBeenLastCalledWith([device.id], { kind: 'error', message: reply.failures[0]?.message });
+    expect(success).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
+    expect((await server.call('GET', `/api/admin/devices/${device.id}`)).body.name).toBe('Kiosk 1 (theirs)');
+  });
+
+  it('edits the latest version, replaces the row in the list and says so', async () => {
+    await lists.devices.load({ force: true });
+    const device = await createDevice(server, { name: 'Kiosk 2' });
+    lists.devices.prepend(device);
+    const { context, table, success, navigate } = harness({ route: `/devices/edit/${device.id}` });
+    const reply = replyCatcher();
+    await command('devices.edit').run(context, { submission: { ...reply, device, input: { name: 'Kiosk 2b', status: 'repairing' } } }, 'route');
+    expect(reply.failures).toEqual([]);
+    expect(lists.devices.find(device.id)).toMatchObject({ name: 'Kiosk 2b', status: 'repairing' });
+    expect(table.setRowState).toHaveBeenLastCalledWith([device.id], null);
+    expect(success).toHaveBeenCalledExactlyOnceWith('Device edited');
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/devices');
+  });
+});
+
+describe('deleting', () => {
+  it('deletes one device, removes it from the list and says so', async () => {
+    const device = await createDevice(server, { name: 'Counter 1' });
+    lists.devices.prepend(device);
+    const { context, success, navigate } = harness({ route: `/devices/delete/${device.id}` });
+    await command('devices.delete').run(context, { confirmed: { ...replyCatcher(), id: device.id } }, 'route');
+    expect(lists.devices.find(device.id)).toBeUndefined();
+    expect((await server.call('GET', `/api/admin/devices/${device.id}`)).status).toBe(404);
+    expect(success).toHaveBeenCalledExactlyOnceWith('Device deleted');
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/devices');
+  });
+
+  it('deletes the selection in one call; a refusal marks every selected row and deletes nothing', async () => {
+    const kept = [await createDevice(server, { name: 'Counter 2' }), await createDevice(server, { name: 'Counter 3' })];
+    const refused = harness({ selected: [kept[0]!.id, kept[1]!.id, 999_999] });
+    const reply = replyCatcher();
+    await command('devices.deleteSelected').run(refused.context, { confirmed: reply }, 'route');
+    expect(reply.failures[0]?.message).toMatch(/999999/);
+    expect(refused.table.setRowState).toHaveBeenLastCalledWith([kept[0]!.id, kept[1]!.id, 999_999], { kind: 'error', message: reply.failures[0]?.message });
+    expect((await server.call('GET', `/api/admin/devices/${kept[0]!.id}`)).status).toBe(200);
+
+    const accepted = harness({ selected: kept.map((device) => device.id) });
+    const removeMany = vi.spyOn(accepted.api.devices, 'removeMany');
+    await command('devices.deleteSelected').run(accepted.context, { confirmed: replyCatcher() }, 'route');
+    expect(removeMany).toHaveBeenCalledExactlyOnceWith(kept.map((device) => device.id));
+    expect((await server.call('GET', `/api/admin/devices/${kept[1]!.id}`)).status).toBe(404);
+    expect(accepted.table.clearSelection).toHaveBeenCalled();
+    expect(accepted.success).toHaveBeenCalledExactlyOnceWith('Devices deleted');
+  });
+});
+
+describe('spreadsheets', () => {
+  it('exports every device and saves the file as Devices.xlsx', async () => {
+    const saved: Array<{ name: string; size: number }> = [];
+    const blobs = new Map<string, Blob>();
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob: Blob | MediaSource) => {
+      if (blob instanceof Blob) blobs.set('blob:export', blob);
+      return 'blob:export';
+    });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ name: this.download, size: blobs.get(this.href)?.size ?? 0 });
+    });
+    const { context, success, navigate } = harness({ route: '/devices/export' });
+    await command('devices.export').run(context, { confirmed: replyCatcher() }, 'route');
+    expect(saved).toEqual([{ name: 'Devices.xlsx', size: (await exportFile(server)).byteLength }]);
+    expect(success).toHaveBeenCalledExactlyOnceWith('Devices.xlsx downloaded');
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/devices');
+  });
+
+  it('refuses a file that is not an .xlsx before sending it', async () => {
+    const { context, api } = harness({ route: '/devices/import' });
+    const importSheet = vi.spyOn(api.devices, 'importSheet');
+    const upload = { ...replyCatcher(), succeeded: vi.fn(), file: new File(['name\nGate'], 'devices.csv', { type: 'text/csv' }) };
+    await command('devices.import').run(context, { upload }, 'route');
+    expect(importSheet).not.toHaveBeenCalled();
+    expect(upload.failures[0]?.firstFor('file')).toBe(t('deviceRecords.import.notXlsx'));
+    expect(upload.succeeded).not.toHaveBeenCalled();
+  });
+
+  it('imports a sheet, answers the counts and reloads the list', async () => {
+    const { context } = harness({ route: '/devices/import' });
+    const load = vi.spyOn(lists.devices, 'load');
+    const upload = { ...replyCatcher(), succeeded: vi.fn(), file: new File([(await sheetOf([['name', 'serial_id'], ['Imported 1', 'IMP-1']])).slice()], 'new.xlsx') };
+    await command('devices.import').run(context, { upload }, 'route');
+    expect(upload.failures).toEqual([]);
+    expect(upload.succeeded).toHaveBeenCalledExactlyOnceWith({ created: 1, updated: 0 });
+    expect(load).toHaveBeenCalledWith({ force: true });
+    expect(lists.devices.state.rows.some((device) => device.serial_id === 'IMP-1')).toBe(true);
+  });
+
+  it('hands every bad row back, and the server has changed nothing', async () => {
+    const before = await deviceTable(server);
+    const { context } = harness({ route: '/devices/import' });
+    const rows = [['name', 'mac_address', 'status'], ['Fine', '', 'available'], ['Bad mac', 'zz', 'available'], ['Bad status', '', 'lost']];
+    const upload = { ...replyCatcher(), succeeded: vi.fn(), file: new File([(await sheetOf(rows)).slice()], 'bad.xlsx') };
+    await command('devices.import').run(context, { upload }, 'route');
+    const body = upload.failures[0]?.body as { rows: Array<{ row: number; errors: Record<string, string[]> }> };
+    expect(body.rows.map((row) => [row.row, Object.keys(row.errors)])).toEqual([[3, ['mac_address']], [4, ['status']]]);
+    expect(upload.succeeded).not.toHaveBeenCalled();
+    expect(await deviceTable(server)).toEqual(before);
+  });
+});

@@ -1,0 +1,299 @@
+// @vitest-environment node
+// The devices' bulk commands: availability, arguments, titles, the undo grouping, and runs against the real
+// server through the real API client (the app's list stores use the same client, pointed at that server).
+import { createIntl } from 'react-intl';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import english from '../../locales/en.json';
+import portuguese from '../../locales/pt.json';
+import type { AppServices, CommandContext } from '../../commands/context';
+import { availabilityOf, type AnyCommand, type ArgumentOption, type ArgumentSpec, type Undo } from '../../commands/registry';
+import type { Device } from '../../src/contract/entities';
+import { createApi, type Api } from '../../src/app/api/api';
+import { createClient } from '../../src/app/api/client';
+import type { MessageId } from '../../src/app/i18n/messageIds';
+import type { TableController } from '../../src/app/table/controller';
+import { groupByPrevious } from '../../src/app/screens/devices/undoGroups';
+import { startTestServer, type TestServer } from '../server/harness';
+
+// The app's one API instance (used by the list stores) is the real client, pointed at this file's server.
+const live = vi.hoisted(() => ({ url: '', token: '' }));
+vi.mock('../../src/app/services/api', async () => {
+  const { createApi: makeApi } = await import('../../src/app/api/api');
+  const { createClient: makeClient } = await import('../../src/app/api/client');
+  return { api: makeApi(makeClient({ host: live.url, token: () => live.token, onUnauthorized() {}, onForbidden() {}, unreachableMessage: () => 'unreachable' })) };
+});
+
+type Modules = {
+  commands: typeof import('../../commands/devices');
+  lists: typeof import('../../src/app/services/lists');
+  all: typeof import('../../commands/all');
+};
+let modules: Modules;
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer({ DEMO: '1', DEMO_DEVICES: '40' });
+  live.url = server.url;
+  live.token = server.adminToken;
+  modules = {
+    commands: await import('../../commands/devices'),
+    lists: await import('../../src/app/services/lists'),
+    all: await import('../../commands/all'),
+  };
+});
+afterAll(() => server?.close());
+
+const IDS = ['devices.assign', 'devices.receive', 'devices.changeBase', 'devices.changeModel', 'devices.changeStatus'];
+const command = (id: string): AnyCommand => {
+  const found = modules.commands.deviceCommands.find((each) => each.id === id);
+  if (!found) throw new Error(`no command ${id}`);
+  return found as AnyCommand;
+};
+
+function translator(messages: Record<string, string>, locale: string) {
+  const intl = createIntl({ locale, messages });
+  return (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+}
+const en = translator(english, 'en-GB');
+
+interface Harness {
+  context: CommandContext;
+  api: Api;
+  table: TableController;
+  success: ReturnType<typeof vi.fn>;
+  error: ReturnType<typeof vi.fn>;
+}
+
+function harness(options: { route?: string; ids?: number[]; t?: AppServices['t'] } = {}): Harness {
+  const ids = options.ids ?? [];
+  const route = options.route ?? '/devices';
+  const api = createApi(createClient({ host: server.url, token: () => server.adminToken, onUnauthorized() {}, onForbidden() {}, unreachableMessage: () => 'unreachable' }));
+  const table = { setRowState: vi.fn() } as unknown as TableController; // only the row states are read by these commands
+  const success = vi.fn();
+  const error = vi.fn();
+  const app = { api, t: options.t ?? en, notify: { success, error }, table: () => table } as unknown as AppServices; // the services these commands use
+  const scope = route.startsWith('/devices/models') ? 'models' : route.startsWith('/devices') ? 'devices' : 'global';
+  const context: CommandContext = { route, scope, selectionCount: ids.length, selectedIds: () => [...ids], focusedId: ids[0] ?? null, app };
+  return { context, api, table, success, error };
+}
+
+async function optionsOf(id: string, context: CommandContext): Promise<ArgumentOption<unknown>[]> {
+  const spec = Object.values(command(id).args as Record<string, ArgumentSpec<unknown>>)[0] as ArgumentSpec<unknown>;
+  return spec.options(context);
+}
+
+const serverDevice = async (id: number): Promise<Device> => (await server.call('GET', `/api/admin/devices/${id}`)).body;
+
+describe('device bulk commands: registration', () => {
+  it('are in the app registry with their keys, routes, group and scope', () => {
+    const shape = IDS.map((id) => {
+      const found = modules.all.registry.get(id);
+      return { id, keys: found?.keys, route: found?.route, group: found?.group, scope: found?.scope };
+    });
+    expect(shape).toEqual([
+      { id: 'devices.assign', keys: ['a'], route: '/devices/assign', group: 'devices', scope: 'devices' },
+      { id: 'devices.receive', keys: ['r'], route: '/devices/receive', group: 'devices', scope: 'devices' },
+      { id: 'devices.changeBase', keys: ['b'], route: '/devices/change-base', group: 'devices', scope: 'devices' },
+      { id: 'devices.changeModel', keys: ['m'], route: '/devices/change-devices-model', group: 'devices', scope: 'devices' },
+      { id: 'devices.changeStatus', keys: ['s'], route: '/devices/change-status', group: 'devices', scope: 'devices' },
+    ]);
+  });
+
+  it.each(IDS)('%s is unavailable with nothing selected, available with a selection, and not elsewhere', (id) => {
+    expect(availabilityOf(command(id), harness().context)).toEqual({ reason: 'command.unavailable.nothingSelected' });
+    expect(availabilityOf(command(id), harness({ ids: [1, 2] }).context)).toBe(true);
+    expect(availabilityOf(command(id), harness({ route: '/devices/models', ids: [1] }).context)).toEqual({ reason: 'command.unavailable.elsewhere' });
+    expect(availabilityOf(command(id), harness({ route: '/events', ids: [1] }).context)).toEqual({ reason: 'command.unavailable.elsewhere' });
+  });
+
+  it('titles the selection with its count', () => {
+    const titles = (count: number) => IDS.map((id) => en(command(id).titleForSelection as MessageId, { count }));
+    expect(titles(1)).toEqual([
+      'Assign 1 device to an event…', 'Receive 1 device at a base…', 'Change base of 1 device…', 'Change model of 1 device…', 'Change status of 1 device…',
+    ]);
+    expect(titles(12)).toEqual([
+      'Assign 12 devices to an event…', 'Receive 12 devices at a base…', 'Change base of 12 devices…', 'Change model of 12 devices…', 'Change status of 12 devices…',
+    ]);
+    expect(IDS.map((id) => en(command(id).title))).toEqual(['Assign to an event…', 'Receive at a base…', 'Change base…', 'Change model…', 'Change status…']);
+  });
+});
+
+describe('device bulk commands: arguments', () => {
+  it('offers the statuses as translated labels', async () => {
+    const labels = async (t: AppServices['t']) => (await optionsOf('devices.changeStatus', harness({ ids: [1], t }).context)).map((option) => [option.value, option.label]);
+    expect(await labels(en)).toEqual([['in_use', 'In Use'], ['available', 'Available'], ['repairing', 'Repairing'], ['receiving', 'Receiving'], ['missing', 'Missing']]);
+    expect((await labels(translator(portuguese, 'pt-PT'))).map(([, label]) => label)).toEqual(['Em uso', 'Disponível', 'Em reparação', 'A receber', 'Desaparecido']);
+  });
+
+  it('offers the four bases, translated, to change base and to receive', async () => {
+    for (const id of ['devices.changeBase', 'devices.receive']) {
+      const options = await optionsOf(id, harness({ ids: [1] }).context);
+      expect(options.map((option) => [option.value, option.label])).toEqual([['anadia', 'Anadia'], ['oporto', 'Porto'], ['lisbon', 'Lisbon'], ['vision_volt', 'VisionVolt']]);
+    }
+    const portugueseLabels = (await optionsOf('devices.changeBase', harness({ ids: [1], t: translator(portuguese, 'pt-PT') }).context)).map((option) => option.label);
+    expect(portugueseLabels).toContain('Lisboa');
+  });
+
+  it('offers "No event" (null, which clears) and then every event from the events list', async () => {
+    const options = await optionsOf('devices.assign', harness({ ids: [1] }).context);
+    const events = (await server.call('GET', '/api/v1/events?page_size=1000')).body.results as { id: number; name: string }[];
+    expect(events.length).toBeGreaterThan(0);
+    expect(options[0]).toMatchObject({ value: null, label: 'No event' });
+    expect(options.slice(1).map((option) => [option.value, option.label])).toEqual(events.map((event) => [event.id, event.name]));
+  });
+
+  it('offers every device model from the models list', async () => {
+    const options = await optionsOf('devices.changeModel', harness({ ids: [1] }).context);
+    const models = (await server.call('GET', '/api/admin/device-models?page_size=500')).body.results as { id: number; name: string }[];
+    expect(models.length).toBeGreaterThan(0);
+    expect(options.map((option) => [option.value, option.label])).toEqual(models.map((model) => [model.id, model.name]));
+  });
+});
+
+describe('undo grouping', () => {
+  it('makes one group per distinct previous value: 3 devices, 2 previous statuses, 2 groups', () => {
+    const groups = groupByPrevious([
+      { id: 1, before: 'repairing', now: 'in_use' },
+      { id: 2, before: 'missing', now: 'in_use' },
+      { id: 3, before: 'repairing', now: 'in_use' },
+    ]);
+    expect(groups).toEqual([{ value: 'repairing', ids: [1, 3] }, { value: 'missing', ids: [2] }]);
+  });
+
+  it('leaves out devices that already hold their previous value, and groups null like any value', () => {
+    expect(groupByPrevious([
+      { id: 1, before: null, now: 7 },
+      { id: 2, before: 7, now: 7 },
+      { id: 3, before: null, now: 7 },
+      { id: 4, before: 5, now: 7 },
+    ])).toEqual([{ value: null, ids: [1, 3] }, { value: 5, ids: [4] }]);
+    expect(groupByPrevious([{ id: 1, before: 'lisbon', now: 'lisbon' }])).toEqual([]);
+  });
+});
+
+describe('device bulk commands against the server', () => {
+  let ids: number[];
+  const otherId = () => ids[5] as number;
+
+  beforeEach(async () => {
+    const all = (await server.call('GET', '/api/admin/devices?page_size=100000')).body.results as Device[];
+    ids = all.slice(0, 6).map((device) => device.id);
+    await server.call('PATCH', '/api/v1/services/devices-bulk-update-status', { body: { ids: ids.slice(0, 2), status: 'repairing' } });
+    await server.call('PATCH', '/api/v1/services/devices-bulk-update-status', { body: { ids: ids.slice(2), status: 'missing' } });
+    await modules.lists.devices.load({ force: true });
+  });
+
+  it('changes the status of the selection in one call, updates the rows, toasts with an undo that restores with one call per previous status', async () => {
+    const selected = ids.slice(1, 4); // repairing, missing, missing
+    const run = harness({ ids: selected });
+    const calls = vi.spyOn(run.api.devices, 'changeStatus');
+    const undo = (await command('devices.changeStatus').run(run.context, { status: 'in_use' }, 'palette')) as Undo;
+
+    expect(calls).toHaveBeenCalledTimes(1);
+    expect(calls).toHaveBeenCalledWith(selected, 'in_use');
+    for (const id of ids) expect((await serverDevice(id)).status).toBe(selected.includes(id) ? 'in_use' : id === ids[0] ? 'repairing' : 'missing');
+    expect(selected.map((id) => modules.lists.devices.find(id)?.status)).toEqual(['in_use', 'in_use', 'in_use']);
+    expect(vi.mocked(run.table.setRowState).mock.calls).toEqual([[selected, { kind: 'loading' }], [selected, null]]);
+    expect(run.success).toHaveBeenCalledWith('Devices status set', undo);
+    expect(undo.title).toBe('undo.action');
+
+    calls.mockClear();
+    await undo.run();
+    expect(calls).toHaveBeenCalledTimes(2);
+    expect(calls.mock.calls).toEqual([[[ids[1]], 'repairing'], [[ids[2], ids[3]], 'missing']]);
+    expect(await Promise.all(selected.map(async (id) => (await serverDevice(id)).status))).toEqual(['repairing', 'missing', 'missing']);
+    expect(selected.map((id) => modules.lists.devices.find(id)?.status)).toEqual(['repairing', 'missing', 'missing']);
+  });
+
+  it('assigns an event, clears it with the null option, and undoes back to each device’s previous event', async () => {
+    const events = (await server.call('GET', '/api/v1/events?page_size=1000')).body.results as { id: number; name: string }[];
+    const [first, second] = events as [{ id: number; name: string }, { id: number; name: string }];
+    await server.call('PUT', '/api/admin/devices/current_event', { body: { ids: [ids[0]], current_event_id: first.id } });
+    await server.call('PUT', '/api/admin/devices/current_event', { body: { ids: [ids[1]], current_event_id: null } });
+    await modules.lists.devices.load({ force: true });
+
+    const run = harness({ ids: ids.slice(0, 2) });
+    const undo = (await command('devices.assign').run(run.context, { event: second.id }, 'keys')) as Undo;
+    expect(run.success).toHaveBeenCalledWith('Device assigned to event', undo);
+    expect((await serverDevice(ids[0] as number)).current_event_name).toBe(second.name);
+    expect(modules.lists.devices.find(ids[1] as number)?.current_event_id).toBe(second.id);
+
+    await undo.run();
+    expect((await serverDevice(ids[0] as number)).current_event_id).toBe(first.id);
+    expect((await serverDevice(ids[1] as number)).current_event_id).toBeNull();
+
+    const clear = harness({ ids: [ids[0] as number] });
+    await command('devices.assign').run(clear.context, { event: null }, 'palette');
+    expect(await serverDevice(ids[0] as number)).toMatchObject({ current_event_id: null, current_event_name: '' });
+  });
+
+  it('receives: clears the event, then sets the base, with one toast; undo restores both', async () => {
+    const event = (await server.call('GET', '/api/v1/events?page_size=1')).body.results[0] as { id: number };
+    await server.call('PUT', '/api/admin/devices/current_event', { body: { ids: ids.slice(0, 3), current_event_id: event.id } });
+    await server.call('PATCH', '/api/v1/services/devices-bulk-update-base', { body: { ids: ids.slice(0, 3), base: 'lisbon' } });
+    await modules.lists.devices.load({ force: true });
+
+    const run = harness({ ids: ids.slice(0, 3) });
+    const eventCalls = vi.spyOn(run.api.devices, 'assignEvent');
+    const baseCalls = vi.spyOn(run.api.devices, 'changeBase');
+    const undo = (await command('devices.receive').run(run.context, { base: 'oporto' }, 'route')) as Undo;
+    expect(eventCalls.mock.calls).toEqual([[ids.slice(0, 3), null]]);
+    expect(baseCalls.mock.calls).toEqual([[ids.slice(0, 3), 'oporto']]);
+    expect(eventCalls.mock.invocationCallOrder[0]).toBeLessThan(baseCalls.mock.invocationCallOrder[0] as number);
+    expect(run.success).toHaveBeenCalledTimes(1);
+    expect(run.success).toHaveBeenCalledWith('Devices location set', undo);
+    for (const id of ids.slice(0, 3)) expect(await serverDevice(id)).toMatchObject({ current_event_id: null, base: 'oporto' });
+
+    await undo.run();
+    for (const id of ids.slice(0, 3)) expect(await serverDevice(id)).toMatchObject({ current_event_id: event.id, base: 'lisbon' });
+  });
+
+  it('says precisely when the base could not be set after the event was cleared, and the rows show the server’s truth', async () => {
+    const event = (await server.call('GET', '/api/v1/events?page_size=1')).body.results[0] as { id: number };
+    await server.call('PUT', '/api/admin/devices/current_event', { body: { ids: ids.slice(0, 2), current_event_id: event.id } });
+    await modules.lists.devices.load({ force: true });
+
+    const run = harness({ ids: ids.slice(0, 2) });
+    // a base the server refuses: the first call succeeds, the second fails
+    const result = await command('devices.receive').run(run.context, { base: 'atlantis' }, 'palette');
+    expect(result).toBeUndefined();
+    const message = run.error.mock.calls[0]?.[0] as string;
+    expect(message).toMatch(/^The devices were taken off their event, but their base could not be set: .*atlantis/);
+    expect(run.success).not.toHaveBeenCalled();
+    expect(vi.mocked(run.table.setRowState).mock.calls.at(-1)).toEqual([ids.slice(0, 2), { kind: 'error', message }]);
+    for (const id of ids.slice(0, 2)) {
+      expect((await serverDevice(id)).current_event_id).toBeNull();
+      expect(modules.lists.devices.find(id)?.current_event_id).toBeNull();
+    }
+  });
+
+  it('marks every selected row with the error and changes nothing when the server refuses', async () => {
+    const selected = [ids[0] as number, 99_999_999];
+    const run = harness({ ids: selected });
+    expect(await command('devices.changeStatus').run(run.context, { status: 'available' }, 'palette')).toBeUndefined();
+    const message = run.error.mock.calls[0]?.[0] as string;
+    expect(message).toMatch(/99999999/);
+    expect(vi.mocked(run.table.setRowState).mock.calls).toEqual([[selected, { kind: 'loading' }], [selected, { kind: 'error', message }]]);
+    expect((await serverDevice(ids[0] as number)).status).toBe('repairing');
+  });
+
+  it('changes the model and its undo restores it', async () => {
+    const models = (await server.call('GET', '/api/admin/device-models?page_size=500')).body.results as { id: number; name: string }[];
+    const before = await serverDevice(otherId());
+    const target = models.find((model) => model.id !== before.model_type_id) as { id: number; name: string };
+    const run = harness({ ids: [otherId()] });
+    const undo = (await command('devices.changeModel').run(run.context, { model: target.id }, 'button')) as Undo;
+    expect(run.success).toHaveBeenCalledWith('Devices model set', undo);
+    expect(await serverDevice(otherId())).toMatchObject({ model_type_id: target.id, model_name: target.name });
+    await undo.run();
+    expect((await serverDevice(otherId())).model_type_id).toBe(before.model_type_id);
+  });
+
+  it('does nothing when no value was chosen', async () => {
+    const run = harness({ ids: ids.slice(0, 2) });
+    const calls = vi.spyOn(run.api.devices, 'changeBase');
+    expect(await command('devices.changeBase').run(run.context, {}, 'route')).toBeUndefined();
+    expect(calls).not.toHaveBeenCalled();
+    expect(run.table.setRowState).not.toHaveBeenCalled();
+  });
+});

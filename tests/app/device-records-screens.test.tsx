@@ -1,0 +1,213 @@
+// @vitest-environment node
+// The device record screens against the real server: the form's field errors and 412 handling, the delete and
+// export confirmations, and the import's outcome (counts, or every bad row and "Nothing was changed.").
+import './deviceRecordsDom';
+import { act } from 'react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import english from '../../locales/en.json';
+import { startTestServer, type TestServer } from '../server/harness';
+import { createDevice, deviceTable, sheetOf } from '../server/sheetHelpers';
+import { buttonNamed, changeSelect, cleanup, click, render, typeInto } from './tableHarness';
+
+// The app's one API instance is the real client, pointed at this file's server.
+const live = vi.hoisted(() => ({ url: '', token: '' }));
+vi.mock('../../src/app/services/api', async () => {
+  const { createApi: makeApi } = await import('../../src/app/api/api');
+  const { createClient: makeClient } = await import('../../src/app/api/client');
+  return { api: makeApi(makeClient({ host: live.url, token: () => live.token, onUnauthorized() {}, onForbidden() {}, unreachableMessage: () => 'unreachable' })) };
+});
+
+let server: TestServer;
+let screens: {
+  form: typeof import('../../src/app/screens/devices/records/DeviceFormPanel');
+  deleteOne: typeof import('../../src/app/screens/devices/records/DeleteDevice');
+  deleteMany: typeof import('../../src/app/screens/devices/records/DeleteDevices');
+  exportSheet: typeof import('../../src/app/screens/devices/records/ExportDevices');
+  importSheet: typeof import('../../src/app/screens/devices/records/ImportDevices');
+};
+
+beforeAll(async () => {
+  server = await startTestServer();
+  live.url = server.url;
+  live.token = server.adminToken;
+  const { setIntl } = await import('../../src/app/i18n/intl');
+  setIntl('en', english);
+  screens = {
+    form: await import('../../src/app/screens/devices/records/DeviceFormPanel'),
+    deleteOne: await import('../../src/app/screens/devices/records/DeleteDevice'),
+    deleteMany: await import('../../src/app/screens/devices/records/DeleteDevices'),
+    exportSheet: await import('../../src/app/screens/devices/records/ExportDevices'),
+    importSheet: await import('../../src/app/screens/devices/records/ImportDevices'),
+  };
+});
+afterAll(() => server?.close());
+afterEach(() => cleanup());
+
+const goTo = (path: string) => window.history.pushState(null, '', path);
+
+/** Lets the real server answer and React render, until `check` passes (or 5 s). */
+async function settle(check: () => void): Promise<void> {
+  const until = Date.now() + 5000;
+  for (;;) {
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    try {
+      check();
+      return;
+    } catch (error) {
+      if (Date.now() > until) throw error;
+    }
+  }
+}
+
+const field = (label: string) => {
+  const found = [...document.querySelectorAll('label')].find((each) => each.textContent === label);
+  return document.getElementById(found?.htmlFor ?? '') as HTMLInputElement;
+};
+const describedText = (element: Element) =>
+  (element.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent).join(' | ');
+const submitForm = () => act(() => (document.querySelector('form') as HTMLFormElement).requestSubmit());
+const panel = () => document.querySelector('[role="dialog"]') as HTMLElement;
+
+describe('the create and edit panel', () => {
+  it('shows the server’s field error beside the MAC field, keeps what was typed, then creates the device', async () => {
+    goTo('/devices/add');
+    render(<screens.form.CreateDevicePanel />);
+    expect(panel().getAttribute('aria-labelledby')).toBeTruthy();
+    expect(document.activeElement).toBe(field('Name'));
+    typeInto(field('Name'), 'Gate 20');
+    typeInto(field('MAC address'), 'zz:zz');
+    changeSelect(field('Status') as unknown as HTMLSelectElement, 'repairing');
+    expect(field('Name').maxLength).toBe(100);
+    expect((field('Comment') as unknown as HTMLTextAreaElement).maxLength).toBe(500);
+    await submitForm();
+
+    await settle(() => expect(field('MAC address').getAttribute('aria-invalid')).toBe('true'));
+    expect(describedText(field('MAC address'))).toMatch(/Enter a valid MAC address/);
+    expect(field('Name').getAttribute('aria-invalid')).toBeNull();
+    expect(document.activeElement).toBe(field('MAC address'));
+    expect(panel().querySelector('[role="alert"]')?.textContent).toContain('The device was not saved');
+    expect([field('Name').value, field('MAC address').value, field('Status').value]).toEqual(['Gate 20', 'zz:zz', 'repairing']);
+
+    typeInto(field('MAC address'), '00:1a:2b:3c:4d:5f');
+    await submitForm();
+    await settle(() => expect(window.location.pathname).toBe('/devices'));
+    const created = (await deviceTable(server)).find((device) => device.name === 'Gate 20');
+    expect(created).toMatchObject({ mac_address: '00:1A:2B:3C:4D:5F', status: 'repairing' });
+  });
+
+  it('opened by URL, loads the device; a 412 says someone else changed it and reloads the latest values on request', async () => {
+    const device = await createDevice(server, { name: 'Kiosk 5', serial_id: 'K-5' });
+    goTo(`/devices/edit/${device.id}`);
+    render(<screens.form.EditDevicePanel id={device.id} />);
+    await settle(() => expect(field('Name').value).toBe('Kiosk 5'));
+    expect(panel().querySelector('h2')?.textContent).toBe('Edit Kiosk 5');
+
+    await server.call('PUT', `/api/admin/devices/${device.id}`, { body: { name: 'Kiosk 5 (theirs)' } });
+    typeInto(field('Name'), 'Kiosk 5 (mine)');
+    await submitForm();
+    await settle(() => expect(panel().querySelector('.kr-conflict')?.textContent).toContain('Someone else changed this device since you opened it'));
+    expect(field('Name').value).toBe('Kiosk 5 (mine)');
+    const reload = buttonNamed(panel(), 'Reload the latest values');
+    expect(document.activeElement).toBe(reload);
+
+    click(reload);
+    await settle(() => expect(field('Name').value).toBe('Kiosk 5 (theirs)'));
+    const compared = [...panel().querySelectorAll('.kr-compare tbody tr')].map((row) => [...row.children].map((cell) => cell.textContent));
+    expect(compared).toEqual([['Name', 'Kiosk 5 (mine)', 'Kiosk 5 (theirs)']]);
+
+    typeInto(field('Name'), 'Kiosk 5 (mine)');
+    await submitForm();
+    await settle(() => expect(window.location.pathname).toBe('/devices'));
+    expect((await server.call('GET', `/api/admin/devices/${device.id}`)).body.name).toBe('Kiosk 5 (mine)');
+  });
+
+  it('says clearly when the id names no device', async () => {
+    goTo('/devices/edit/999999');
+    render(<screens.form.EditDevicePanel id={999999} />);
+    await settle(() => expect(panel().textContent).toContain('There is no device with the id 999999'));
+  });
+});
+
+describe('the confirmations', () => {
+  it('deletes one device opened by URL with nothing loaded, naming it, with Cancel focused first', async () => {
+    const device = await createDevice(server, { name: 'Counter 9' });
+    goTo(`/devices/delete/${device.id}`);
+    render(<screens.deleteOne.DeleteDevice id={device.id} />);
+    await settle(() => expect(document.querySelector('[role="alertdialog"]')?.textContent).toContain('Delete Counter 9? This action cannot be undone.'));
+    expect(document.activeElement?.textContent).toBe('Cancel');
+    click(buttonNamed(document.body, 'Delete'));
+    await settle(() => expect(window.location.pathname).toBe('/devices'));
+    expect((await server.call('GET', `/api/admin/devices/${device.id}`)).status).toBe(404);
+  });
+
+  it('keeps the modal open with the server’s refusal when the delete fails', async () => {
+    const device = await createDevice(server, { name: 'Counter 10' });
+    goTo(`/devices/delete/${device.id}`);
+    render(<screens.deleteOne.DeleteDevice id={device.id} />);
+    await settle(() => expect(buttonNamed(document.body, 'Delete')).toBeDefined());
+    await server.call('DELETE', `/api/admin/devices/${device.id}`);
+    click(buttonNamed(document.body, 'Delete'));
+    await settle(() => expect(document.querySelector('[role="alertdialog"] [role="alert"]')?.textContent).toBe('Not found.'));
+    expect(window.location.pathname).toBe(`/devices/delete/${device.id}`);
+  });
+
+  it('will not delete a selection that is empty, and says why', () => {
+    goTo('/devices/deletes');
+    render(<screens.deleteMany.DeleteDevices />);
+    expect(document.querySelector('[role="alertdialog"]')?.textContent).toContain('Nothing is selected');
+    expect(buttonNamed(document.body, 'Delete')).toBeUndefined();
+  });
+
+  it('tells what the export gives before downloading it', () => {
+    goTo('/devices/export');
+    render(<screens.exportSheet.ExportDevices />);
+    expect(document.querySelector('[role="alertdialog"]')?.textContent).toContain('You will receive an .xlsx file with all devices.');
+    expect(document.activeElement?.textContent).toBe('Confirm and download');
+  });
+});
+
+describe('the import panel', () => {
+  const choose = (file: File) => {
+    const input = field('Spreadsheet (.xlsx)');
+    expect(input.type).toBe('file');
+    expect(input.accept).toContain('.xlsx');
+    Object.defineProperty(input, 'files', { value: [file], configurable: true });
+    act(() => {
+      input.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+  };
+
+  it('refuses a file that is not an .xlsx before uploading it', async () => {
+    goTo('/devices/import');
+    render(<screens.importSheet.ImportDevices />);
+    const before = (await deviceTable(server)).length;
+    choose(new File(['name\nGate'], 'devices.csv', { type: 'text/csv' }));
+    expect(describedText(field('Spreadsheet (.xlsx)'))).toContain('Only .xlsx files can be imported');
+    expect(field('Spreadsheet (.xlsx)').getAttribute('aria-invalid')).toBe('true');
+    await submitForm();
+    await settle(() => expect(panel().querySelector('.kr-import-progress')).toBeNull());
+    expect((await deviceTable(server)).length).toBe(before);
+  });
+
+  it('lists every bad row with its errors and says nothing was changed; then imports a good file with its counts', async () => {
+    goTo('/devices/import');
+    render(<screens.importSheet.ImportDevices />);
+    const before = await deviceTable(server);
+    const bad = [['name', 'mac_address'], ['Fine', ''], ['Bad mac', 'zz']];
+    choose(new File([(await sheetOf(bad)).slice()], 'bad.xlsx'));
+    await submitForm();
+    await settle(() => expect(panel().querySelector('.kr-bad-rows')).not.toBeNull());
+    const rows = [...panel().querySelectorAll('.kr-bad-rows tbody tr')].map((row) => [...row.children].map((cell) => cell.textContent));
+    expect(rows).toEqual([['3', 'mac_address', expect.stringMatching(/valid MAC address/)]]);
+    expect(panel().textContent).toContain('1 row has errors.');
+    expect(panel().textContent).toContain('Nothing was changed.');
+    expect(document.activeElement?.getAttribute('role')).toBe('alert');
+    expect(await deviceTable(server)).toEqual(before);
+
+    choose(new File([(await sheetOf([['name', 'serial_id'], ['Imported 7', 'IMP-7']])).slice()], 'good.xlsx'));
+    await submitForm();
+    await settle(() => expect(panel().querySelector('.kr-import-result')?.textContent).toBe('Created 1, updated 0.'));
+    expect(panel().querySelector('.kr-bad-rows')).toBeNull();
+    expect((await deviceTable(server)).some((device) => device.serial_id === 'IMP-7')).toBe(true);
+  });
+});
