@@ -15,6 +15,7 @@ import { LoginScreen } from '../screens/login/LoginScreen';
 import { LogoutScreen } from '../screens/login/LogoutScreen';
 import { appServices, currentContext } from '../services/appServices';
 import { settings } from '../state/settings';
+import { usePreloadedLists } from '../services/usePreloadedLists';
 import { RequireAuth } from './RequireAuth';
 import { Routes } from './Routes';
 import { TopBar } from './TopBar';
@@ -36,6 +37,11 @@ function useIntlForLanguage(): IntlShape | null {
   return intl;
 }
 
+function PreloadLists() {
+  usePreloadedLists();
+  return null;
+}
+
 export function App() {
   const intl = useIntlForLanguage();
   useEffect(() => bindCommandKeys(registry, currentContext), []);
@@ -53,6 +59,7 @@ export function App() {
               <Routes />
             </main>
             <Palette registry={registry} getContext={currentContext} services={appServices} />
+            <PreloadLists />
           </RequireAuth>
         </Route>
       </Switch>
