@@ -15,8 +15,12 @@ export interface ListState<Row extends { id: number }> {
 
 export interface ListStore<Row extends { id: number }> {
   state: ListState<Row>;
-  /** fetches the whole list unless it is already loaded (or `force`); concurrent calls share one request */
-  load(options?: { force?: boolean }): Promise<void>;
+  /**
+   * Fetches the whole list unless it is already loaded; concurrent calls share one request. `force` reloads
+   * (showing the loading state); `staleAfterMs` refetches in the background, rows still shown, when the rows are
+   * older than that.
+   */
+  load(options?: { force?: boolean; staleAfterMs?: number }): Promise<void>;
   find(id: number): Row | undefined;
   /** puts new rows first, as the spec asks */
   prepend(row: Row): void;
@@ -29,27 +33,43 @@ export function createListStore<Row extends { id: number }>(fetchAll: () => Prom
   const state = proxy<ListState<Row>>({ status: 'idle', error: null, rows: ref([] as Row[]), loadedAt: 0 });
   let pending: Promise<void> | null = null;
   let byId: Map<number, Row> | null = null;
+  /** counts local changes (a command's answer), so that a fetch that started before one cannot undo it */
+  let changes = 0;
 
   const setRows = (rows: readonly Row[]) => {
     state.rows = ref(rows as Row[]);
     byId = null;
   };
+  const change = (rows: readonly Row[]) => {
+    changes += 1;
+    setRows(rows);
+  };
 
-  return {
+  const store: ListStore<Row> = {
     state,
-    load({ force = false } = {}) {
+    load({ force = false, staleAfterMs } = {}) {
       if (pending) return pending;
-      if (!force && state.status === 'loaded') return Promise.resolve();
-      state.status = 'loading';
+      const loaded = state.status === 'loaded';
+      const stale = loaded && staleAfterMs !== undefined && Date.now() - state.loadedAt >= staleAfterMs;
+      if (loaded && !force && !stale) return Promise.resolve();
+      const inBackground = loaded && !force;
+      if (!inBackground) state.status = 'loading';
       state.error = null;
+      const changesBefore = changes;
       pending = fetchAll()
         .then((rows) => {
+          if (changes !== changesBefore && state.status === 'loaded') {
+            // the answer may predate a change made meanwhile: keep what is shown and fetch again
+            setTimeout(() => void store.load({ staleAfterMs: 0 }), 0);
+            return;
+          }
           setRows(rows);
           state.status = 'loaded';
           state.loadedAt = Date.now();
         })
         .catch((error: unknown) => {
-          state.status = 'error';
+          // a failed background refresh keeps the rows on screen
+          if (!inBackground) state.status = 'error';
           state.error = describeError(error);
         })
         .finally(() => {
@@ -62,16 +82,17 @@ export function createListStore<Row extends { id: number }>(fetchAll: () => Prom
       return byId.get(id);
     },
     prepend(row) {
-      setRows([row, ...state.rows.filter((existing) => existing.id !== row.id)]);
+      change([row, ...state.rows.filter((existing) => existing.id !== row.id)]);
     },
     replace(updated) {
       if (updated.length === 0) return;
-      const changes = new Map(updated.map((row) => [row.id, row]));
-      setRows(state.rows.map((row) => changes.get(row.id) ?? row));
+      const byUpdatedId = new Map(updated.map((row) => [row.id, row]));
+      change(state.rows.map((row) => byUpdatedId.get(row.id) ?? row));
     },
     remove(ids) {
       const removed = new Set(ids);
-      setRows(state.rows.filter((row) => !removed.has(row.id)));
+      change(state.rows.filter((row) => !removed.has(row.id)));
     },
   };
+  return store;
 }

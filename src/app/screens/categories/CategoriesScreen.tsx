@@ -29,7 +29,7 @@ export function CategoriesScreen() {
   usePageTitle('nav.categories');
   const { status, error, rows } = useSnapshot(categories.state);
   useEffect(() => {
-    void categories.load();
+    void categories.load({ staleAfterMs: 0 });
   }, []);
 
   return (

@@ -13,7 +13,7 @@ export function DashboardScreen() {
   usePageTitle('dashboard.title');
   const { status, error, rows } = useSnapshot(devices.state);
   useEffect(() => {
-    void devices.load();
+    void devices.load({ staleAfterMs: 10_000 });
   }, []);
 
   const counts = useMemo(() => {

@@ -25,7 +25,7 @@ export function DevicesScreen() {
   const { status, error, rows } = useSnapshot(devices.state);
   const columns = useDeviceColumns();
   useEffect(() => {
-    void devices.load();
+    void devices.load({ staleAfterMs: 10_000 });
   }, []);
 
   return (

@@ -30,7 +30,7 @@ export function ModelsScreen() {
   usePageTitle('nav.models');
   const { status, error, rows } = useSnapshot(models.state);
   useEffect(() => {
-    void models.load();
+    void models.load({ staleAfterMs: 0 });
   }, []);
 
   return (
