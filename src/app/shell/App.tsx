@@ -1,5 +1,5 @@
 // The app: language, routes, top bar, palette, keys, toasts.
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { FormattedMessage, RawIntlProvider, type IntlShape } from 'react-intl';
 import { Toaster } from 'sonner';
 import { useSnapshot } from 'valtio';
@@ -10,7 +10,6 @@ import { setIntl } from '../i18n/intl';
 import { loadMessages } from '../i18n/loadMessages';
 import { bindCommandKeys } from '../keys/bindings';
 import { HelpSheet } from '../keys/HelpSheet';
-import { Palette } from '../palette/Palette';
 import { LoginScreen } from '../screens/login/LoginScreen';
 import { LogoutScreen } from '../screens/login/LogoutScreen';
 import { appServices, currentContext } from '../services/appServices';
@@ -37,6 +36,10 @@ function useIntlForLanguage(): IntlShape | null {
   return intl;
 }
 
+// The palette (cmdk and its dialog) is its own chunk, fetched as soon as the shell renders: the first page
+// does not wait for it, and a $mod+k pressed before it arrives opens it when it does.
+const Palette = lazy(() => import('../palette/Palette').then((module) => ({ default: module.Palette })));
+
 function PreloadLists() {
   usePreloadedLists();
   return null;
@@ -58,7 +61,9 @@ export function App() {
             <main id="main" tabIndex={-1}>
               <Routes />
             </main>
-            <Palette registry={registry} getContext={currentContext} services={appServices} />
+            <Suspense fallback={null}>
+              <Palette registry={registry} getContext={currentContext} services={appServices} />
+            </Suspense>
             <PreloadLists />
           </RequireAuth>
         </Route>
