@@ -13,7 +13,7 @@ import type { PaletteEntry } from '../../src/app/palette/ranking';
 import type { SearchIndex } from '../../src/app/palette/searchIndex';
 import { useListIndex, type ListIndexState } from '../../src/app/palette/useListIndex';
 import { createListStore } from '../../src/app/state/listStore';
-import { contextFor, device, dialog, event, fakeApp, listsOf, liveRegion, mountPalette, optionLabels, settle, type, type Mounted } from './paletteHarness';
+import { contextFor, device, dialog, event, fakeApp, listsOf, liveRegion, mountPalette, optionLabels, settle, settleUntil, type, type Mounted } from './paletteHarness';
 import { rankWithMatches, tokensOf } from '../../src/app/palette/ranking';
 
 const rowsOf = (count: number) => Array.from({ length: count }, (_, index) => device(index + 1));
@@ -147,7 +147,7 @@ describe('the palette and the list stores', () => {
     await type('#counter 12');
     // the ranking yields to the browser (timers here) before it is done: the earlier results stay meanwhile
     expect(liveRegion()).not.toBe(announced);
-    await settle(100);
+    await settleUntil(() => liveRegion() === announced);
     expect(liveRegion()).toBe(announced);
     expect(optionLabels().slice(0, 3).map((label) => label.split(',')[0])).toEqual(expected.ranked.slice(0, 3).map((entry) => entry.title));
   });

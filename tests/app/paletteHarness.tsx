@@ -168,3 +168,9 @@ export async function settle(ms = 0): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, ms));
   });
 }
+
+/** Lets timers run until `done()` holds, or `timeoutMs` passes (a loaded machine slices more slowly). */
+export async function settleUntil(done: () => boolean, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!done() && Date.now() < deadline) await settle(20);
+}
