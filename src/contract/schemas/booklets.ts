@@ -3,31 +3,25 @@
 import { z } from 'zod';
 import { BOOKLET_ICONS, BOOKLET_STYLES } from '../enums';
 import { TEXT_MAX } from '../limits';
-import { MESSAGES, bool, choice, idLike, nullableId, requiredText } from './fields';
+import { MESSAGES, bool, choice, idLike, missingOr, nullableId, requiredText } from './fields';
 
 /** Entries per list; the editor shows at most a hundred fields, plus empty spaces. */
 export const BOOKLET_ENTRIES_MAX = 200;
 
-const requiredOr = (message: string) => (issue: { input: unknown }) => {
-  if (issue.input === undefined) return MESSAGES.required;
-  if (issue.input === null) return MESSAGES.notNull;
-  return message;
-};
-
 const typeName = (value: unknown) => (Array.isArray(value) ? 'list' : typeof value === 'string' ? 'str' : typeof value);
 const dictionary = (issue: { input: unknown }) =>
-  requiredOr(`Expected a dictionary of items but got type "${typeName(issue.input)}".`)(issue);
-const notAChoice = (issue: { input: unknown }) => requiredOr(MESSAGES.invalidChoice(issue.input))(issue);
+  missingOr(`Expected a dictionary of items but got type "${typeName(issue.input)}".`)(issue);
+const notAChoice = (issue: { input: unknown }) => missingOr(MESSAGES.invalidChoice(issue.input))(issue);
 
 const index = z
-  .number({ error: requiredOr(MESSAGES.notInteger) })
+  .number({ error: missingOr(MESSAGES.notInteger) })
   .int({ error: MESSAGES.notInteger })
   .min(0, { error: MESSAGES.minValue(0) })
   .max(Number.MAX_SAFE_INTEGER, { error: MESSAGES.notInteger });
 
 const entries = <T extends z.ZodType>(entry: T) =>
   z
-    .array(entry, { error: requiredOr(MESSAGES.notList) })
+    .array(entry, { error: missingOr(MESSAGES.notList) })
     .max(BOOKLET_ENTRIES_MAX, { error: MESSAGES.maxItems(BOOKLET_ENTRIES_MAX) })
     .default([]);
 
@@ -57,7 +51,7 @@ const file = z
   }, { error: dictionary });
 
 const coverText = z
-  .string({ error: requiredOr(MESSAGES.notString) })
+  .string({ error: missingOr(MESSAGES.notString) })
   .trim()
   .max(TEXT_MAX, { error: MESSAGES.maxLength(TEXT_MAX) });
 

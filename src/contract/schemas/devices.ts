@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEVICE_STATUSES, BASES, normaliseBase, normaliseStatus } from '../enums';
 import { MAX_BULK_IDS, TEXT_MAX, TEXTAREA_MAX } from '../limits';
-import { MESSAGES, idList, nullableId, nullableText, optionalText, requiredText } from './fields';
+import { MESSAGES, idList, missingOr, nullableId, nullableText, optionalText, requiredText } from './fields';
 
 const MAC_PATTERN = /^[0-9A-Fa-f]{2}([:-])(?:[0-9A-Fa-f]{2}\1){4}[0-9A-Fa-f]{2}$/;
 export const MAC_MESSAGE = 'Enter a valid MAC address: six hex pairs separated by ":" or "-".';
@@ -14,11 +14,7 @@ export const macAddress = z
   .refine((value) => !value || MAC_PATTERN.test(value), { error: MAC_MESSAGE })
   .transform((value) => (value === undefined ? undefined : value ? value.toUpperCase().replaceAll('-', ':') : null));
 
-const choiceError = (issue: { input: unknown }) => {
-  if (issue.input === undefined) return MESSAGES.required;
-  if (issue.input === null) return MESSAGES.notNull;
-  return MESSAGES.invalidChoice(issue.input);
-};
+const choiceError = (issue: { input: unknown }) => missingOr(MESSAGES.invalidChoice(issue.input))(issue);
 
 /** A status by machine value or label, any case ('In Use', 'in use'); answers the machine value. */
 export const deviceStatus = z

@@ -21,7 +21,8 @@ export const MESSAGES = {
   invalidChoice: (value: unknown) => `"${String(value)}" is not a valid choice.`,
 } as const;
 
-function missingOr(message: string) {
+/** DRF's message for a missing or null value, else `message`; the error function of a zod type. */
+export function missingOr(message: string) {
   return (issue: { input: unknown }) => {
     if (issue.input === undefined) return MESSAGES.required;
     if (issue.input === null) return MESSAGES.notNull;

@@ -1,10 +1,12 @@
 // Users ("beamian users"): list and look up by e-mail, create (optionally as an event's manager), read, delete.
 import { Hono } from 'hono';
+import { idExists } from '../db/ids';
+import { insertEventManager } from '../db/repos/eventManagers';
 import type { FieldErrors } from '../../contract/entities';
 import { userCreate, type UserCreate } from '../../contract/schemas/accounts';
 import { writeTransaction, type Db } from '../db/database';
 import {
-  countAdmins, deleteUser, eventExists, findUser, findUserByEmail, findUserVersion, insertUser, listUsers, makeEventManager,
+  countAdmins, deleteUser, findUser, findUserByEmail, findUserVersion, insertUser, listUsers,
 } from '../db/repos/users';
 import { pathId, readBody } from '../http/body';
 import type { AppEnv, ServerDeps } from '../http/env';
@@ -19,7 +21,7 @@ const USERS = '/v2/beamian-users';
 async function checkNewUser(db: Db, input: UserCreate): Promise<void> {
   const errors: FieldErrors = {};
   if (await findUserByEmail(db, input.email)) errors.email = ['user with this email already exists.'];
-  if (input.event && !(await eventExists(db, input.event))) {
+  if (input.event && !(await idExists(db, 'events', input.event))) {
     errors.event = [`Invalid pk "${input.event}" - object does not exist.`];
   }
   if (Object.keys(errors).length) throw badRequest(errors);
@@ -43,7 +45,7 @@ export function userRoutes(deps: ServerDeps) {
     const created = await writeTransaction(deps.db, async (trx) => {
       await checkNewUser(trx, input);
       const user = await insertUser(trx, { name: input.name, email: input.email, passwordHash, phoneNumber: input.phone_number });
-      if (input.event) await makeEventManager(trx, user.id, input.event);
+      if (input.event) await insertEventManager(trx, input.event, user.id);
       return findUserVersion(trx, user.id);
     });
     if (!created) throw notFound(); // only to narrow the type: it was read in the transaction that inserted it

@@ -84,14 +84,3 @@ export async function countAdmins(db: Db): Promise<number> {
 export async function deleteUser(db: Db, id: number): Promise<void> {
   await db.deleteFrom('users').where('id', '=', id).execute();
 }
-
-// Creating a user for an event makes them its manager in the same transaction, so these two small queries on
-// events and event_managers live here rather than in those resources' repositories.
-
-export async function eventExists(db: Db, eventId: number): Promise<boolean> {
-  return (await db.selectFrom('events').select('id').where('id', '=', eventId).executeTakeFirst()) !== undefined;
-}
-
-export async function makeEventManager(db: Db, userId: number, eventId: number): Promise<void> {
-  await db.insertInto('event_managers').values({ event_id: eventId, user_id: userId, created_at: now() }).execute();
-}
