@@ -2,7 +2,16 @@
 import type { Api } from '../src/app/api/api';
 import type { MessageId } from '../src/app/i18n/messageIds';
 import type { TableController } from '../src/app/table/controller';
-import type { Scope, Undo } from './registry';
+
+/** Where a command can be available; `global` commands can run everywhere. */
+export type Scope = 'global' | 'devices' | 'models' | 'categories' | 'events' | 'spaces' | 'users';
+
+/** What a command returns to be undone: the toast's button and `$mod+z` run it. */
+export interface Undo {
+  /** what the toast's button and the `$mod+z` entry say, a message id */
+  title: MessageId;
+  run(): Promise<void>;
+}
 
 export type MessageValues = Record<string, string | number>;
 

@@ -7,7 +7,8 @@ import { categories, models } from '../src/app/services/lists';
 import { catalogueCommands, cataloguePaths } from './catalogueRecords';
 import { modelsChanged } from './catalogueSync';
 import type { CommandContext } from './context';
-import { defineCommand, type ArgumentOption, type Undo } from './registry';
+import { defineCommand, type ArgumentOption } from './registry';
+import type { Undo } from './context';
 
 export const MODELS_ROUTE = '/devices/models';
 export const modelPaths = cataloguePaths(MODELS_ROUTE);

@@ -1,9 +1,6 @@
 // The command model: every action of the app is one of these, whatever runs it (palette, keys, button, route).
 import type { MessageId } from '../src/app/i18n/messageIds';
-import type { CommandContext } from './context';
-
-/** Where a command can be available; `global` commands can run everywhere. */
-export type Scope = 'global' | 'devices' | 'models' | 'categories' | 'events' | 'spaces' | 'users';
+import type { CommandContext, Scope, Undo } from './context';
 
 export type CommandGroup = 'navigation' | 'app' | 'selection' | 'devices' | 'models' | 'categories' | 'events' | 'spaces' | 'users';
 
@@ -24,12 +21,6 @@ export interface ArgumentSpec<T> {
   /** the prompt on the palette's nested page, a message id */
   title: MessageId;
   options(context: CommandContext): ArgumentOption<T>[] | Promise<ArgumentOption<T>[]>;
-}
-
-export interface Undo {
-  /** what the toast's button and the `$mod+z` entry say, a message id */
-  title: MessageId;
-  run(): Promise<void>;
 }
 
 export type ArgumentSpecs<Args> = { [Name in keyof Args]: ArgumentSpec<Args[Name]> };

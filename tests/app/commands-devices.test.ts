@@ -6,7 +6,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import english from '../../locales/en.json';
 import portuguese from '../../locales/pt.json';
 import type { AppServices, CommandContext } from '../../commands/context';
-import { availabilityOf, type AnyCommand, type ArgumentOption, type ArgumentSpec, type Undo } from '../../commands/registry';
+import { availabilityOf, type AnyCommand, type ArgumentOption, type ArgumentSpec } from '../../commands/registry';
+import type { Undo } from '../../commands/context';
 import type { Device } from '../../src/contract/entities';
 import { createApi, type Api } from '../../src/app/api/api';
 import { createClient } from '../../src/app/api/client';

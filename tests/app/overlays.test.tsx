@@ -4,8 +4,8 @@
 import { act, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetLayers, topLayer } from '../../src/app/keys/focusStack';
-import { ConfirmModal } from '../../src/app/shell/ConfirmModal';
-import { SidePanel } from '../../src/app/shell/SidePanel';
+import { ConfirmModal } from '../../src/app/ui/ConfirmModal';
+import { SidePanel } from '../../src/app/ui/SidePanel';
 import { buttonNamed, cleanup, click, press, render } from './tableHarness';
 
 afterEach(() => {

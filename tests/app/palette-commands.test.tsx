@@ -2,10 +2,11 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CommandContext } from '../../commands/context';
-import { createRegistry, defineCommand, type Undo } from '../../commands/registry';
+import { createRegistry, defineCommand } from '../../commands/registry';
+import type { Undo } from '../../commands/context';
 import { ApiFailure } from '../../src/app/api/errors';
 import { keysText } from '../../src/app/keys/keyLabels';
-import { openPalette } from '../../src/app/palette/paletteState';
+import { openPalette } from '../../src/app/state/paletteState';
 import { readRecent } from '../../src/app/palette/recent';
 import { accessibleText, activeOption, contextFor, dialog, fakeApp, id, input, liveRegion, mountPalette, optionLabels, options, press, settle, type, type Mounted } from './paletteHarness';
 

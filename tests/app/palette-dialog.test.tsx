@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRegistry, defineCommand } from '../../commands/registry';
 import type { Space, User } from '../../src/contract/entities';
 import { topLayer } from '../../src/app/keys/focusStack';
-import { closePalette, openPalette } from '../../src/app/palette/paletteState';
+import { closePalette, openPalette } from '../../src/app/state/paletteState';
 import { readRecent } from '../../src/app/palette/recent';
 import type { PaletteSearch } from '../../src/app/palette/serverSearch';
 import type { PaletteLists } from '../../src/app/palette/useListIndex';

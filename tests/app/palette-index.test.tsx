@@ -8,7 +8,7 @@ import { formatDateTime } from '../../src/app/i18n/dates';
 import { deviceEntry } from '../../src/app/palette/entityEntries';
 import { createListIndexer } from '../../src/app/palette/listIndexer';
 import { createNarrowingSearch } from '../../src/app/palette/narrowingSearch';
-import { openPalette } from '../../src/app/palette/paletteState';
+import { openPalette } from '../../src/app/state/paletteState';
 import type { PaletteEntry } from '../../src/app/palette/ranking';
 import type { SearchIndex } from '../../src/app/palette/searchIndex';
 import { useListIndex, type ListIndexState } from '../../src/app/palette/useListIndex';

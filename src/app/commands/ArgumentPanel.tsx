@@ -7,7 +7,7 @@ import { registry } from '../../../commands/all';
 import type { ArgumentOption, ArgumentSpec } from '../../../commands/registry';
 import { ApiFailure } from '../api/errors';
 import { runCommand } from '../services/runCommand';
-import { SidePanel } from '../shell/SidePanel';
+import { SidePanel } from '../ui/SidePanel';
 import { useCommandState } from './useCommandContext';
 
 type Options = { status: 'loading' } | { status: 'loaded'; options: ArgumentOption<unknown>[] } | { status: 'error'; message: string };

@@ -6,7 +6,7 @@ import type { CommandGroup, Registry } from '../../../commands/registry';
 import type { MessageId } from '../i18n/messageIds';
 import { SCOPE_PREFIXES } from '../palette/ranking';
 import { pushLayer } from './focusStack';
-import { closeHelp, helpState } from './helpState';
+import { closeHelp, helpState } from '../state/helpState';
 import { Kbd } from './Kbd';
 
 const GROUP_TITLES: Record<CommandGroup, MessageId> = {

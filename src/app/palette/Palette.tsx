@@ -1,7 +1,8 @@
 // The palette as the shell mounts it: the app's list stores and its API for the server-searched kinds.
 import { useMemo } from 'react';
 import type { AppServices, CommandContext } from '../../../commands/context';
-import type { Registry, Undo } from '../../../commands/registry';
+import type { Registry } from '../../../commands/registry';
+import type { Undo } from '../../../commands/context';
 import { categories, devices, events, models } from '../services/lists';
 import { PaletteHost } from './PaletteHost';
 import { searchThroughApi } from './serverSearch';

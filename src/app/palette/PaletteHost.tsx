@@ -3,10 +3,11 @@
 import { useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { CommandContext } from '../../../commands/context';
-import type { Registry, Undo } from '../../../commands/registry';
+import type { Registry } from '../../../commands/registry';
+import type { Undo } from '../../../commands/context';
 import { useLanguage } from './language';
 import { PaletteDialog } from './PaletteDialog';
-import { closePalette, paletteState } from './paletteState';
+import { closePalette, paletteState } from '../state/paletteState';
 import type { PaletteSearch } from './serverSearch';
 import { createPaletteIndexers, useListIndex, type PaletteIndexers, type PaletteLists } from './useListIndex';
 

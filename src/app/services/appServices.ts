@@ -2,8 +2,8 @@
 import { navigate } from 'wouter/use-browser-location';
 import { scopeOf, type AppServices, type CommandContext } from '../../../commands/context';
 import { t } from '../i18n/intl';
-import { openHelp } from '../keys/helpState';
-import { openPalette } from '../palette/paletteState';
+import { openHelp } from '../state/helpState';
+import { openPalette } from '../state/paletteState';
 import { settings } from '../state/settings';
 import { activeTable } from '../table/activeTable';
 import { api } from './api';

@@ -1,7 +1,7 @@
 // Toasts (sonner, 5 s) and the undo of the last change, reachable from the toast's button and from $mod+z.
 import { toast } from 'sonner';
 import type { Notifier } from '../../../commands/context';
-import type { Undo } from '../../../commands/registry';
+import type { Undo } from '../../../commands/context';
 import { TOAST_DURATION_MS } from '../../contract/limits';
 import { ApiFailure } from '../api/errors';
 import { t } from '../i18n/intl';

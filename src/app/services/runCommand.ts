@@ -1,7 +1,8 @@
 // The one way to run a command, whatever asked (palette, keys, button, route): check it is available, run it,
 // and turn a failure into an error toast. The command shows its own success toast and returns its undo.
 import type { CommandContext } from '../../../commands/context';
-import { availabilityOf, type AnyCommand, type CommandSource, type Undo } from '../../../commands/registry';
+import { availabilityOf, type AnyCommand, type CommandSource } from '../../../commands/registry';
+import type { Undo } from '../../../commands/context';
 import { ApiFailure } from '../api/errors';
 
 export async function runCommand(command: AnyCommand, context: CommandContext, args: object, source: CommandSource): Promise<Undo | undefined> {

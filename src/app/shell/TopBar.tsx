@@ -4,7 +4,7 @@ import { Link, useLocation } from 'wouter';
 import { LANGUAGES, type Language } from '../i18n/languages';
 import type { MessageId } from '../i18n/messageIds';
 import { Kbd } from '../keys/Kbd';
-import { openPalette } from '../palette/paletteState';
+import { openPalette } from '../state/paletteState';
 import { settings } from '../state/settings';
 
 const SECTIONS: Array<{ path: string; title: MessageId }> = [

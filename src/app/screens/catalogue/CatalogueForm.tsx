@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent,
 import { useIntl } from 'react-intl';
 import type { ApiFailure } from '../../api/errors';
 import type { MessageId } from '../../i18n/messageIds';
-import { SidePanel } from '../../shell/SidePanel';
+import { SidePanel } from '../../ui/SidePanel';
 import { runWithReply } from '../../commands/runWithReply';
 
 export type Draft = Record<string, string>;

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { PartialDelete } from '../../../../commands/catalogueRecords';
 import type { MessageId } from '../../i18n/messageIds';
-import { ConfirmModal } from '../../shell/ConfirmModal';
+import { ConfirmModal } from '../../ui/ConfirmModal';
 import { useActiveTableValue } from '../../table/activeTable';
 import { runWithReply } from '../../commands/runWithReply';
 

@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import type { ApiFailure } from '../../api/errors';
 import type { MessageId } from '../../i18n/messageIds';
 import type { ListStore } from '../../state/listStore';
-import { ConfirmModal } from '../../shell/ConfirmModal';
+import { ConfirmModal } from '../../ui/ConfirmModal';
 import { runWithReply } from '../../commands/runWithReply';
 import { useCatalogueRecord } from './useCatalogueRecord';
 

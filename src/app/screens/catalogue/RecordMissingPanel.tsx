@@ -1,7 +1,7 @@
 // The edit panel while its item is loading, or when the route names none: says which, and offers only Close.
 import { useIntl } from 'react-intl';
 import type { MessageId } from '../../i18n/messageIds';
-import { SidePanel } from '../../shell/SidePanel';
+import { SidePanel } from '../../ui/SidePanel';
 import type { CatalogueRecord } from './useCatalogueRecord';
 
 export interface RecordMissingPanelProps {

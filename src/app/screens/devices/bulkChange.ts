@@ -2,7 +2,7 @@
 // step with all the ids, the rows replaced by the server's answer, one toast with an undo that restores each
 // device's previous value (one call per distinct previous value, see undoGroups.ts).
 import type { CommandContext } from '../../../../commands/context';
-import type { Undo } from '../../../../commands/registry';
+import type { Undo } from '../../../../commands/context';
 import type { BulkAnswer, Device } from '../../../contract/entities';
 import type { Base, DeviceStatus } from '../../../contract/enums';
 import type { Api } from '../../api/api';

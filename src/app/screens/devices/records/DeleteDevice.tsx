@@ -3,7 +3,7 @@
 import { useIntl } from 'react-intl';
 import { navigate } from 'wouter/use-browser-location';
 import { DEVICES_ROUTE } from '../../../../../commands/deviceRecords';
-import { ConfirmModal } from '../../../shell/ConfirmModal';
+import { ConfirmModal } from '../../../ui/ConfirmModal';
 import { runWithReply } from '../../../commands/runWithReply';
 import { useDeviceRecord } from './useDeviceRecord';
 

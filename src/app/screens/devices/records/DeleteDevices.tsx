@@ -5,7 +5,7 @@ import { navigate } from 'wouter/use-browser-location';
 import { registry } from '../../../../../commands/all';
 import { DEVICES_ROUTE } from '../../../../../commands/deviceRecords';
 import { useCommandState } from '../../../commands/useCommandContext';
-import { ConfirmModal } from '../../../shell/ConfirmModal';
+import { ConfirmModal } from '../../../ui/ConfirmModal';
 import { runWithReply } from '../../../commands/runWithReply';
 
 const close = () => navigate(DEVICES_ROUTE);

@@ -9,7 +9,7 @@ import type { Device } from '../../../../contract/entities';
 import type { Base, DeviceStatus } from '../../../../contract/enums';
 import type { ApiFailure } from '../../../api/errors';
 import { models } from '../../../services/lists';
-import { SidePanel } from '../../../shell/SidePanel';
+import { SidePanel } from '../../../ui/SidePanel';
 import { ConflictNotice, type Conflict } from './ConflictNotice';
 import { DeviceFields, fieldId } from './DeviceFields';
 import { DRAFT_FIELDS, draftOf, inputOf, isDraftField, type DeviceDraft, type DraftField } from './deviceDraft';

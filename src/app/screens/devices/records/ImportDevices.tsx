@@ -6,7 +6,7 @@ import { navigate } from 'wouter/use-browser-location';
 import { DEVICES_ROUTE, isSpreadsheetName } from '../../../../../commands/deviceRecords';
 import type { ImportAnswer } from '../../../../contract/entities';
 import type { ApiFailure } from '../../../api/errors';
-import { SidePanel } from '../../../shell/SidePanel';
+import { SidePanel } from '../../../ui/SidePanel';
 import { ImportErrors, badRowsOf } from './ImportErrors';
 import { runWithReply } from '../../../commands/runWithReply';
 import './records.css';
