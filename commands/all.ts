@@ -1,11 +1,13 @@
 // Every command family, in one registry. Adding a family means adding it here.
 import { appCommands } from './app';
 import { categoryCommands } from './categories';
-import { deviceRecordCommands } from './deviceRecords';
+import { deviceSheetCommands } from './deviceSheets';
 import { deviceCommands } from './devices';
+import { recordCommandList } from './records';
+import { devicesSection } from '../src/app/sections/devices';
 import { modelCommands } from './models';
 import { navigationCommands } from './navigation';
 import { createRegistry } from './registry';
 import { tableCommands } from './table';
 
-export const registry = createRegistry([...appCommands, ...navigationCommands, ...tableCommands, ...deviceCommands, ...deviceRecordCommands, ...modelCommands, ...categoryCommands]);
+export const registry = createRegistry([...appCommands, ...navigationCommands, ...tableCommands, ...deviceCommands, ...recordCommandList(devicesSection), ...deviceSheetCommands, ...modelCommands, ...categoryCommands]);

@@ -1,10 +1,12 @@
 // The bulk commands on the selected devices: assign, receive, change base, model and status. Each asks for its
 // value (palette page or side panel at its route), changes every selected device in one bulk call, and
-// returns an undo (src/app/screens/devices/bulkChange.ts).
+// returns an undo (src/app/records/bulkChange.ts).
+import type { Device } from '../src/contract/entities';
 import { BASES, DEVICE_STATUSES, type Base, type DeviceStatus } from '../src/contract/enums';
 import type { MessageId } from '../src/app/i18n/messageIds';
-import { baseField, eventField, modelField, runBulkChange, setField, statusField, type BulkChange } from '../src/app/screens/devices/bulkChange';
-import { events, models } from '../src/app/services/lists';
+import { paths } from '../src/app/paths';
+import { runBulkChange, setField, type BulkChange, type BulkField, type BulkTarget } from '../src/app/records/bulkChange';
+import { devices, events, models } from '../src/app/services/lists';
 import type { CommandContext } from './context';
 import { defineCommand, type ArgumentOption, type Availability } from './registry';
 
@@ -32,15 +34,35 @@ async function modelOptions(): Promise<ArgumentOption<number>[]> {
   return models.state.rows.map((model) => ({ value: model.id, label: model.name, keywords: model.category?.name ?? '' }));
 }
 
+const eventField: BulkField<Device, number | null> = {
+  read: (device) => device.current_event_id,
+  write: (api, ids, eventId) => api.devices.assignEvent(ids, eventId),
+};
+const baseField: BulkField<Device, Base | null> = {
+  read: (device) => device.base,
+  write: (api, ids, base) => api.devices.changeBase(ids, base),
+};
+const modelField: BulkField<Device, number | null> = {
+  read: (device) => device.model_type_id,
+  write: (api, ids, modelId) => api.devices.changeModel(ids, modelId),
+};
+const statusField: BulkField<Device, DeviceStatus> = {
+  read: (device) => device.status,
+  write: (api, ids, status) => api.devices.changeStatus(ids, status),
+};
+
+const fleet: BulkTarget<Device> = { tableId: 'devices', store: devices };
+
+type BulkAction = 'assign' | 'receive' | 'changeBase' | 'changeModel' | 'changeStatus';
+
 interface BulkCommandParts {
-  action: 'assign' | 'receive' | 'changeBase' | 'changeModel' | 'changeStatus';
+  action: BulkAction;
   key: string;
-  route: string;
   keywords: readonly string[];
 }
 
 /** What every bulk command shares: group, scope, titles by convention, availability only with a selection. */
-function bulkCommand({ action, key, route, keywords }: BulkCommandParts) {
+function bulkCommand({ action, key, keywords }: BulkCommandParts) {
   return {
     id: `devices.${action}`,
     title: `command.devices.${action}` as const satisfies MessageId,
@@ -48,24 +70,24 @@ function bulkCommand({ action, key, route, keywords }: BulkCommandParts) {
     group: 'devices' as const,
     scope: 'devices' as const,
     keys: [key],
-    route: `/devices/${route}`,
+    route: paths.devices[action],
     keywords,
     when: withSelection,
   };
 }
 
 /** Runs a change unless the argument was left unchosen (the spec: nothing happens without a value). */
-const changeIfChosen = (context: CommandContext, chosen: unknown, change: () => BulkChange) =>
-  chosen === undefined ? undefined : runBulkChange(context, change());
+const changeIfChosen = (context: CommandContext, chosen: unknown, change: () => BulkChange<Device>) =>
+  chosen === undefined ? undefined : runBulkChange(context, fleet, change());
 
 export const deviceCommands = [
   defineCommand<{ event: number | null }>({
-    ...bulkCommand({ action: 'assign', key: 'a', route: 'assign', keywords: ['event', 'evento', 'atribuir', 'asignar', 'unassign'] }),
+    ...bulkCommand({ action: 'assign', key: 'a', keywords: ['event', 'evento', 'atribuir', 'asignar', 'unassign'] }),
     args: { event: { title: 'command.devices.assign.choose', options: eventOptions } },
     run: (context, { event }) => changeIfChosen(context, event, () => ({ steps: [setField(eventField, event)], success: 'devices.assigned' })),
   }),
   defineCommand<{ base: Base }>({
-    ...bulkCommand({ action: 'receive', key: 'r', route: 'receive', keywords: ['return', 'back', 'receber', 'recibir', 'base'] }),
+    ...bulkCommand({ action: 'receive', key: 'r', keywords: ['return', 'back', 'receber', 'recibir', 'base'] }),
     args: { base: { title: 'command.devices.receive.choose', options: baseOptions } },
     // the spec: first the event is cleared, then (once that succeeded) the base is set
     run: (context, { base }) =>
@@ -76,17 +98,17 @@ export const deviceCommands = [
       })),
   }),
   defineCommand<{ base: Base }>({
-    ...bulkCommand({ action: 'changeBase', key: 'b', route: 'change-base', keywords: ['base', 'location', 'localização', 'ubicación', 'move'] }),
+    ...bulkCommand({ action: 'changeBase', key: 'b', keywords: ['base', 'location', 'localização', 'ubicación', 'move'] }),
     args: { base: { title: 'command.devices.changeBase.choose', options: baseOptions } },
     run: (context, { base }) => changeIfChosen(context, base, () => ({ steps: [setField(baseField, base)], success: 'devices.locationSet' })),
   }),
   defineCommand<{ model: number }>({
-    ...bulkCommand({ action: 'changeModel', key: 'm', route: 'change-devices-model', keywords: ['model', 'modelo', 'type'] }),
+    ...bulkCommand({ action: 'changeModel', key: 'm', keywords: ['model', 'modelo', 'type'] }),
     args: { model: { title: 'command.devices.changeModel.choose', options: modelOptions } },
     run: (context, { model }) => changeIfChosen(context, model, () => ({ steps: [setField(modelField, model)], success: 'devices.modelSet' })),
   }),
   defineCommand<{ status: DeviceStatus }>({
-    ...bulkCommand({ action: 'changeStatus', key: 's', route: 'change-status', keywords: ['status', 'estado', 'state'] }),
+    ...bulkCommand({ action: 'changeStatus', key: 's', keywords: ['status', 'estado', 'state'] }),
     args: { status: { title: 'command.devices.changeStatus.choose', options: statusOptions } },
     run: (context, { status }) => changeIfChosen(context, status, () => ({ steps: [setField(statusField, status)], success: 'devices.statusSet' })),
   }),

@@ -25,7 +25,7 @@ export interface ArgumentSpec<T> {
 
 export type ArgumentSpecs<Args> = { [Name in keyof Args]: ArgumentSpec<Args[Name]> };
 
-export interface Command<Args extends object = Record<string, never>> {
+export interface Command<Args extends object = Record<string, never>, Result = void | Undo> {
   /** family.action, e.g. devices.changeStatus */
   id: string;
   title: MessageId;
@@ -36,21 +36,33 @@ export interface Command<Args extends object = Record<string, never>> {
   keywords?: readonly string[];
   /** tinykeys key strings; bound, shown in the palette and in the help sheet from this one value */
   keys?: readonly string[];
-  /** the route that runs this command, for commands that have one (e.g. /devices/change-status) */
+  /**
+   * The screen that collects this command's arguments (a form, a confirmation, a side panel of choices), e.g.
+   * /devices/change-status. Run without its arguments, the command opens it; the screen runs it with them.
+   */
   route?: string;
+  /** like `route`, for a screen about one row (e.g. /devices/edit/7): the row under the cursor or in the route */
+  routeFor?(context: CommandContext): string | null;
   when?(context: CommandContext): Availability;
-  /** what the command still needs: asked on nested palette pages or in a side panel, in key order */
+  /** arguments that can be asked on nested palette pages (and in the side panel at `route`), in key order */
   args?: ArgumentSpecs<Args>;
-  run(context: CommandContext, args: Args, source: CommandSource): void | Undo | Promise<void | Undo>;
+  /** gets complete arguments; throws an ApiFailure (or another error) when the work fails */
+  run(context: CommandContext, args: Args, source: CommandSource): Result | Promise<Result>;
 }
 
 // The registry stores commands with their argument types erased; `run` gets the arguments its specs produced.
-// `any`: the argument types differ per command and are erased in the registry; each run is typed where defined.
-export type AnyCommand = Command<any>;
+// `any`: argument and result types differ per command and are erased in the registry; each is typed where defined.
+export type AnyCommand = Command<any, any>;
 
-export function defineCommand<Args extends object = Record<string, never>>(command: Command<Args>): Command<Args> {
+export function defineCommand<Args extends object = Record<string, never>, Result = void | Undo>(command: Command<Args, Result>): Command<Args, Result> {
   return command;
 }
+
+/** Whether the command has arguments the palette can ask for. */
+export const asksOnPalette = (command: AnyCommand) => Object.keys(command.args ?? {}).length > 0;
+
+/** Where the command collects its arguments in this context, if on a screen. */
+export const screenOf = (command: AnyCommand, context: CommandContext): string | null => command.routeFor?.(context) ?? command.route ?? null;
 
 export function availabilityOf(command: AnyCommand, context: CommandContext): Availability {
   if (command.scope !== 'global' && command.scope !== context.scope) return { reason: 'command.unavailable.elsewhere' };

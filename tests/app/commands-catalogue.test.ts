@@ -6,7 +6,7 @@
 import { createIntl } from 'react-intl';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registry } from '../../commands/all';
-import type { PartialDelete } from '../../commands/catalogueRecords';
+import type { PartialDelete } from '../../commands/records';
 import { scopeOf, type CommandContext } from '../../commands/context';
 import { categoryOptions } from '../../commands/models';
 import type { AnyCommand } from '../../commands/registry';
@@ -103,11 +103,14 @@ const command = (id: string): AnyCommand => {
   return found;
 };
 
-/** Runs a command the way its screen does: with a reply, returning what failed (or null). */
-async function runReplying<Failure = ApiFailure>(id: string, context: CommandContext, argsWith: (reply: { failed(failure: Failure): void }) => object) {
-  const failures: Failure[] = [];
-  const undo = await command(id).run(context, argsWith({ failed: (failure) => failures.push(failure) }), 'route');
-  return { failure: failures[0] ?? null, undo };
+/** Runs a command the way its screen does, with complete arguments: what it threw (or null). */
+async function runReplying<Failure = ApiFailure>(id: string, context: CommandContext, args: object): Promise<{ failure: Failure | null }> {
+  try {
+    await command(id).run(context, args, 'route');
+    return { failure: null };
+  } catch (error) {
+    return { failure: error as Failure };
+  }
 }
 
 async function makeCategory(name: string): Promise<{ id: number; name: string }> {
@@ -131,13 +134,13 @@ describe('categories against the server', () => {
 
   it('creates a category at the top of the list, and refuses a duplicate name beside the field', async () => {
     const { context, navigate, success } = harness('/devices/categories/add');
-    const created = await runReplying('categories.create', context, (reply) => ({ submission: { ...reply, draft: { name: 'Badge printers', description: 'Thermal' } } }));
+    const created = await runReplying('categories.create', context, { input: { name: 'Badge printers', description: 'Thermal' } });
     expect(created.failure).toBeNull();
     expect(categories.state.rows[0]).toMatchObject({ name: 'Badge printers', description: 'Thermal' });
     expect(success).toHaveBeenCalledWith('Category created');
     expect(navigate).toHaveBeenCalledWith('/devices/categories');
 
-    const duplicate = await runReplying('categories.create', context, (reply) => ({ submission: { ...reply, draft: { name: 'badge PRINTERS', description: '' } } }));
+    const duplicate = await runReplying('categories.create', context, { input: { name: 'badge PRINTERS', description: '' } });
     expect(duplicate.failure).toBeInstanceOf(ApiFailure);
     expect(duplicate.failure?.firstFor('name')).toBe('device category with this name already exists.');
     expect(categories.state.rows.filter((row) => row.name === 'Badge printers')).toHaveLength(1);
@@ -150,7 +153,7 @@ describe('categories against the server', () => {
     await Promise.all([categories.load({ force: true }), models.load({ force: true })]);
     const position = categories.state.rows.findIndex((row) => row.id === category.id);
     const { context, table, success } = harness(`/devices/categories/edit/${category.id}`);
-    const edited = await runReplying('categories.edit', context, (reply) => ({ submission: { ...reply, id: category.id, draft: { name: 'Self-service kiosks', description: 'Check-in' } } }));
+    const edited = await runReplying('categories.edit', context, { id: category.id, input: { name: 'Self-service kiosks', description: 'Check-in' } });
     expect(edited.failure).toBeNull();
     expect(categories.state.rows[position]).toMatchObject({ id: category.id, name: 'Self-service kiosks' });
     expect(models.find(model.id)?.category?.name).toBe('Self-service kiosks');
@@ -164,7 +167,7 @@ describe('categories against the server', () => {
     await makeModel('Tally C3', used.id);
     await categories.load({ force: true });
     const { context, table, navigate, success } = harness(`/devices/categories/delete/${used.id}`);
-    const refused = await runReplying('categories.delete', context, (reply) => ({ confirmed: { ...reply, id: used.id } }));
+    const refused = await runReplying('categories.delete', context, { id: used.id });
     expect(refused.failure?.status).toBe(409);
     expect(refused.failure?.message).toBe('This category is used by 2 device models. Move them to another category first.');
     expect(vi.mocked(table.setRowState)).toHaveBeenLastCalledWith([used.id], { kind: 'error', message: refused.failure?.message });
@@ -181,7 +184,7 @@ describe('categories against the server', () => {
     await categories.load({ force: true });
     const ids = [unused[0]!.id, used.id, unused[1]!.id];
     const { context, table, navigate, success } = harness('/devices/categories/deletes', { selected: ids });
-    const { failure } = await runReplying<PartialDelete>('categories.deleteSelected', context, (reply) => ({ confirmed: reply }));
+    const { failure } = await runReplying<PartialDelete>('categories.deleteSelected', context, { ids: context.selectedIds() });
     expect(failure?.message).toBe('1 of 3 categories was not deleted; the others were deleted.');
     expect(failure?.failures).toEqual([{ id: used.id, name: 'Scanners', message: 'This category is used by 1 device model. Move it to another category first.' }]);
     expect(categories.find(unused[0]!.id)).toBeUndefined();
@@ -200,7 +203,7 @@ describe('categories against the server', () => {
     await makeModel('Relay R5', used.id);
     await categories.load({ force: true });
     const { context } = harness('/devices/categories/deletes', { selected: [used.id] });
-    const { failure } = await runReplying<PartialDelete>('categories.deleteSelected', context, (reply) => ({ confirmed: reply }));
+    const { failure } = await runReplying<PartialDelete>('categories.deleteSelected', context, { ids: context.selectedIds() });
     expect(failure?.message).toBe('This category is used by 1 device model. Move it to another category first.');
   });
 
@@ -208,7 +211,7 @@ describe('categories against the server', () => {
     const unused = [await makeCategory('Tmp A'), await makeCategory('Tmp B')];
     await categories.load({ force: true });
     const { context, table, navigate, success } = harness('/devices/categories/deletes', { selected: unused.map((row) => row.id) });
-    const { failure } = await runReplying<PartialDelete>('categories.deleteSelected', context, (reply) => ({ confirmed: reply }));
+    const { failure } = await runReplying<PartialDelete>('categories.deleteSelected', context, { ids: context.selectedIds() });
     expect(failure).toBeNull();
     expect(table.clearSelection).toHaveBeenCalled();
     expect(navigate).toHaveBeenCalledWith('/devices/categories');
@@ -222,11 +225,11 @@ describe('models against the server', () => {
     await models.load({ force: true });
     const { context, success } = harness('/devices/models/add');
     const draft = { name: 'BadgeForge 400', description: 'Mono', category_id: category.id };
-    const created = await runReplying('models.create', context, (reply) => ({ submission: { ...reply, draft } }));
+    const created = await runReplying('models.create', context, { input: draft });
     expect(created.failure).toBeNull();
     expect(models.state.rows[0]).toMatchObject({ name: 'BadgeForge 400', category: { id: category.id, name: 'Printers' } });
     expect(success).toHaveBeenCalledWith('Model created');
-    const duplicate = await runReplying('models.create', context, (reply) => ({ submission: { ...reply, draft } }));
+    const duplicate = await runReplying('models.create', context, { input: draft });
     expect(duplicate.failure?.firstFor('name')).toBe('device model with this name already exists.');
   });
 
@@ -237,11 +240,11 @@ describe('models against the server', () => {
     expect(device.status).toBe(201);
     await models.load({ force: true });
     const refusedRun = harness(`/devices/models/delete/${used.id}`);
-    const refused = await runReplying('models.delete', refusedRun.context, (reply) => ({ confirmed: { ...reply, id: used.id } }));
+    const refused = await runReplying('models.delete', refusedRun.context, { id: used.id });
     expect(refused.failure?.message).toBe('This model is used by 1 device. Give it another model first.');
     expect(models.find(used.id)).toBeDefined();
     const deletedRun = harness(`/devices/models/delete/${unused.id}`);
-    const deleted = await runReplying('models.delete', deletedRun.context, (reply) => ({ confirmed: { ...reply, id: unused.id } }));
+    const deleted = await runReplying('models.delete', deletedRun.context, { id: unused.id });
     expect(deleted.failure).toBeNull();
     expect(models.find(unused.id)).toBeUndefined();
     expect(deletedRun.success).toHaveBeenCalledWith('Model deleted');

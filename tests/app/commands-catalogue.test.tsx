@@ -8,12 +8,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registry } from '../../commands/all';
 import { categoryCommands } from '../../commands/categories';
 import { scopeOf, type CommandContext } from '../../commands/context';
-import { modelCommands, restoreGroups } from '../../commands/models';
+import { modelCommands } from '../../commands/models';
 import { availabilityOf, type AnyCommand } from '../../commands/registry';
 import english from '../../locales/en.json';
 import type { MessageId } from '../../src/app/i18n/messageIds';
 import { bindCommandKeys } from '../../src/app/keys/bindings';
 import { resetLayers } from '../../src/app/keys/focusStack';
+import { restoreGroups } from '../../src/app/records/bulkChange';
+import { runCommand } from '../../src/app/services/runCommand';
 
 const intl = createIntl({ locale: 'en-GB', messages: english });
 const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
@@ -91,14 +93,14 @@ describe('the catalogue commands in the registry', () => {
 
   it('open their screen when run without what the screen collects (palette, keys, button)', async () => {
     const list = at('/devices/categories', { selected: [5], focusedId: 7 });
-    await command('categories.create').run(list.context, {}, 'keys');
-    await command('categories.edit').run(list.context, {}, 'palette');
-    await command('categories.delete').run(list.context, {}, 'palette');
-    await command('categories.deleteSelected').run(list.context, {}, 'keys');
+    await runCommand(command('categories.create'), list.context, undefined, 'keys');
+    await runCommand(command('categories.edit'), list.context, undefined, 'palette');
+    await runCommand(command('categories.delete'), list.context, undefined, 'palette');
+    await runCommand(command('categories.deleteSelected'), list.context, undefined, 'keys');
     expect(list.navigate.mock.calls).toEqual([['/devices/categories/add'], ['/devices/categories/edit/7'], ['/devices/categories/delete/7'], ['/devices/categories/deletes']]);
     const models = at('/devices/models', { focusedId: 3 });
-    await command('models.create').run(models.context, {}, 'button');
-    await command('models.edit').run(models.context, {}, 'palette');
+    await runCommand(command('models.create'), models.context, undefined, 'button');
+    await runCommand(command('models.edit'), models.context, undefined, 'palette');
     expect(models.navigate.mock.calls).toEqual([['/devices/models/add'], ['/devices/models/edit/3']]);
   });
 });
@@ -167,12 +169,13 @@ describe('restoreGroups', () => {
   const model = (id: number, category: number | null) => ({ id, name: `M${id}`, description: '', category: category === null ? null : { id: category, name: `C${category}` } });
 
   it('groups by previous category and leaves out models already back in theirs or gone', () => {
-    const before = new Map<number, number | null>([[1, 10], [2, 20], [3, 10], [4, null], [5, 30]]);
+    const before = new Map([[1, model(1, 10)], [2, model(2, 20)], [3, model(3, 10)], [4, model(4, null)], [5, model(5, 30)]]);
     const now = new Map([[1, model(1, 99)], [2, model(2, 99)], [3, model(3, 99)], [4, model(4, 99)], [5, model(5, 30)]]);
-    expect(restoreGroups([1, 2, 3, 4, 5, 6], before, (id) => now.get(id))).toEqual([
-      { category: 10, ids: [1, 3] },
-      { category: 20, ids: [2] },
-      { category: null, ids: [4] },
+    const category = { read: (row: ReturnType<typeof model>) => row.category?.id ?? null };
+    expect(restoreGroups(category, [1, 2, 3, 4, 5, 6], before, (id) => now.get(id))).toEqual([
+      { value: 10, ids: [1, 3] },
+      { value: 20, ids: [2] },
+      { value: null, ids: [4] },
     ]);
   });
 });

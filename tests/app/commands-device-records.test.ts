@@ -9,6 +9,7 @@ import { scopeOf, type AppServices, type CommandContext } from '../../commands/c
 import { availabilityOf, type AnyCommand } from '../../commands/registry';
 import type { ApiFailure } from '../../src/app/api/errors';
 import { createApi } from '../../src/app/api/api';
+import { runCommand } from '../../src/app/services/runCommand';
 import { createClient } from '../../src/app/api/client';
 import type { MessageId } from '../../src/app/i18n/messageIds';
 import type { TableController } from '../../src/app/table/controller';
@@ -24,7 +25,6 @@ vi.mock('../../src/app/services/api', async () => {
 });
 
 let server: TestServer;
-let records: typeof import('../../commands/deviceRecords');
 let lists: typeof import('../../src/app/services/lists');
 let registry: typeof import('../../commands/all')['registry'];
 
@@ -32,7 +32,6 @@ beforeAll(async () => {
   server = await startTestServer();
   live.url = server.url;
   live.token = server.adminToken;
-  records = await import('../../commands/deviceRecords');
   lists = await import('../../src/app/services/lists');
   registry = (await import('../../commands/all')).registry;
 });
@@ -43,7 +42,7 @@ const intl = createIntl({ locale: 'en-GB', messages: english });
 const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
 
 const command = (id: string): AnyCommand => {
-  const found = records.deviceRecordCommands.find((each) => each.id === id);
+  const found = registry.get(id);
   if (!found) throw new Error(`no command ${id}`);
   return found as AnyCommand;
 };
@@ -52,7 +51,7 @@ function harness(options: { route?: string; selected?: number[]; focused?: numbe
   const route = options.route ?? '/devices';
   const selected = options.selected ?? [];
   const api = createApi(createClient({ host: server.url, token: () => server.adminToken, onUnauthorized() {}, onForbidden() {}, unreachableMessage: () => 'unreachable' }));
-  const table = { setRowState: vi.fn(), clearSelection: vi.fn() };
+  const table = { id: 'devices', setRowState: vi.fn(), clearSelection: vi.fn() };
   const navigate = vi.fn();
   const success = vi.fn();
   const error = vi.fn();
@@ -62,10 +61,14 @@ function harness(options: { route?: string; selected?: number[]; focused?: numbe
   return { context, api, table, navigate, success, error };
 }
 
-/** A reply that records the failure it is given. */
-function replyCatcher() {
-  const failures: ApiFailure[] = [];
-  return { failures, failed: (failure: ApiFailure) => failures.push(failure) };
+/** Runs a command as its screen does, with complete arguments: what it throws, or null when it went through. */
+async function failureOf(id: string, context: CommandContext, args: object): Promise<ApiFailure | null> {
+  try {
+    await command(id).run(context, args, 'route');
+    return null;
+  } catch (error) {
+    return error as ApiFailure;
+  }
 }
 
 describe('the device record commands', () => {
@@ -125,7 +128,7 @@ describe('the device record commands', () => {
     for (const [id, options, path] of runs) {
       const { context, navigate, api } = harness(options);
       const spies = [vi.spyOn(api.devices, 'create'), vi.spyOn(api.devices, 'removeMany'), vi.spyOn(api.devices, 'exportSheet')];
-      await command(id).run(context, {}, 'keys');
+      await runCommand(command(id), context, undefined, 'keys');
       expect(navigate, id).toHaveBeenCalledExactlyOnceWith(path);
       for (const spy of spies) expect(spy, id).not.toHaveBeenCalled();
     }
@@ -136,18 +139,17 @@ describe('creating and editing', () => {
   it('hands a refused create back to its screen with the field errors, and creates nothing', async () => {
     const { context, navigate, success, error } = harness({ route: '/devices/add' });
     const before = (await deviceTable(server)).length;
-    const reply = replyCatcher();
-    await command('devices.create').run(context, { submission: { ...reply, input: { name: 'Gate 9', mac_address: 'zz:zz' } } }, 'route');
-    expect(reply.failures).toHaveLength(1);
-    expect(reply.failures[0]?.status).toBe(400);
-    expect(reply.failures[0]?.firstFor('mac_address')).toMatch(/valid MAC address/);
+    const failure = await failureOf('devices.create', context, { input: { name: 'Gate 9', mac_address: 'zz:zz' } });
+    expect(failure).not.toBeNull();
+    expect(failure?.status).toBe(400);
+    expect(failure?.firstFor('mac_address')).toMatch(/valid MAC address/);
     expect([navigate, success, error].map((spy) => spy.mock.calls.length)).toEqual([0, 0, 0]);
     expect((await deviceTable(server)).length).toBe(before);
   });
 
   it('creates a device, puts it first in the list, says so and goes back to the list', async () => {
     const { context, navigate, success } = harness({ route: '/devices/add' });
-    await command('devices.create').run(context, { submission: { ...replyCatcher(), input: { name: 'Gate 10', mac_address: '00-1a-2b-3c-4d-5e' } } }, 'route');
+    expect(await failureOf('devices.create', context, { input: { name: 'Gate 10', mac_address: '00-1a-2b-3c-4d-5e' } })).toBeNull();
     const first = lists.devices.state.rows[0];
     expect(first).toMatchObject({ name: 'Gate 10', mac_address: '00:1A:2B:3C:4D:5E', status: 'available' });
     expect((await server.call('GET', `/api/admin/devices/${first?.id}`)).body.name).toBe('Gate 10');
@@ -159,10 +161,9 @@ describe('creating and editing', () => {
     const device = await createDevice(server, { name: 'Kiosk 1' });
     await server.call('PUT', `/api/admin/devices/${device.id}`, { body: { name: 'Kiosk 1 (theirs)' } });
     const { context, table, success, navigate } = harness({ route: `/devices/edit/${device.id}` });
-    const reply = replyCatcher();
-    await command('devices.edit').run(context, { submission: { ...reply, device, input: { name: 'Kiosk 1 (mine)' } } }, 'route');
-    expect(reply.failures[0]?.status).toBe(412);
-    expect(table.setRowState).toHaveBeenLastCalledWith([device.id], { kind: 'error', message: reply.failures[0]?.message });
+    const failure = await failureOf('devices.edit', context, { id: device.id, version: device.updated_at, input: { name: 'Kiosk 1 (mine)' } });
+    expect(failure?.status).toBe(412);
+    expect(table.setRowState).toHaveBeenLastCalledWith([device.id], { kind: 'error', message: failure?.message });
     expect(success).not.toHaveBeenCalled();
     expect(navigate).not.toHaveBeenCalled();
     expect((await server.call('GET', `/api/admin/devices/${device.id}`)).body.name).toBe('Kiosk 1 (theirs)');
@@ -173,9 +174,7 @@ describe('creating and editing', () => {
     const device = await createDevice(server, { name: 'Kiosk 2' });
     lists.devices.prepend(device);
     const { context, table, success, navigate } = harness({ route: `/devices/edit/${device.id}` });
-    const reply = replyCatcher();
-    await command('devices.edit').run(context, { submission: { ...reply, device, input: { name: 'Kiosk 2b', status: 'repairing' } } }, 'route');
-    expect(reply.failures).toEqual([]);
+    expect(await failureOf('devices.edit', context, { id: device.id, version: device.updated_at, input: { name: 'Kiosk 2b', status: 'repairing' } })).toBeNull();
     expect(lists.devices.find(device.id)).toMatchObject({ name: 'Kiosk 2b', status: 'repairing' });
     expect(table.setRowState).toHaveBeenLastCalledWith([device.id], null);
     expect(success).toHaveBeenCalledExactlyOnceWith('Device edited');
@@ -188,7 +187,7 @@ describe('deleting', () => {
     const device = await createDevice(server, { name: 'Counter 1' });
     lists.devices.prepend(device);
     const { context, success, navigate } = harness({ route: `/devices/delete/${device.id}` });
-    await command('devices.delete').run(context, { confirmed: { ...replyCatcher(), id: device.id } }, 'route');
+    expect(await failureOf('devices.delete', context, { id: device.id })).toBeNull();
     expect(lists.devices.find(device.id)).toBeUndefined();
     expect((await server.call('GET', `/api/admin/devices/${device.id}`)).status).toBe(404);
     expect(success).toHaveBeenCalledExactlyOnceWith('Device deleted');
@@ -198,15 +197,14 @@ describe('deleting', () => {
   it('deletes the selection in one call; a refusal marks every selected row and deletes nothing', async () => {
     const kept = [await createDevice(server, { name: 'Counter 2' }), await createDevice(server, { name: 'Counter 3' })];
     const refused = harness({ selected: [kept[0]!.id, kept[1]!.id, 999_999] });
-    const reply = replyCatcher();
-    await command('devices.deleteSelected').run(refused.context, { confirmed: reply }, 'route');
-    expect(reply.failures[0]?.message).toMatch(/999999/);
-    expect(refused.table.setRowState).toHaveBeenLastCalledWith([kept[0]!.id, kept[1]!.id, 999_999], { kind: 'error', message: reply.failures[0]?.message });
+    const failure = await failureOf('devices.deleteSelected', refused.context, { ids: refused.context.selectedIds() });
+    expect(failure?.message).toMatch(/999999/);
+    expect(refused.table.setRowState).toHaveBeenLastCalledWith([kept[0]!.id, kept[1]!.id, 999_999], { kind: 'error', message: failure?.message });
     expect((await server.call('GET', `/api/admin/devices/${kept[0]!.id}`)).status).toBe(200);
 
     const accepted = harness({ selected: kept.map((device) => device.id) });
     const removeMany = vi.spyOn(accepted.api.devices, 'removeMany');
-    await command('devices.deleteSelected').run(accepted.context, { confirmed: replyCatcher() }, 'route');
+    expect(await failureOf('devices.deleteSelected', accepted.context, { ids: accepted.context.selectedIds() })).toBeNull();
     expect(removeMany).toHaveBeenCalledExactlyOnceWith(kept.map((device) => device.id));
     expect((await server.call('GET', `/api/admin/devices/${kept[1]!.id}`)).status).toBe(404);
     expect(accepted.table.clearSelection).toHaveBeenCalled();
@@ -226,7 +224,7 @@ describe('spreadsheets', () => {
       saved.push({ name: this.download, size: blobs.get(this.href)?.size ?? 0 });
     });
     const { context, success, navigate } = harness({ route: '/devices/export' });
-    await command('devices.export').run(context, { confirmed: replyCatcher() }, 'route');
+    expect(await failureOf('devices.export', context, {})).toBeNull();
     expect(saved).toEqual([{ name: 'Devices.xlsx', size: (await exportFile(server)).byteLength }]);
     expect(success).toHaveBeenCalledExactlyOnceWith('Devices.xlsx downloaded');
     expect(navigate).toHaveBeenCalledExactlyOnceWith('/devices');
@@ -235,20 +233,17 @@ describe('spreadsheets', () => {
   it('refuses a file that is not an .xlsx before sending it', async () => {
     const { context, api } = harness({ route: '/devices/import' });
     const importSheet = vi.spyOn(api.devices, 'importSheet');
-    const upload = { ...replyCatcher(), succeeded: vi.fn(), file: new File(['name\nGate'], 'devices.csv', { type: 'text/csv' }) };
-    await command('devices.import').run(context, { upload }, 'route');
+    const file = new File(['name\nGate'], 'devices.csv', { type: 'text/csv' });
+    const failure = await failureOf('devices.import', context, { file });
     expect(importSheet).not.toHaveBeenCalled();
-    expect(upload.failures[0]?.firstFor('file')).toBe(t('deviceRecords.import.notXlsx'));
-    expect(upload.succeeded).not.toHaveBeenCalled();
+    expect(failure?.firstFor('file')).toBe(t('deviceRecords.import.notXlsx'));
   });
 
   it('imports a sheet, answers the counts and reloads the list', async () => {
     const { context } = harness({ route: '/devices/import' });
     const load = vi.spyOn(lists.devices, 'load');
-    const upload = { ...replyCatcher(), succeeded: vi.fn(), file: new File([(await sheetOf([['name', 'serial_id'], ['Imported 1', 'IMP-1']])).slice()], 'new.xlsx') };
-    await command('devices.import').run(context, { upload }, 'route');
-    expect(upload.failures).toEqual([]);
-    expect(upload.succeeded).toHaveBeenCalledExactlyOnceWith({ created: 1, updated: 0 });
+    const file = new File([(await sheetOf([['name', 'serial_id'], ['Imported 1', 'IMP-1']])).slice()], 'new.xlsx');
+    expect(await command('devices.import').run(context, { file }, 'route')).toEqual({ created: 1, updated: 0 });
     expect(load).toHaveBeenCalledWith({ force: true });
     expect(lists.devices.state.rows.some((device) => device.serial_id === 'IMP-1')).toBe(true);
   });
@@ -257,11 +252,9 @@ describe('spreadsheets', () => {
     const before = await deviceTable(server);
     const { context } = harness({ route: '/devices/import' });
     const rows = [['name', 'mac_address', 'status'], ['Fine', '', 'available'], ['Bad mac', 'zz', 'available'], ['Bad status', '', 'lost']];
-    const upload = { ...replyCatcher(), succeeded: vi.fn(), file: new File([(await sheetOf(rows)).slice()], 'bad.xlsx') };
-    await command('devices.import').run(context, { upload }, 'route');
-    const body = upload.failures[0]?.body as { rows: Array<{ row: number; errors: Record<string, string[]> }> };
+    const failure = await failureOf('devices.import', context, { file: new File([(await sheetOf(rows)).slice()], 'bad.xlsx') });
+    const body = failure?.body as { rows: Array<{ row: number; errors: Record<string, string[]> }> };
     expect(body.rows.map((row) => [row.row, Object.keys(row.errors)])).toEqual([[3, ['mac_address']], [4, ['status']]]);
-    expect(upload.succeeded).not.toHaveBeenCalled();
     expect(await deviceTable(server)).toEqual(before);
   });
 });

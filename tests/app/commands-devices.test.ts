@@ -13,7 +13,8 @@ import { createApi, type Api } from '../../src/app/api/api';
 import { createClient } from '../../src/app/api/client';
 import type { MessageId } from '../../src/app/i18n/messageIds';
 import type { TableController } from '../../src/app/table/controller';
-import { groupByPrevious } from '../../src/app/screens/devices/undoGroups';
+import { groupByPrevious } from '../../src/app/records/undoGroups';
+import { runCommand } from '../../src/app/services/runCommand';
 import { startTestServer, type TestServer } from '../server/harness';
 
 // The app's one API instance (used by the list stores) is the real client, pointed at this file's server.
@@ -69,7 +70,7 @@ function harness(options: { route?: string; ids?: number[]; t?: AppServices['t']
   const ids = options.ids ?? [];
   const route = options.route ?? '/devices';
   const api = createApi(createClient({ host: server.url, token: () => server.adminToken, onUnauthorized() {}, onForbidden() {}, unreachableMessage: () => 'unreachable' }));
-  const table = { setRowState: vi.fn() } as unknown as TableController; // only the row states are read by these commands
+  const table = { id: 'devices', setRowState: vi.fn() } as unknown as TableController; // only the row states are read by these commands
   const success = vi.fn();
   const error = vi.fn();
   const app = { api, t: options.t ?? en, notify: { success, error }, table: () => table } as unknown as AppServices; // the services these commands use
@@ -256,7 +257,7 @@ describe('device bulk commands against the server', () => {
 
     const run = harness({ ids: ids.slice(0, 2) });
     // a base the server refuses: the first call succeeds, the second fails
-    const result = await command('devices.receive').run(run.context, { base: 'atlantis' }, 'palette');
+    const result = await runCommand(command('devices.receive'), run.context, { base: 'atlantis' }, 'palette');
     expect(result).toBeUndefined();
     const message = run.error.mock.calls[0]?.[0] as string;
     expect(message).toMatch(/^The devices were taken off their event, but their base could not be set: .*atlantis/);
@@ -271,7 +272,7 @@ describe('device bulk commands against the server', () => {
   it('marks every selected row with the error and changes nothing when the server refuses', async () => {
     const selected = [ids[0] as number, 99_999_999];
     const run = harness({ ids: selected });
-    expect(await command('devices.changeStatus').run(run.context, { status: 'available' }, 'palette')).toBeUndefined();
+    expect(await runCommand(command('devices.changeStatus'), run.context, { status: 'available' }, 'palette')).toBeUndefined();
     const message = run.error.mock.calls[0]?.[0] as string;
     expect(message).toMatch(/99999999/);
     expect(vi.mocked(run.table.setRowState).mock.calls).toEqual([[selected, { kind: 'loading' }], [selected, { kind: 'error', message }]]);

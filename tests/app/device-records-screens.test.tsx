@@ -19,12 +19,13 @@ vi.mock('../../src/app/services/api', async () => {
 
 let server: TestServer;
 let screens: {
-  form: typeof import('../../src/app/screens/devices/records/DeviceFormPanel');
-  deleteOne: typeof import('../../src/app/screens/devices/records/DeleteDevice');
-  deleteMany: typeof import('../../src/app/screens/devices/records/DeleteDevices');
-  exportSheet: typeof import('../../src/app/screens/devices/records/ExportDevices');
-  importSheet: typeof import('../../src/app/screens/devices/records/ImportDevices');
+  form: typeof import('../../src/app/records/RecordFormPanel');
+  deleteOne: typeof import('../../src/app/records/DeleteRecordModal');
+  deleteMany: typeof import('../../src/app/records/DeleteSelectionModal');
+  exportSheet: typeof import('../../src/app/screens/devices/ExportDevices');
+  importSheet: typeof import('../../src/app/screens/devices/ImportDevices');
 };
+let section: typeof import('../../src/app/sections/devices')['devicesSection'];
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -33,12 +34,13 @@ beforeAll(async () => {
   const { setIntl } = await import('../../src/app/i18n/intl');
   setIntl('en', english);
   screens = {
-    form: await import('../../src/app/screens/devices/records/DeviceFormPanel'),
-    deleteOne: await import('../../src/app/screens/devices/records/DeleteDevice'),
-    deleteMany: await import('../../src/app/screens/devices/records/DeleteDevices'),
-    exportSheet: await import('../../src/app/screens/devices/records/ExportDevices'),
-    importSheet: await import('../../src/app/screens/devices/records/ImportDevices'),
+    form: await import('../../src/app/records/RecordFormPanel'),
+    deleteOne: await import('../../src/app/records/DeleteRecordModal'),
+    deleteMany: await import('../../src/app/records/DeleteSelectionModal'),
+    exportSheet: await import('../../src/app/screens/devices/ExportDevices'),
+    importSheet: await import('../../src/app/screens/devices/ImportDevices'),
   };
+  section = (await import('../../src/app/sections/devices')).devicesSection;
 });
 afterAll(() => server?.close());
 afterEach(() => cleanup());
@@ -71,7 +73,7 @@ const panel = () => document.querySelector('[role="dialog"]') as HTMLElement;
 describe('the create and edit panel', () => {
   it('shows the server’s field error beside the MAC field, keeps what was typed, then creates the device', async () => {
     goTo('/devices/add');
-    render(<screens.form.CreateDevicePanel />);
+    render(<screens.form.CreateRecordPanel section={section} />);
     expect(panel().getAttribute('aria-labelledby')).toBeTruthy();
     expect(document.activeElement).toBe(field('Name'));
     typeInto(field('Name'), 'Gate 20');
@@ -98,7 +100,7 @@ describe('the create and edit panel', () => {
   it('opened by URL, loads the device; a 412 says someone else changed it and reloads the latest values on request', async () => {
     const device = await createDevice(server, { name: 'Kiosk 5', serial_id: 'K-5' });
     goTo(`/devices/edit/${device.id}`);
-    render(<screens.form.EditDevicePanel id={device.id} />);
+    render(<screens.form.EditRecordPanel section={section} id={device.id} />);
     await settle(() => expect(field('Name').value).toBe('Kiosk 5'));
     expect(panel().querySelector('h2')?.textContent).toBe('Edit Kiosk 5');
 
@@ -123,7 +125,7 @@ describe('the create and edit panel', () => {
 
   it('says clearly when the id names no device', async () => {
     goTo('/devices/edit/999999');
-    render(<screens.form.EditDevicePanel id={999999} />);
+    render(<screens.form.EditRecordPanel section={section} id={999999} />);
     await settle(() => expect(panel().textContent).toContain('There is no device with the id 999999'));
   });
 });
@@ -132,7 +134,7 @@ describe('the confirmations', () => {
   it('deletes one device opened by URL with nothing loaded, naming it, with Cancel focused first', async () => {
     const device = await createDevice(server, { name: 'Counter 9' });
     goTo(`/devices/delete/${device.id}`);
-    render(<screens.deleteOne.DeleteDevice id={device.id} />);
+    render(<screens.deleteOne.DeleteRecordModal section={section} id={device.id} />);
     await settle(() => expect(document.querySelector('[role="alertdialog"]')?.textContent).toContain('Delete Counter 9? This action cannot be undone.'));
     expect(document.activeElement?.textContent).toBe('Cancel');
     click(buttonNamed(document.body, 'Delete'));
@@ -143,7 +145,7 @@ describe('the confirmations', () => {
   it('keeps the modal open with the server’s refusal when the delete fails', async () => {
     const device = await createDevice(server, { name: 'Counter 10' });
     goTo(`/devices/delete/${device.id}`);
-    render(<screens.deleteOne.DeleteDevice id={device.id} />);
+    render(<screens.deleteOne.DeleteRecordModal section={section} id={device.id} />);
     await settle(() => expect(buttonNamed(document.body, 'Delete')).toBeDefined());
     await server.call('DELETE', `/api/admin/devices/${device.id}`);
     click(buttonNamed(document.body, 'Delete'));
@@ -153,7 +155,7 @@ describe('the confirmations', () => {
 
   it('will not delete a selection that is empty, and says why', () => {
     goTo('/devices/deletes');
-    render(<screens.deleteMany.DeleteDevices />);
+    render(<screens.deleteMany.DeleteSelectionModal section={section} />);
     expect(document.querySelector('[role="alertdialog"]')?.textContent).toContain('Nothing is selected');
     expect(buttonNamed(document.body, 'Delete')).toBeUndefined();
   });

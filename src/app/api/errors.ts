@@ -42,3 +42,8 @@ export function failureFrom(status: number, body: unknown, fallback: string): Ap
   const message = general[0] ?? Object.entries(fieldErrors).map(([field, messages]) => `${field}: ${messages[0]}`)[0] ?? fallback;
   return new ApiFailure(status, fieldErrors, message, body);
 }
+
+/** What a failure says to the user: the server's message, or "Something went wrong: …" for anything else. */
+export function failureMessage(error: unknown, t: (id: 'app.failed', values: { message: string }) => string): string {
+  return error instanceof ApiFailure ? error.message : t('app.failed', { message: error instanceof Error ? error.message : String(error) });
+}

@@ -1,10 +1,9 @@
 // A toolbar button for a registry command: its title (with the selection count when it acts on one), its
 // shortcut, and its unavailable reason. Commands with a route open their screen; others run.
 import { useIntl } from 'react-intl';
-import { navigate } from 'wouter/use-browser-location';
 import { registry } from '../../../commands/all';
 import { Kbd } from '../keys/Kbd';
-import { hasArguments, runCommand } from '../services/runCommand';
+import { runCommand } from '../services/runCommand';
 import { useCommandState } from './useCommandContext';
 
 export interface CommandButtonProps {
@@ -26,10 +25,7 @@ export function CommandButton({ commandId, variant = 'plain' }: CommandButtonPro
   const keys = command.keys?.[0];
 
   function activate() {
-    if (!command || availability !== true) return;
-    if (command.route) navigate(command.route);
-    else if (hasArguments(command)) context.app.openPalette(command.id);
-    else void runCommand(command, context, {}, 'button');
+    if (command && availability === true) void runCommand(command, context, undefined, 'button');
   }
 
   return (

@@ -3,7 +3,7 @@ import { tinykeys, type KeyBindingMap } from 'tinykeys';
 import type { CommandContext } from '../../../commands/context';
 import { availabilityOf, normaliseKeys, type AnyCommand, type Registry } from '../../../commands/registry';
 import { topLayer, type Layer } from './focusStack';
-import { hasArguments, runCommand } from '../services/runCommand';
+import { runCommand } from '../services/runCommand';
 import { isTypingTarget } from './textInput';
 
 /** Enter and Space on a button or link belong to that control. */
@@ -23,10 +23,9 @@ function mayFire(command: AnyCommand, event: KeyboardEvent, layer: Layer): boole
   return !isTypingTarget(event) && !isActivation(event);
 }
 
-/** Runs a command from its keys: commands that need arguments open the palette on their first argument. */
+/** Runs a command from its keys: one that needs arguments opens the palette page or the screen that asks them. */
 export async function runFromKeys(command: AnyCommand, context: CommandContext): Promise<void> {
-  if (hasArguments(command)) context.app.openPalette(command.id);
-  else await runCommand(command, context, {}, 'keys');
+  await runCommand(command, context, undefined, 'keys');
 }
 
 /**

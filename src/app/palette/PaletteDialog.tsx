@@ -4,11 +4,12 @@ import { Command } from 'cmdk';
 import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import type { CommandContext } from '../../../commands/context';
-import type { AnyCommand, Registry } from '../../../commands/registry';
+import { asksOnPalette, type AnyCommand, type Registry } from '../../../commands/registry';
 import type { Undo } from '../../../commands/context';
 import { pushLayer } from '../keys/focusStack';
+import { restoreFocus } from '../ui/restoreFocus';
 import { ActiveDescendant } from './ActiveDescendant';
-import { advance, firstPage, hasArguments, useArgumentOptions, type ArgumentPage } from './argumentPages';
+import { advance, firstPage, useArgumentOptions, type ArgumentPage } from './argumentPages';
 import { buildCommandEntries, type CommandEntry } from './commandEntries';
 import { describeEntry, type EntryView } from './describeEntry';
 import { pathOf, type EntityEntry } from './entityEntries';
@@ -47,7 +48,7 @@ export interface PaletteDialogProps {
 function openingState(commands: readonly CommandEntry[], commandId: string | null): { pages: ArgumentPage[]; query: string } {
   const entry = commandId ? commands.find((candidate) => candidate.command.id === commandId) : undefined;
   if (!entry) return { pages: [], query: '' };
-  if (!entry.disabledReason && hasArguments(entry.command)) return { pages: [firstPage(entry.command, entry.title, '', null)], query: '' };
+  if (!entry.disabledReason && asksOnPalette(entry.command)) return { pages: [firstPage(entry.command, entry.title, '', null)], query: '' };
   return { pages: [], query: `>${entry.title}` };
 }
 
@@ -81,7 +82,7 @@ export function PaletteDialog({ registry, context, getContext, lists, indexes, s
       popLayer();
       // back to where the user was, unless what ran meanwhile (a side panel, a new screen) took the focus
       const focused = document.activeElement;
-      if (!focused || focused === document.body) returnFocusTo?.focus({ preventScroll: true });
+      if (!focused || focused === document.body) restoreFocus(returnFocusTo);
     };
   }, [lists, returnFocusTo]);
 
@@ -133,7 +134,7 @@ export function PaletteDialog({ registry, context, getContext, lists, indexes, s
     else elements.current.delete(key);
   }, []);
 
-  const run = (command: AnyCommand, args: object) => {
+  const run = (command: AnyCommand, args: object | undefined) => {
     rememberRecent({ kind: 'command', id: command.id });
     onClose();
     void runCommand(command, getContext(), args, 'palette').then((undo) => undo && onUndo?.(undo));
@@ -159,8 +160,8 @@ export function PaletteDialog({ registry, context, getContext, lists, indexes, s
     switch (entry.kind) {
       case 'command':
         if (entry.disabledReason) setAnnouncement(t('palette.unavailable', { reason: entry.disabledReason }));
-        else if (hasArguments(entry.command)) openPage(firstPage(entry.command, entry.title, query, activeBelow));
-        else run(entry.command, {});
+        else if (asksOnPalette(entry.command)) openPage(firstPage(entry.command, entry.title, query, activeBelow));
+        else run(entry.command, undefined);
         return;
       case 'option': {
         if (!page) return;

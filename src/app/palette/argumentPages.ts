@@ -31,9 +31,7 @@ function pageFor(command: AnyCommand, commandTitle: string, name: string, chosen
   return { command, commandTitle, name, spec, chosen, queryBelow, activeBelow };
 }
 
-export const hasArguments = (command: AnyCommand) => argumentNames(command).length > 0;
-
-/** The page asking for the command's first argument. Call only when `hasArguments(command)`. */
+/** The page asking for the command's first argument. Call only when `asksOnPalette(command)`. */
 export function firstPage(command: AnyCommand, commandTitle: string, queryBelow: string, activeBelow: string | null): ArgumentPage {
   return pageFor(command, commandTitle, argumentNames(command)[0] as string, {}, queryBelow, activeBelow);
 }

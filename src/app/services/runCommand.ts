@@ -1,19 +1,37 @@
-// The one way to run a command, whatever asked (palette, keys, button, route): check it is available, run it,
-// and turn a failure into an error toast. The command shows its own success toast and returns its undo.
-import type { CommandContext } from '../../../commands/context';
-import { availabilityOf, type AnyCommand, type CommandSource } from '../../../commands/registry';
-import type { Undo } from '../../../commands/context';
-import { ApiFailure } from '../api/errors';
+// The one way to run a command. From the palette, the keys or a button (`runCommand`) a command run without its
+// arguments opens where they are asked (a palette page, or the screen at its route), and a failure becomes an
+// error toast. From its own screen (`perform`) it gets complete arguments and throws, so that the screen shows the
+// failure where it was asked: beside a field, in the modal.
+import type { CommandContext, Undo } from '../../../commands/context';
+import { asksOnPalette, availabilityOf, screenOf, type AnyCommand, type Command, type CommandSource } from '../../../commands/registry';
+import { failureMessage } from '../api/errors';
 
-export async function runCommand(command: AnyCommand, context: CommandContext, args: object, source: CommandSource): Promise<Undo | undefined> {
+const isUndo = (value: unknown): value is Undo =>
+  typeof value === 'object' && value !== null && typeof (value as Undo).run === 'function' && typeof (value as Undo).title === 'string';
+
+/** Runs `command`; without `args`, one that needs them opens the palette page or the screen that asks for them. */
+export async function runCommand(command: AnyCommand, context: CommandContext, args: object | undefined, source: CommandSource): Promise<Undo | undefined> {
   if (availabilityOf(command, context) !== true) return undefined;
+  if (args === undefined) {
+    const screen = screenOf(command, context);
+    if (asksOnPalette(command) && (source !== 'button' || screen === null)) return void context.app.openPalette(command.id);
+    if (screen !== null) return void context.app.navigate(screen);
+  }
   try {
-    return (await command.run(context, args, source)) ?? undefined;
+    const result: unknown = await command.run(context, args ?? {}, source);
+    return isUndo(result) ? result : undefined;
   } catch (error) {
-    const message = error instanceof ApiFailure ? error.message : context.app.t('app.failed', { message: error instanceof Error ? error.message : String(error) });
-    context.app.notify.error(message);
+    context.app.notify.error(failureMessage(error, context.app.t));
     return undefined;
   }
 }
 
-export const hasArguments = (command: AnyCommand) => Object.keys(command.args ?? {}).length > 0;
+/** Thrown by `perform` when the command is not available where it was asked (e.g. the selection went away). */
+export class Unavailable extends Error {}
+
+/** Runs `command` from its own screen with complete arguments; its failure is thrown to that screen. */
+export async function perform<Args extends object, Result>(command: Command<Args, Result>, args: Args, context: CommandContext): Promise<Result> {
+  const availability = availabilityOf(command, context);
+  if (availability !== true) throw new Unavailable(context.app.t(availability.reason));
+  return command.run(context, args, 'route');
+}

@@ -3,6 +3,7 @@
 // panel): only the innermost one acts. The overlay's layer is on the focus stack while it is open.
 import { useCallback, useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 import { pushLayer, type Layer } from '../keys/focusStack';
+import { restoreFocus } from './restoreFocus';
 
 const TABBABLE = [
   'a[href]',
@@ -60,7 +61,8 @@ export function useFocusTrap<T extends HTMLElement>({ layer, onEscape, initialFo
       document.removeEventListener('focusin', bringBack);
       openTraps.splice(openTraps.indexOf(trap), 1);
       popLayer();
-      if (returnTo?.isConnected) returnTo.focus({ preventScroll: true });
+      // an overlay opened over this one moves the focus itself; otherwise it goes back where it was
+      if (openTraps.length === 0 || !document.activeElement || document.activeElement === document.body) restoreFocus(returnTo);
     };
   }, [layer]);
 

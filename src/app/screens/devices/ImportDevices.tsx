@@ -3,13 +3,15 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { navigate } from 'wouter/use-browser-location';
-import { DEVICES_ROUTE, isSpreadsheetName } from '../../../../../commands/deviceRecords';
-import type { ImportAnswer } from '../../../../contract/entities';
-import type { ApiFailure } from '../../../api/errors';
-import { SidePanel } from '../../../ui/SidePanel';
+import { importSheet, isSpreadsheetName } from '../../../../commands/deviceSheets';
+import type { ImportAnswer } from '../../../contract/entities';
+import { ApiFailure } from '../../api/errors';
+import { paths } from '../../paths';
+import { currentContext } from '../../services/appServices';
+import { perform } from '../../services/runCommand';
+import { SidePanel } from '../../ui/SidePanel';
 import { ImportErrors, badRowsOf } from './ImportErrors';
-import { runWithReply } from '../../../commands/runWithReply';
-import './records.css';
+import '../../records/records.css';
 
 type Phase =
   | { kind: 'choosing' }
@@ -18,7 +20,7 @@ type Phase =
   | { kind: 'failed'; fileName: string; failure: ApiFailure };
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const close = () => navigate(DEVICES_ROUTE);
+const close = () => navigate(paths.devices.list);
 
 export function ImportDevices() {
   const intl = useIntl();
@@ -55,19 +57,12 @@ export function ImportDevices() {
     }
     const fileName = file.name;
     setPhase({ kind: 'uploading', fileName });
-    const answered: ImportAnswer[] = [];
-    const refused = await runWithReply('devices.import', (reply) => ({
-      upload: {
-        ...reply,
-        file,
-        succeeded: (result: ImportAnswer) => {
-          answered.push(result);
-          setPhase({ kind: 'done', fileName, answer: result });
-        },
-      },
-    }));
-    if (refused) setPhase({ kind: 'failed', fileName, failure: refused });
-    else if (answered.length === 0) setPhase({ kind: 'choosing' });
+    try {
+      setPhase({ kind: 'done', fileName, answer: await perform(importSheet, { file }, currentContext()) });
+    } catch (error) {
+      const failure = error instanceof ApiFailure ? error : new ApiFailure(0, {}, error instanceof Error ? error.message : String(error));
+      setPhase({ kind: 'failed', fileName, failure });
+    }
   }
 
   const inputId = `${id}-file`;

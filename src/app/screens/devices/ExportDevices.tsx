@@ -1,24 +1,22 @@
 // /devices/export: says what will be downloaded; confirming runs devices.export, which saves Devices.xlsx.
 import { useIntl } from 'react-intl';
 import { navigate } from 'wouter/use-browser-location';
-import { DEVICES_ROUTE } from '../../../../../commands/deviceRecords';
-import { ConfirmModal } from '../../../ui/ConfirmModal';
-import { runWithReply } from '../../../commands/runWithReply';
+import { exportSheet } from '../../../../commands/deviceSheets';
+import { paths } from '../../paths';
+import { currentContext } from '../../services/appServices';
+import { perform } from '../../services/runCommand';
+import { ConfirmModal } from '../../ui/ConfirmModal';
 
-const close = () => navigate(DEVICES_ROUTE);
+const close = () => navigate(paths.devices.list);
 
 export function ExportDevices() {
   const intl = useIntl();
-  async function confirm() {
-    const refused = await runWithReply('devices.export', (reply) => ({ confirmed: reply }));
-    if (refused) throw refused;
-  }
   return (
     <ConfirmModal
       title={intl.formatMessage({ id: 'deviceRecords.export.title' })}
       body={intl.formatMessage({ id: 'deviceRecords.export.body' })}
       confirmLabel={intl.formatMessage({ id: 'deviceRecords.export.confirm' })}
-      onConfirm={confirm}
+      onConfirm={() => perform(exportSheet, {}, currentContext())}
       onCancel={close}
     />
   );

@@ -1,5 +1,5 @@
 // Deleting many items through an API that deletes one at a time: a few requests in flight, every outcome kept.
-import type { RowState } from '../src/app/table/controller';
+import type { RowState } from '../table/controller';
 
 export interface DeleteFailure {
   id: number;

@@ -1,8 +1,8 @@
 // An import's refusal: every bad row with its errors, read from the 400's `rows`, and the assurance that the
 // import is all or nothing.
 import { useIntl } from 'react-intl';
-import type { ImportRowError } from '../../../../contract/entities';
-import type { ApiFailure } from '../../../api/errors';
+import type { ImportRowError } from '../../../contract/entities';
+import type { ApiFailure } from '../../api/errors';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 

@@ -1,7 +1,7 @@
 // Other lists show catalogue names (a model shows its category's, a device its model's and category's): after
 // a rename or a change of category, the rows already loaded follow, without fetching the whole fleet again.
-import type { Device, DeviceCategory, DeviceModel } from '../src/contract/entities';
-import { devices, models } from '../src/app/services/lists';
+import type { Device, DeviceCategory, DeviceModel } from '../../contract/entities';
+import { devices, models } from '../services/lists';
 
 /** Devices of these models show the models' names and categories as they are now. */
 export function modelsChanged(changed: readonly DeviceModel[]): void {

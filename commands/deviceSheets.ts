@@ -1,0 +1,52 @@
+// The whole fleet as a spreadsheet: export (after a confirmation at its route) and import (a file chosen at its
+// route). Run without arguments each opens its screen; the screen runs it and shows what it throws.
+import type { ImportAnswer } from '../src/contract/entities';
+import { EXPORT_FILE_NAME } from '../src/contract/limits';
+import { ApiFailure } from '../src/app/api/errors';
+import { paths } from '../src/app/paths';
+import { devices } from '../src/app/services/lists';
+import { saveBlob } from '../src/app/ui/saveBlob';
+import type { CommandContext } from './context';
+import { defineCommand } from './registry';
+
+/** The import takes .xlsx files only; anything else is refused before it is sent. */
+export const isSpreadsheetName = (name: string) => /\.xlsx$/i.test(name.trim());
+
+/** What the server says about a file that is not a spreadsheet, said before sending it. */
+export const notSpreadsheet = (context: CommandContext) => {
+  const message = context.app.t('deviceRecords.import.notXlsx');
+  return new ApiFailure(400, { file: [message] }, message);
+};
+
+export const exportSheet = defineCommand<Record<string, never>, void>({
+  id: 'devices.export',
+  title: 'command.devices.export',
+  group: 'devices',
+  scope: 'devices',
+  keys: ['$mod+Shift+e'],
+  route: paths.devices.export,
+  keywords: ['xlsx', 'excel', 'spreadsheet', 'download', 'exportar', 'folha de cálculo', 'hoja de cálculo', 'descargar', 'transferir'],
+  run: async (context) => {
+    saveBlob(await context.app.api.devices.exportSheet(), EXPORT_FILE_NAME);
+    context.app.notify.success(context.app.t('deviceRecords.exported', { file: EXPORT_FILE_NAME }));
+    context.app.navigate(paths.devices.list);
+  },
+});
+
+export const importSheet = defineCommand<{ file: File }, ImportAnswer>({
+  id: 'devices.import',
+  title: 'command.devices.import',
+  group: 'devices',
+  scope: 'devices',
+  keys: ['$mod+Shift+i'],
+  route: paths.devices.import,
+  keywords: ['xlsx', 'excel', 'spreadsheet', 'upload', 'importar', 'folha de cálculo', 'hoja de cálculo', 'carregar', 'subir'],
+  run: async (context, { file }) => {
+    if (!isSpreadsheetName(file.name)) throw notSpreadsheet(context);
+    const answer = await context.app.api.devices.importSheet(file, file.name);
+    await devices.load({ force: true });
+    return answer;
+  },
+});
+
+export const deviceSheetCommands = [exportSheet, importSheet];

@@ -1,0 +1,177 @@
+// The commands every records section has, made from its description: create, edit, delete one and delete the
+// selection. Run from the palette, a key or a button without arguments, each opens its screen (side panel or
+// confirmation); the screen runs it with complete arguments (`perform`) and catches what it throws, to show a
+// refusal where it was asked (beside the field, in the modal). The same command instance is in the registry.
+import { failureMessage } from '../src/app/api/errors';
+import type { MessageId } from '../src/app/i18n/messageIds';
+import { deleteEach, type DeleteFailure } from '../src/app/records/deleteEach';
+import type { AnySection, Section } from '../src/app/records/section';
+import type { RowState } from '../src/app/table/controller';
+import type { CommandContext } from './context';
+import { defineCommand, type Availability } from './registry';
+
+/** Some of the selection could not be deleted: why, for each one. The others stay deleted. */
+export class PartialDelete extends Error {
+  constructor(message: string, readonly failures: readonly DeleteFailure[]) {
+    super(message);
+    this.name = 'PartialDelete';
+  }
+}
+
+export interface CreateArgs<Input> { input: Input }
+export interface EditArgs<Input> {
+  id: number;
+  input: Input;
+  /** the version the form was loaded from, sent as If-Match */
+  version?: string;
+}
+export interface DeleteArgs { id: number }
+export interface DeleteSelectedArgs { ids: readonly number[] }
+
+const ADD_WORDS = ['add', 'new', 'adicionar', 'novo', 'nova', 'añadir', 'nuevo', 'nueva', 'crear', 'criar'];
+const EDIT_WORDS = ['change', 'update', 'rename', 'editar', 'alterar', 'modificar'];
+const DELETE_WORDS = ['remove', 'apagar', 'eliminar', 'borrar'];
+
+function makeRecordCommands<Row extends { id: number }, Input>(section: Section<Row, Input>) {
+  const { store, messages, paths } = section;
+  const common = { group: section.id, scope: section.id };
+  const title = (action: string) => `command.${section.id}.${action}` as MessageId;
+  // only this section's table: an undo or a late answer may come when another table is on screen
+  const ownTable = (context: CommandContext) => {
+    const table = context.app.table();
+    return table?.id === section.id ? table : null;
+  };
+  const mark = (context: CommandContext, ids: readonly number[], state: RowState | null) => ownTable(context)?.setRowState(ids, state);
+  /** marks the rows busy while `work` runs, and with its failure (rethrown) when it fails */
+  async function marking<T>(context: CommandContext, ids: readonly number[], work: () => Promise<T>): Promise<T> {
+    mark(context, ids, { kind: 'loading' });
+    try {
+      const result = await work();
+      mark(context, ids, null);
+      return result;
+    } catch (error) {
+      mark(context, ids, { kind: 'error', message: failureMessage(error, context.app.t) });
+      throw error;
+    }
+  }
+  /** the row a command acts on: the one its route names, else the one under the table's cursor */
+  const targetOf = (context: CommandContext, action: 'edit' | 'delete') => paths.idIn(context.route, action) ?? context.focusedId;
+  const needsTarget = (action: 'edit' | 'delete') => (context: CommandContext): Availability =>
+    targetOf(context, action) !== null ? true : { reason: messages.noRow };
+  const done = (context: CommandContext, message: MessageId) => {
+    context.app.notify.success(context.app.t(message));
+    context.app.navigate(paths.list);
+  };
+
+  const create = defineCommand<CreateArgs<Input>, void>({
+    ...common,
+    id: `${section.id}.create`,
+    title: title('create'),
+    keys: ['c'],
+    route: paths.add,
+    keywords: [...ADD_WORDS, ...section.keywords],
+    run: async (context, { input }) => {
+      const created = await section.calls(context.app.api).create(input);
+      store.prepend(created);
+      section.saved?.(created);
+      done(context, messages.created);
+    },
+  });
+
+  const edit = defineCommand<EditArgs<Input>, void>({
+    ...common,
+    id: `${section.id}.edit`,
+    title: title('edit'),
+    keywords: [...EDIT_WORDS, ...section.keywords],
+    routeFor: (context) => {
+      const id = targetOf(context, 'edit');
+      return id === null ? null : paths.edit(id);
+    },
+    when: needsTarget('edit'),
+    run: async (context, { id, input, version }) => {
+      const edited = await marking(context, [id], () => section.calls(context.app.api).update(id, input, version));
+      store.replace([edited]);
+      section.saved?.(edited);
+      done(context, messages.edited);
+    },
+  });
+
+  const deleteOne = defineCommand<DeleteArgs, void>({
+    ...common,
+    id: `${section.id}.delete`,
+    title: title('delete'),
+    keywords: [...DELETE_WORDS, ...section.keywords],
+    routeFor: (context) => {
+      const id = targetOf(context, 'delete');
+      return id === null ? null : paths.delete(id);
+    },
+    when: needsTarget('delete'),
+    run: async (context, { id }) => {
+      await marking(context, [id], () => section.calls(context.app.api).remove(id));
+      store.remove([id]);
+      done(context, messages.deleted);
+    },
+  });
+
+  const deleteSelected = defineCommand<DeleteSelectedArgs, void>({
+    ...common,
+    id: `${section.id}.deleteSelected`,
+    title: title('deleteSelected'),
+    titleForSelection: title('deleteSelected.count'),
+    // Backspace alone is too easy to press by mistake for a deletion
+    keys: ['Delete', '$mod+Backspace'],
+    route: paths.deletes,
+    keywords: [...DELETE_WORDS, 'bulk', ...section.keywords],
+    when: (context) => (context.selectionCount > 0 ? true : { reason: 'command.unavailable.nothingSelected' }),
+    run: async (context, { ids }) => {
+      const calls = section.calls(context.app.api);
+      if (calls.removeMany) {
+        const removeMany = calls.removeMany;
+        await marking(context, ids, () => removeMany(ids));
+        store.remove(ids);
+        ownTable(context)?.clearSelection();
+        return done(context, messages.deletedMany);
+      }
+      // The API deletes one at a time: those refused stay (marked on their row, still selected), the others stay
+      // deleted, and the screen hears exactly which failed and why.
+      const { deleted, failures } = await deleteEach(ids, (id) => calls.remove(id), {
+        nameOf: (id) => {
+          const row = store.find(id);
+          return row ? section.nameOf(row) : `#${id}`;
+        },
+        describe: (error) => failureMessage(error, context.app.t),
+        mark: (markIds, state) => mark(context, markIds, state),
+      });
+      store.remove(deleted);
+      if (failures.length === 0) {
+        ownTable(context)?.clearSelection();
+        return done(context, deleted.length === 1 ? messages.deleted : messages.deletedMany);
+      }
+      if (deleted.length > 0) context.app.notify.success(context.app.t(deleted.length === 1 ? messages.deleted : messages.deletedMany));
+      const only = failures.length === 1 && ids.length === 1 ? failures[0] : undefined;
+      throw new PartialDelete(only ? only.message : context.app.t(messages.someNotDeleted ?? 'records.someNotDeleted', { failed: failures.length, total: ids.length }), failures);
+    },
+  });
+
+  return { create, edit, delete: deleteOne, deleteSelected };
+}
+
+export type RecordCommands<Input> = ReturnType<typeof makeRecordCommands<{ id: number }, Input>>;
+
+const made = new WeakMap<AnySection, ReturnType<typeof makeRecordCommands>>();
+
+/** The section's record commands: the same instances every time, so a screen runs what the registry holds. */
+export function recordCommands<Row extends { id: number }, Input>(section: Section<Row, Input>): RecordCommands<Input> {
+  let commands = made.get(section);
+  if (!commands) {
+    commands = makeRecordCommands(section);
+    made.set(section, commands);
+  }
+  return commands as RecordCommands<Input>;
+}
+
+/** The record commands as the registry lists them. */
+export const recordCommandList = (section: AnySection) => {
+  const { create, edit, delete: deleteOne, deleteSelected } = recordCommands(section);
+  return [create, edit, deleteOne, deleteSelected];
+};

@@ -1,0 +1,62 @@
+// Every path of the app, spelled once. Screens, commands, links and tests build their paths from here.
+
+/** The paths every records section has: its list, create, edit and delete one, delete the selection. */
+export interface RecordPaths {
+  list: string;
+  add: string;
+  deletes: string;
+  edit(id: number): string;
+  delete(id: number): string;
+  /** the id a path names for an action (…/edit/7 → 7), or null */
+  idIn(path: string, action: 'edit' | 'delete'): number | null;
+  /** a path under the list, relative to it (for the section's nested routes): /devices/edit/:id → /edit/:id */
+  local(path: string): string;
+}
+
+/** The id in a route parameter, or null when it is not a positive integer. */
+export function idFromParam(param: string | undefined): number | null {
+  const id = param !== undefined && /^\d+$/.test(param) ? Number(param) : NaN;
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+function recordPaths(list: string): RecordPaths {
+  return {
+    list,
+    add: `${list}/add`,
+    deletes: `${list}/deletes`,
+    edit: (id) => `${list}/edit/${id}`,
+    delete: (id) => `${list}/delete/${id}`,
+    idIn(path, action) {
+      const prefix = `${list}/${action}/`;
+      return path.startsWith(prefix) ? idFromParam(path.slice(prefix.length).replace(/\/$/, '')) : null;
+    },
+    local: (path) => (path.startsWith(list) ? path.slice(list.length) || '/' : path),
+  };
+}
+
+const devices = recordPaths('/devices');
+
+export const paths = {
+  home: '/',
+  dashboard: '/dashboard',
+  login: '/login',
+  logout: '/logout',
+  devices: {
+    ...devices,
+    export: `${devices.list}/export`,
+    import: `${devices.list}/import`,
+    assign: `${devices.list}/assign`,
+    receive: `${devices.list}/receive`,
+    changeBase: `${devices.list}/change-base`,
+    changeModel: `${devices.list}/change-devices-model`,
+    changeStatus: `${devices.list}/change-status`,
+  },
+  models: { ...recordPaths('/devices/models'), changeCategory: '/devices/models/change-category' },
+  categories: recordPaths('/devices/categories'),
+  events: recordPaths('/events'),
+  spaces: recordPaths('/spaces'),
+  users: recordPaths('/users'),
+} as const;
+
+/** The pattern of a record path with an id, for a route: edit → /edit/:id under the list. */
+export const idPattern = (section: RecordPaths, action: 'edit' | 'delete') => section.local(action === 'edit' ? section.edit(0) : section.delete(0)).replace(/0$/, ':id');

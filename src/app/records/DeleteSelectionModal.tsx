@@ -1,0 +1,74 @@
+// …/deletes: confirms the deletion of the selection with its count and the first names, then runs the section's
+// deleteSelected command once. Deleted one by one, some may be refused while the others go: the modal stays open
+// naming each one refused and why (their rows say it too, and stay selected); the count follows what is left.
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { navigate } from 'wouter/use-browser-location';
+import { PartialDelete, recordCommands } from '../../../commands/records';
+import { currentContext } from '../services/appServices';
+import { perform } from '../services/runCommand';
+import { useActiveTableValue } from '../table/activeTable';
+import { ConfirmModal } from '../ui/ConfirmModal';
+import type { Section } from './section';
+
+/** How many names the confirmation lists before "and N more". */
+const NAMES_SHOWN = 5;
+
+export function DeleteSelectionModal<Row extends { id: number }, Input>({ section }: { section: Section<Row, Input> }) {
+  const intl = useIntl();
+  // the ids as a key, so that the snapshot only changes when the selection does
+  const selected = useActiveTableValue((table) => (table?.id === section.id ? table.selectedIds().join(',') : ''));
+  const ids = selected ? selected.split(',').map(Number) : [];
+  const [refused, setRefused] = useState<PartialDelete | null>(null);
+  const close = () => navigate(section.paths.list);
+  const count = ids.length;
+  const title = intl.formatMessage({ id: section.messages.deletesTitle }, { count });
+
+  if (count === 0 && !refused) {
+    const text = intl.formatMessage({ id: 'records.nothingToDelete' });
+    return <ConfirmModal key="nothing" title={title} body={text} confirmLabel={intl.formatMessage({ id: 'panel.close' })} onConfirm={close} onCancel={close} />;
+  }
+
+  async function confirm() {
+    setRefused(null);
+    try {
+      await perform(recordCommands(section).deleteSelected, { ids }, currentContext());
+    } catch (error) {
+      if (error instanceof PartialDelete) setRefused(error);
+      throw error;
+    }
+  }
+
+  const names = ids.slice(0, NAMES_SHOWN).map((id) => {
+    const row = section.store.find(id);
+    return row ? section.nameOf(row) : `#${id}`;
+  });
+  // one refusal of one item is the modal's error itself; otherwise each refusal is listed with its reason
+  const listed = refused !== null && !(refused.failures.length === 1 && refused.failures[0]?.message === refused.message);
+  return (
+    <ConfirmModal
+      key="confirm"
+      title={title}
+      body={
+        <>
+          <p>{intl.formatMessage({ id: section.messages.deletesBody }, { count })}</p>
+          <p className="kr-delete-names">{intl.formatMessage({ id: 'records.deleteNames' }, { names: intl.formatList(names), more: count - names.length })}</p>
+          {listed && (
+            <>
+              <p>{intl.formatMessage({ id: 'records.notDeleted' })}</p>
+              <ul>
+                {refused.failures.map((failure) => (
+                  <li key={failure.id}>{intl.formatMessage({ id: 'records.failure' }, { name: failure.name, message: failure.message })}</li>
+                ))}
+              </ul>
+            </>
+          )}
+        </>
+      }
+      confirmLabel={intl.formatMessage({ id: 'records.delete' })}
+      destructive
+      onConfirm={confirm}
+      onCancel={close}
+    />
+  );
+}

@@ -1,0 +1,141 @@
+// …/add and …/edit/{id}: a record's form in a side panel, from its section's description. $mod+Enter saves from any
+// field (Enter too in a one-line field); a refusal shows beside its fields (the first one focused) or at the top;
+// a stale edit (412) offers the latest values beside what was typed; Esc with unsaved changes asks first.
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { navigate } from 'wouter/use-browser-location';
+import type { MessageId } from '../i18n/messageIds';
+import { ConfirmModal } from '../ui/ConfirmModal';
+import { SidePanel } from '../ui/SidePanel';
+import { ConflictNotice } from './ConflictNotice';
+import { fieldId, RecordFields } from './RecordFields';
+import type { FieldSpec, Section } from './section';
+import { useRecord } from './useRecord';
+import { useRecordForm } from './useRecordForm';
+import './records.css';
+
+/** The panel at …/add. */
+export function CreateRecordPanel<Row extends { id: number }, Input>({ section }: { section: Section<Row, Input> }) {
+  return <RecordForm section={section} row={null} />;
+}
+
+/** The panel at …/edit/{id}: the form once the row is there, what went wrong otherwise. */
+export function EditRecordPanel<Row extends { id: number }, Input>({ section, id }: { section: Section<Row, Input>; id: number | null }) {
+  const intl = useIntl();
+  const { record, reload } = useRecord(section, id);
+  if (record.status === 'loaded') return <RecordForm key={record.row.id} section={section} row={record.row} reload={reload} />;
+  const close = () => navigate(section.paths.list);
+  const loading = record.status === 'loading';
+  const message = loading
+    ? intl.formatMessage({ id: 'app.loading' })
+    : record.status === 'notFound'
+      ? intl.formatMessage({ id: section.messages.notFound }, { id: id === null ? '?' : String(id) })
+      : intl.formatMessage({ id: 'records.loadFailed' }, { message: record.message });
+  return (
+    <SidePanel
+      title={intl.formatMessage({ id: section.table.rowAction })}
+      onClose={close}
+      footer={<button type="button" className="kr-button" onClick={close}>{intl.formatMessage({ id: 'panel.close' })}</button>}
+    >
+      <p className={loading ? 'kr-lead' : 'kr-notice'} role={loading ? 'status' : 'alert'}>{message}</p>
+    </SidePanel>
+  );
+}
+
+interface RecordFormProps<Row extends { id: number }, Input> {
+  section: Section<Row, Input>;
+  row: Row | null;
+  reload?: Parameters<typeof useRecordForm<Row, Input>>[2];
+}
+
+function RecordForm<Row extends { id: number }, Input>({ section, row, reload }: RecordFormProps<Row, Input>) {
+  const intl = useIntl();
+  const idPrefix = useId();
+  const formId = `${idPrefix}-form`;
+  const { fields } = section.form;
+  const form = useRecordForm(section, row, reload);
+  const [askingToDiscard, setAskingToDiscard] = useState(false);
+  const generalRef = useRef<HTMLDivElement>(null);
+  const close = () => navigate(section.paths.list);
+
+  // after a refusal the first field with an error gets the focus, or the summary when no field has one
+  useEffect(() => {
+    if (form.attempt === 0) return;
+    const first = fields.find((field) => form.errors[field.name]);
+    if (first) document.getElementById(fieldId(idPrefix, first.name))?.focus();
+    else generalRef.current?.focus();
+  }, [form.attempt]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      void form.submit();
+    }
+  };
+  const requestClose = () => (form.dirty ? setAskingToDiscard(true) : close());
+
+  const describe = (field: FieldSpec, value: string): string => {
+    if (field.kind === 'select') return field.options((id: MessageId, values) => intl.formatMessage({ id }, values)).find((option) => option.value === value)?.label ?? value;
+    if (field.kind === 'list') {
+      const chosen = value ? field.list.store.find(Number(value)) : undefined;
+      return chosen ? field.list.label(chosen) : value;
+    }
+    return value;
+  };
+
+  const title = row ? intl.formatMessage({ id: section.messages.editTitle }, { name: section.nameOf(row) }) : intl.formatMessage({ id: section.messages.createTitle });
+  const submitLabel = form.busy ? 'records.form.saving' : row ? 'records.form.save' : 'records.form.create';
+  const refused = form.general.length > 0 || Object.values(form.errors).some(Boolean);
+
+  return (
+    <SidePanel
+      title={title}
+      onClose={requestClose}
+      busy={form.busy}
+      footer={
+        <>
+          <button type="button" className="kr-button" onClick={() => !form.busy && requestClose()} aria-disabled={form.busy || undefined}>
+            {intl.formatMessage({ id: 'panel.cancel' })}
+          </button>
+          <button type="submit" form={formId} className="kr-button kr-primary" aria-disabled={form.busy || undefined}>
+            {form.busy && <span className="kr-spinner" aria-hidden="true" />}
+            {intl.formatMessage({ id: submitLabel })}
+          </button>
+        </>
+      }
+    >
+      {form.conflict && section.messages.stale && (
+        <ConflictNotice conflict={form.conflict} stale={section.messages.stale} fields={fields} onReload={() => void form.loadLatest()} describe={describe} />
+      )}
+      {refused && (
+        <div ref={generalRef} className="kr-form-errors" role="alert" tabIndex={-1}>
+          {intl.formatMessage({ id: section.messages.refused })}
+          {form.general.length > 0 && <ul>{form.general.map((message) => <li key={message}>{message}</li>)}</ul>}
+        </div>
+      )}
+      <form
+        id={formId}
+        className="kr-record-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void form.submit();
+        }}
+        onKeyDown={onKeyDown}
+        noValidate
+        aria-busy={form.busy || undefined}
+      >
+        <RecordFields fields={fields} idPrefix={idPrefix} draft={form.draft} onChange={form.change} errors={form.errors} />
+      </form>
+      {askingToDiscard && (
+        <ConfirmModal
+          title={intl.formatMessage({ id: 'records.discard.title' })}
+          body={intl.formatMessage({ id: 'records.discard.body' })}
+          confirmLabel={intl.formatMessage({ id: 'records.discard.keep' })}
+          cancelLabel={intl.formatMessage({ id: 'records.discard.discard' })}
+          onConfirm={() => setAskingToDiscard(false)}
+          onCancel={close}
+        />
+      )}
+    </SidePanel>
+  );
+}

@@ -1,0 +1,70 @@
+// A section's list screen from its description: the heading, the table with its columns, settings and row action
+// (edit), the command buttons acting on the selection and at the top right (create last, as the primary one).
+// Every button is a registry command: the same as its keys, its palette entry and its route.
+import { useEffect, useMemo } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useSnapshot } from 'valtio';
+import { navigate } from 'wouter/use-browser-location';
+import { CommandButton } from '../commands/CommandButton';
+import { isLanguage } from '../i18n/languages';
+import type { MessageId } from '../i18n/messageIds';
+import { usePageTitle } from '../shell/usePageTitle';
+import { DataTable } from '../table/DataTable';
+import type { Section } from './section';
+import './records.css';
+
+const variantOf = (commandId: string) => (commandId.endsWith('.deleteSelected') ? 'danger' : 'plain');
+
+export function RecordsScreen<Row extends { id: number }, Input>({ section }: { section: Section<Row, Input> }) {
+  const intl = useIntl();
+  const { table, store } = section;
+  usePageTitle(table.heading);
+  const { status, error, rows } = useSnapshot(store.state);
+  useEffect(() => {
+    void store.load({ staleAfterMs: table.staleAfterMs });
+  }, [store]);
+  const prefix = intl.locale.slice(0, 2);
+  const language = isLanguage(prefix) ? prefix : 'pt';
+  // built once per language: a new columns array re-renders every row
+  const columns = useMemo(() => table.columns((id: MessageId, values) => intl.formatMessage({ id }, values), language), [intl, language, table]);
+  const handlers = useMemo(
+    () => ({
+      refresh: () => void store.load({ force: true }),
+      openRow: (row: Row) => navigate(section.paths.edit(row.id)),
+    }),
+    [section],
+  );
+
+  return (
+    <section className={`kr-page kr-${section.id}`} aria-labelledby="kr-page-title">
+      <h1 id="kr-page-title"><FormattedMessage id={table.heading} /></h1>
+      {table.selectionBar && (
+        <div className="kr-bulk-actions" role="group" aria-label={intl.formatMessage({ id: table.selectionBar.label })}>
+          {table.selectionBar.commands.map((id) => <CommandButton key={id} commandId={id} variant={variantOf(id)} />)}
+        </div>
+      )}
+      <DataTable
+        id={section.id}
+        label={table.heading}
+        rows={rows as readonly Row[]}
+        columns={columns}
+        defaultVisible={table.visible}
+        defaultSort={table.sort}
+        searchable={table.searchable}
+        status={status}
+        error={error}
+        onRefresh={handlers.refresh}
+        onOpenRow={handlers.openRow}
+        rowActionLabel={table.rowAction}
+        rowName={section.nameOf}
+        emptyMessage={table.empty}
+        toolbar={
+          <>
+            {table.toolbar.map((id) => <CommandButton key={id} commandId={id} variant={variantOf(id)} />)}
+            <CommandButton commandId={`${section.id}.create`} variant="primary" />
+          </>
+        }
+      />
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+// A section's routes, from its description: the list stays mounted under every nested route (so the selection
+// survives while a panel or confirmation is open), and each route adds its panel or modal over it: create, edit,
+// delete one, delete the selection, and the side panel of every command of the section that asks for arguments
+// (mounted from the registry, not written by hand). A section adds its own screens as children.
+import { Fragment, type ReactNode } from 'react';
+import { Route, Switch } from 'wouter';
+import { registry } from '../../../commands/all';
+import { asksOnPalette } from '../../../commands/registry';
+import { ArgumentPanel } from '../commands/ArgumentPanel';
+import { idFromParam, idPattern } from '../paths';
+import { DeleteRecordModal } from './DeleteRecordModal';
+import { DeleteSelectionModal } from './DeleteSelectionModal';
+import { CreateRecordPanel, EditRecordPanel } from './RecordFormPanel';
+import { RecordsScreen } from './RecordsScreen';
+import type { Section } from './section';
+
+export interface SectionRoutesProps<Row extends { id: number }, Input> {
+  section: Section<Row, Input>;
+  /** the section's own routes (paths relative to its list, from paths.ts) */
+  children?: ReactNode;
+}
+
+// wouter types a pattern's params from a literal path; ours are built from paths.ts, so the `:id` is read by name
+const idOf = (params: object) => (params as { id?: string }).id;
+
+export function SectionRoutes<Row extends { id: number }, Input>({ section, children }: SectionRoutesProps<Row, Input>) {
+  const { paths } = section;
+  const argumentPanels = registry.commands.filter((command) => command.scope === section.id && command.route && asksOnPalette(command));
+  // keyed by section: going from one section to another mounts a new table, never one with the last one's state
+  return (
+    <Fragment key={section.id}>
+      <RecordsScreen section={section} />
+      <Switch>
+        <Route path={paths.local(paths.add)}><CreateRecordPanel section={section} /></Route>
+        <Route path={idPattern(paths, 'edit')}>{(params) => <EditRecordPanel key={idOf(params)} section={section} id={idFromParam(idOf(params))} />}</Route>
+        <Route path={idPattern(paths, 'delete')}>{(params) => <DeleteRecordModal key={idOf(params)} section={section} id={idFromParam(idOf(params))} />}</Route>
+        <Route path={paths.local(paths.deletes)}><DeleteSelectionModal section={section} /></Route>
+        {argumentPanels.map((command) => (
+          <Route key={command.id} path={paths.local(command.route as string)}>
+            <ArgumentPanel commandId={command.id} backTo={paths.list} />
+          </Route>
+        ))}
+        {children}
+      </Switch>
+    </Fragment>
+  );
+}

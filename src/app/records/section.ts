@@ -1,0 +1,134 @@
+// A records section described once: its list, its columns, its form's fields, its paths, its messages and which
+// operations it has. The kit turns a description into the section's commands (commands/records.ts) and screens
+// (records/SectionRoutes.tsx). docs/architecture.md, "Adding a section", walks through one.
+import type { CommandGroup } from '../../../commands/registry';
+import type { Scope } from '../../../commands/context';
+import type { Api } from '../api/api';
+import type { Language } from '../i18n/languages';
+import type { MessageId } from '../i18n/messageIds';
+import type { RecordPaths } from '../paths';
+import type { ListStore } from '../state/listStore';
+import type { Column, SortState } from '../table/types';
+
+/** What a form holds: every field as the text its control shows ('' for "none"). */
+export type Draft = Record<string, string>;
+
+export type Translate = (id: MessageId, values?: Record<string, string | number>) => string;
+
+export interface FieldOption {
+  value: string;
+  /** already translated */
+  label: string;
+}
+
+/** A select whose options are the rows of another list (e.g. a device's model). */
+export interface ListOptions<Option extends { id: number }> {
+  store: ListStore<Option>;
+  label(option: Option): string;
+  /** the first option, value '': e.g. "No model" */
+  none: MessageId;
+  /** said under the field when the list cannot be loaded */
+  failed: MessageId;
+}
+
+interface FieldBase {
+  /** the API's name for the field: the control's `name`, the draft's key, and where server errors land */
+  name: string;
+  label: MessageId;
+  /** the message shown, before sending, when the field is left empty */
+  required?: MessageId;
+  /** other names the server may give this field's errors */
+  serverNames?: readonly string[];
+  hint?: MessageId;
+}
+
+export type FieldSpec =
+  | (FieldBase & { kind: 'text'; maxLength: number; /** "N characters left" while typing */ counter?: boolean; code?: boolean })
+  | (FieldBase & { kind: 'textarea'; maxLength: number; counter?: boolean })
+  | (FieldBase & { kind: 'select'; options(t: Translate): FieldOption[] })
+  // `any`: the options' row type is the other list's, erased here; ListOptions checks it where it is written.
+  | (FieldBase & { kind: 'list'; list: ListOptions<any> });
+
+export interface RecordCalls<Row, Input> {
+  create(input: Input): Promise<Row>;
+  /** `version` is sent as If-Match when the section has versions */
+  update(id: number, input: Input, version?: string): Promise<Row>;
+  remove(id: number): Promise<void>;
+  /** one call for the whole selection, all or nothing; without it the selection is deleted one by one */
+  removeMany?(ids: readonly number[]): Promise<void>;
+  /** reads one row; without it the list is loaded and searched */
+  get?(id: number): Promise<Row>;
+}
+
+export interface SectionMessages {
+  /** why edit and delete one are unavailable: no row under the cursor */
+  noRow: MessageId;
+  created: MessageId;
+  edited: MessageId;
+  deleted: MessageId;
+  deletedMany: MessageId;
+  /** with {failed} and {total}: some of a one-by-one deletion were refused (sections without removeMany) */
+  someNotDeleted?: MessageId;
+  createTitle: MessageId;
+  /** with {name} */
+  editTitle: MessageId;
+  /** with {id} */
+  notFound: MessageId;
+  /** at the top of a refused form */
+  refused: MessageId;
+  /** a stale edit (412), for sections with versions */
+  stale?: MessageId;
+  deleteTitle: MessageId;
+  /** with {name} */
+  deleteBody: MessageId;
+  /** with {count} */
+  deletesTitle: MessageId;
+  /** with {count} */
+  deletesBody: MessageId;
+}
+
+export interface SectionTable<Row> {
+  /** the columns in the spec's order, for a language; called once per language */
+  columns(t: Translate, language: Language): Column<Row>[];
+  visible: readonly string[];
+  sort: SortState;
+  searchable: readonly string[];
+  /** the page's heading and the grid's name */
+  heading: MessageId;
+  empty: MessageId;
+  rowAction: MessageId;
+  /** a list refreshes when its screen opens if older than this (0: always) */
+  staleAfterMs: number;
+  /** command buttons: at the top right (the section's create is added last), and acting on the selection */
+  toolbar: readonly string[];
+  selectionBar?: { label: MessageId; commands: readonly string[] };
+}
+
+export interface SectionForm<Row, Input> {
+  fields: readonly FieldSpec[];
+  draftOf(row: Row | null): Draft;
+  inputOf(draft: Draft): Input;
+}
+
+export interface Section<Row extends { id: number }, Input> {
+  /** the table's id, the commands' family and scope, e.g. "devices" */
+  id: Scope & CommandGroup & string;
+  paths: RecordPaths;
+  store: ListStore<Row>;
+  calls(api: Api): RecordCalls<Row, Input>;
+  nameOf(row: Row): string;
+  /** the row's version, sent as If-Match on edit; sections without one save last-write-wins */
+  versionOf?(row: Row): string;
+  /** extra palette words for the section's commands */
+  keywords: readonly string[];
+  messages: SectionMessages;
+  table: SectionTable<Row>;
+  form: SectionForm<Row, Input>;
+  /** after a save: other lists that show this row follow it */
+  saved?(row: Row): void;
+}
+
+// `any`: a registry of sections of different row and input types; each is checked where it is described.
+export type AnySection = Section<any, any>;
+
+export const defineSection = <Row extends { id: number }, Input>(section: Section<Row, Input>) => section;

@@ -1,0 +1,97 @@
+// The state of a record's create or edit form: the draft, what the server refused, a stale edit (412) and its
+// reload, and whether anything was typed. Saving runs the section's create or edit command (by reference) and
+// catches what it throws, so that every refusal shows in the form and what was typed stays.
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { recordCommands } from '../../../commands/records';
+import { ApiFailure, failureMessage } from '../api/errors';
+import { currentContext } from '../services/appServices';
+import { perform } from '../services/runCommand';
+import type { Conflict } from './ConflictNotice';
+import { errorsOf, missingRequired, type FieldErrors } from './formErrors';
+import type { Draft, Section } from './section';
+import type { RecordState } from './useRecord';
+
+export interface RecordFormState {
+  draft: Draft;
+  errors: FieldErrors;
+  general: string[];
+  conflict: Conflict | null;
+  busy: boolean;
+  /** counts refusals, so that each one moves the focus to its first error */
+  attempt: number;
+  dirty: boolean;
+  change(name: string, value: string): void;
+  submit(): Promise<void>;
+  loadLatest(): Promise<void>;
+}
+
+const sameDraft = (a: Draft, b: Draft) => Object.keys({ ...a, ...b }).every((key) => (a[key] ?? '') === (b[key] ?? ''));
+
+export function useRecordForm<Row extends { id: number }, Input>(
+  section: Section<Row, Input>,
+  row: Row | null,
+  reload?: () => Promise<RecordState<Row>>,
+): RecordFormState {
+  const intl = useIntl();
+  const { fields } = section.form;
+  const [loaded, setLoaded] = useState(() => ({ row, draft: section.form.draftOf(row) }));
+  const [draft, setDraft] = useState<Draft>(loaded.draft);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [general, setGeneral] = useState<string[]>([]);
+  const [conflict, setConflict] = useState<Conflict | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+
+  const refuse = (found: { errors: FieldErrors; general: string[] }) => {
+    setErrors(found.errors);
+    setGeneral(found.general);
+    setAttempt((count) => count + 1);
+  };
+
+  function change(name: string, value: string) {
+    setDraft((current) => ({ ...current, [name]: value }));
+    // a field's error goes as soon as the field changes
+    setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
+  }
+
+  async function submit() {
+    if (busy) return;
+    const missing = missingRequired(fields, draft, (field) => intl.formatMessage({ id: field.required ?? 'records.nameRequired' }));
+    if (Object.keys(missing).length > 0) return refuse({ errors: missing, general: [] });
+    setBusy(true);
+    const commands = recordCommands(section);
+    const input = section.form.inputOf(draft);
+    const saved = loaded.row;
+    try {
+      if (saved) await perform(commands.edit, { id: saved.id, input, version: section.versionOf?.(saved) }, currentContext());
+      else await perform(commands.create, { input }, currentContext());
+      setGeneral([]);
+      setErrors({});
+    } catch (error) {
+      if (error instanceof ApiFailure && error.status === 412) {
+        setErrors({});
+        setGeneral([]);
+        setConflict({ phase: 'stale', yours: draft });
+      } else {
+        refuse(error instanceof ApiFailure ? errorsOf(error, fields) : { errors: {}, general: [failureMessage(error, intl.formatMessage)] });
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function loadLatest() {
+    if (!reload || conflict?.phase !== 'stale') return;
+    const yours = conflict.yours;
+    setConflict({ phase: 'reloading', yours });
+    const latest = await reload();
+    if (latest.status !== 'loaded') return setConflict({ phase: 'stale', yours });
+    const latestDraft = section.form.draftOf(latest.row);
+    setLoaded({ row: latest.row, draft: latestDraft });
+    setDraft(latestDraft);
+    setConflict({ phase: 'reloaded', yours, latest: latestDraft });
+  }
+
+  return { draft, errors, general, conflict, busy, attempt, dirty: !sameDraft(draft, loaded.draft), change, submit, loadLatest };
+}

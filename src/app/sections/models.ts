@@ -1,0 +1,52 @@
+// Device models: a name, a description and an optional category; the API deletes them one at a time. The bulk
+// change of category is in commands/models.ts.
+import type { DeviceModel } from '../../contract/entities';
+import type { ModelInput } from '../api/deviceCalls';
+import { paths } from '../paths';
+import { defineSection } from '../records/section';
+import { categories, models } from '../services/lists';
+import { catalogueColumns, catalogueFields, catalogueMessages } from './catalogue';
+import { modelsChanged } from './catalogueSync';
+
+export const modelsSection = defineSection<DeviceModel, ModelInput>({
+  id: 'models',
+  paths: paths.models,
+  store: models,
+  calls: (api) => api.models,
+  nameOf: (model) => model.name,
+  keywords: ['model', 'modelo'],
+  messages: catalogueMessages('models'),
+  table: {
+    columns: () => [
+      ...catalogueColumns<DeviceModel>(),
+      { id: 'category', title: 'models.column.category', value: (row) => row.category?.name ?? null, width: 180 },
+    ],
+    visible: ['id', 'name', 'description', 'category'],
+    sort: { column: 'name', direction: 'asc' },
+    searchable: ['name', 'description', 'category'],
+    heading: 'nav.models',
+    empty: 'models.empty',
+    rowAction: 'catalogue.editRow',
+    staleAfterMs: 0,
+    toolbar: ['navigation.devices', 'models.changeCategory', 'models.deleteSelected'],
+  },
+  form: {
+    fields: [
+      ...catalogueFields,
+      {
+        name: 'category_id',
+        label: 'models.field.category',
+        kind: 'list',
+        serverNames: ['category'],
+        list: { store: categories, label: (category: { name: string }) => category.name, none: 'models.noCategory', failed: 'catalogue.categoriesFailed' },
+      },
+    ],
+    draftOf: (model) => ({ name: model?.name ?? '', description: model?.description ?? '', category_id: model?.category ? String(model.category.id) : '' }),
+    inputOf: (draft) => ({
+      name: (draft.name ?? '').trim(),
+      description: draft.description ?? '',
+      category_id: draft.category_id ? Number(draft.category_id) : null,
+    }),
+  },
+  saved: (model) => modelsChanged([model]),
+});
