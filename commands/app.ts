@@ -1,6 +1,7 @@
 // Commands about the app itself: palette, shortcut sheet, language, undo, logout.
 import type { Language } from '../src/app/i18n/languages';
 import { defineCommand } from './registry';
+import { paths } from '../src/app/paths';
 
 const LANGUAGE_NAMES: Record<Language, 'language.pt' | 'language.en' | 'language.es'> = {
   pt: 'language.pt',
@@ -56,7 +57,8 @@ export const appCommands = [
     group: 'app',
     scope: 'global',
     keywords: ['sign out', 'sair', 'salir', 'terminar sessão'],
-    route: '/logout',
-    run: (context) => context.app.navigate('/logout'),
+    route: paths.logout,
+    // run without arguments, the runner opens its route: the logout screen signs out
+    run: (context) => context.app.navigate(paths.logout),
   }),
 ];

@@ -2,6 +2,7 @@
 import type { Api } from '../src/app/api/api';
 import type { MessageId } from '../src/app/i18n/messageIds';
 import type { TableController } from '../src/app/table/controller';
+import { paths } from '../src/app/paths';
 
 /** Where a command can be available; `global` commands can run everywhere. */
 export type Scope = 'global' | 'devices' | 'models' | 'categories' | 'events' | 'spaces' | 'users';
@@ -49,18 +50,11 @@ export interface CommandContext {
   app: AppServices;
 }
 
-/** The scope a path belongs to: /devices/models → models, /devices/… → devices. */
+const within = (path: string, list: string) => path === list || path.startsWith(`${list}/`);
+
+/** The scope a path belongs to: /devices/models → models, /devices/… → devices; sections nested deepest first. */
+const SCOPES = (['models', 'categories', 'devices', 'events', 'spaces', 'users'] as const).map((scope) => ({ scope, list: paths[scope].list }));
+
 export function scopeOf(path: string): Scope {
-  if (path.startsWith('/devices/models')) return 'models';
-  if (path.startsWith('/devices/categories')) return 'categories';
-  const first = path.split('/')[1];
-  switch (first) {
-    case 'devices':
-    case 'events':
-    case 'spaces':
-    case 'users':
-      return first;
-    default:
-      return 'global';
-  }
+  return SCOPES.find(({ list }) => within(path, list))?.scope ?? 'global';
 }

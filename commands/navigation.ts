@@ -1,6 +1,7 @@
 // `g` sequences and palette entries that go to each section.
 import type { MessageId } from '../src/app/i18n/messageIds';
 import { defineCommand } from './registry';
+import { paths } from '../src/app/paths';
 
 function goTo(id: string, title: MessageId, path: string, key: string, keywords: string[] = []) {
   return defineCommand({
@@ -15,12 +16,12 @@ function goTo(id: string, title: MessageId, path: string, key: string, keywords:
 }
 
 export const navigationCommands = [
-  goTo('home', 'command.navigation.home', '/', 'h', ['start', 'início', 'inicio']),
-  goTo('dashboard', 'command.navigation.dashboard', '/dashboard', 'b', ['chart', 'painel', 'panel']),
-  goTo('devices', 'command.navigation.devices', '/devices', 'd', ['dispositivos', 'fleet']),
-  goTo('events', 'command.navigation.events', '/events', 'e', ['eventos']),
-  goTo('spaces', 'command.navigation.spaces', '/spaces', 's', ['espaços', 'espacios', 'venues']),
-  goTo('users', 'command.navigation.users', '/users', 'u', ['utilizadores', 'usuarios', 'people']),
-  goTo('models', 'command.navigation.models', '/devices/models', 'm', ['modelos']),
-  goTo('categories', 'command.navigation.categories', '/devices/categories', 'c', ['categorias', 'categorías']),
+  goTo('home', 'command.navigation.home', paths.home, 'h', ['start', 'início', 'inicio']),
+  goTo('dashboard', 'command.navigation.dashboard', paths.dashboard, 'b', ['chart', 'painel', 'panel']),
+  goTo('devices', 'command.navigation.devices', paths.devices.list, 'd', ['dispositivos', 'fleet']),
+  goTo('events', 'command.navigation.events', paths.events.list, 'e', ['eventos']),
+  goTo('spaces', 'command.navigation.spaces', paths.spaces.list, 's', ['espaços', 'espacios', 'venues']),
+  goTo('users', 'command.navigation.users', paths.users.list, 'u', ['utilizadores', 'usuarios', 'people']),
+  goTo('models', 'command.navigation.models', paths.models.list, 'm', ['modelos']),
+  goTo('categories', 'command.navigation.categories', paths.categories.list, 'c', ['categorias', 'categorías']),
 ];

@@ -1,13 +1,15 @@
 import type { BulkAnswer, Device, DeviceCategory, DeviceModel, ImportAnswer, Page } from '../../contract/entities';
 import type { Base, DeviceStatus } from '../../contract/enums';
 import { MAX_DEVICE_PAGE_SIZE, PAGE_SIZES } from '../../contract/limits';
+import type { CategoryWrite, ModelWrite } from '../../contract/schemas/catalogue';
+import type { DeviceWrite } from '../../contract/schemas/devices';
 import type { Client } from './client';
 
-export type DeviceInput = Partial<Pick<Device,
-  'name' | 'serial_id' | 'mac_address' | 'firmware_version' | 'data_version' | 'status' | 'comment' |
-  'model_type_id' | 'current_event_id' | 'current_exhibitor_name' | 'key_tag' | 'base'>>;
-export interface CategoryInput { name: string; description?: string }
-export interface ModelInput { name: string; description?: string; category_id?: number | null }
+// The bodies are the server schemas' parsed values (z.output): a value the server stores is one it accepts, and
+// z.input would type every id `unknown`, since the id schemas preprocess strings. A device body may be partial.
+export type DeviceInput = Partial<DeviceWrite>;
+export type CategoryInput = Pick<CategoryWrite, 'name'> & Partial<CategoryWrite>;
+export type ModelInput = Pick<ModelWrite, 'name'> & Partial<ModelWrite>;
 
 export function deviceCalls(client: Client) {
   return {

@@ -8,6 +8,7 @@ import type { ArgumentOption, ArgumentSpec } from '../../../commands/registry';
 import { ApiFailure } from '../api/errors';
 import { runCommand } from '../services/runCommand';
 import { SidePanel } from '../ui/SidePanel';
+import { submitOnModEnter } from '../ui/submitShortcut';
 import { useCommandState } from './useCommandContext';
 
 type Options = { status: 'loading' } | { status: 'loaded'; options: ArgumentOption<unknown>[] } | { status: 'error'; message: string };
@@ -44,8 +45,8 @@ export function ArgumentPanel({ commandId, backTo }: ArgumentPanelProps) {
   const title = command.titleForSelection && count > 0 ? intl.formatMessage({ id: command.titleForSelection }, { count }) : intl.formatMessage({ id: command.title });
   const complete = specs.every(([name]) => chosen[name] !== undefined);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit(event?: FormEvent) {
+    event?.preventDefault();
     if (!command || !complete || availability !== true) return;
     const args: Record<string, unknown> = {};
     for (const [name] of specs) {
@@ -66,17 +67,17 @@ export function ArgumentPanel({ commandId, backTo }: ArgumentPanelProps) {
       busy={busy}
       footer={
         <>
-          <button type="submit" form={`kr-args-${command.id}`} className="kr-button kr-primary" disabled={!complete || busy || availability !== true}>
-            {title}
-          </button>
           <button type="button" className="kr-button" onClick={close} disabled={busy}>
             {intl.formatMessage({ id: 'panel.cancel' })}
+          </button>
+          <button type="submit" form={`kr-args-${command.id}`} className="kr-button kr-primary" disabled={!complete || busy || availability !== true}>
+            {title}
           </button>
         </>
       }
     >
       {availability !== true && <p className="kr-notice" role="status">{intl.formatMessage({ id: availability.reason })}</p>}
-      <form id={`kr-args-${command.id}`} onSubmit={submit}>
+      <form id={`kr-args-${command.id}`} onSubmit={submit} onKeyDown={submitOnModEnter(() => void submit())}>
         {specs.map(([name, spec]) => {
           const state = options[name] ?? { status: 'loading' };
           return (

@@ -4,6 +4,7 @@ import type { Device, DeviceCategory, DeviceModel, KitroomEvent, Space, User } f
 import { formatDateTime } from '../i18n/dates';
 import type { Language } from '../i18n/languages';
 import { makeEntry } from './ranking';
+import { paths } from '../paths';
 
 export type DeviceEntry = ReturnType<typeof deviceEntry>;
 export type EventEntry = ReturnType<ReturnType<typeof eventEntryFor>>;
@@ -52,17 +53,17 @@ export function userEntry(row: User) {
 export function pathOf(entry: EntityEntry): string {
   switch (entry.kind) {
     case 'device':
-      return `/devices/edit/${entry.row.id}`;
+      return paths.devices.edit(entry.row.id);
     case 'event':
-      return `/events?focus=${entry.row.id}`;
+      return `${paths.events.list}?focus=${entry.row.id}`;
     case 'model':
-      return `/devices/models/edit/${entry.row.id}`;
+      return paths.models.edit(entry.row.id);
     case 'category':
-      return `/devices/categories/edit/${entry.row.id}`;
+      return paths.categories.edit(entry.row.id);
     case 'space':
-      return `/spaces?search=${encodeURIComponent(entry.row.name)}`;
+      return `${paths.spaces.list}?search=${encodeURIComponent(entry.row.name)}`;
     case 'user':
-      return `/users?search=${encodeURIComponent(entry.row.email)}`;
+      return `${paths.users.list}?search=${encodeURIComponent(entry.row.email)}`;
   }
 }
 

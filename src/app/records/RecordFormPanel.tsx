@@ -1,12 +1,13 @@
 // …/add and …/edit/{id}: a record's form in a side panel, from its section's description. $mod+Enter saves from any
 // field (Enter too in a one-line field); a refusal shows beside its fields (the first one focused) or at the top;
 // a stale edit (412) offers the latest values beside what was typed; Esc with unsaved changes asks first.
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { navigate } from 'wouter/use-browser-location';
 import type { MessageId } from '../i18n/messageIds';
 import { ConfirmModal } from '../ui/ConfirmModal';
 import { SidePanel } from '../ui/SidePanel';
+import { submitOnModEnter } from '../ui/submitShortcut';
 import { ConflictNotice } from './ConflictNotice';
 import { fieldId, RecordFields } from './RecordFields';
 import type { FieldSpec, Section } from './section';
@@ -66,12 +67,6 @@ function RecordForm<Row extends { id: number }, Input>({ section, row, reload }:
     else generalRef.current?.focus();
   }, [form.attempt]);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
-    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
-      event.preventDefault();
-      void form.submit();
-    }
-  };
   const requestClose = () => (form.dirty ? setAskingToDiscard(true) : close());
 
   const describe = (field: FieldSpec, value: string): string => {
@@ -120,7 +115,7 @@ function RecordForm<Row extends { id: number }, Input>({ section, row, reload }:
           event.preventDefault();
           void form.submit();
         }}
-        onKeyDown={onKeyDown}
+        onKeyDown={submitOnModEnter(() => void form.submit())}
         noValidate
         aria-busy={form.busy || undefined}
       >

@@ -8,7 +8,7 @@ import { navigate } from 'wouter/use-browser-location';
 import { CommandButton } from '../commands/CommandButton';
 import { isLanguage } from '../i18n/languages';
 import type { MessageId } from '../i18n/messageIds';
-import { usePageTitle } from '../shell/usePageTitle';
+import { usePageTitle } from '../ui/usePageTitle';
 import { DataTable } from '../table/DataTable';
 import type { Section } from './section';
 import './records.css';

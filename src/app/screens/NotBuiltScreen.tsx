@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '../i18n/messageIds';
-import { usePageTitle } from '../shell/usePageTitle';
+import { usePageTitle } from '../ui/usePageTitle';
 
 /** An honest placeholder for a section whose screens are not built yet. */
 export function NotBuiltScreen({ screen }: { screen: MessageId }) {

@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { Link, useLocation } from 'wouter';
-import { usePageTitle } from '../shell/usePageTitle';
+import { usePageTitle } from '../ui/usePageTitle';
 
 export function NotFoundScreen() {
   const [location] = useLocation();

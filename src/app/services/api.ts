@@ -5,12 +5,13 @@ import { createClient } from '../api/client';
 import { runtimeHost } from '../api/runtimeHost';
 import { t } from '../i18n/intl';
 import { auth, rememberRoute, signOut } from '../state/auth';
+import { paths } from '../paths';
 
 function leaveTo(notice: 'sessionExpired' | 'forbidden') {
   if (auth.token === null) return;
   if (notice === 'sessionExpired') rememberRoute(window.location.pathname + window.location.search);
   signOut(notice);
-  navigate('/login');
+  navigate(paths.login);
 }
 
 export const api = createApi(

@@ -18,6 +18,7 @@ import { usePreloadedLists } from '../services/usePreloadedLists';
 import { RequireAuth } from './RequireAuth';
 import { Routes } from './Routes';
 import { TopBar } from './TopBar';
+import { paths } from '../paths';
 
 function useIntlForLanguage(): IntlShape | null {
   const { language } = useSnapshot(settings);
@@ -53,8 +54,8 @@ export function App() {
     <RawIntlProvider value={intl}>
       <a className="kr-skip" href="#main"><FormattedMessage id="app.skipToContent" /></a>
       <Switch>
-        <Route path="/login"><LoginScreen /></Route>
-        <Route path="/logout"><LogoutScreen /></Route>
+        <Route path={paths.login}><LoginScreen /></Route>
+        <Route path={paths.logout}><LogoutScreen /></Route>
         <Route>
           <RequireAuth>
             <TopBar />

@@ -6,17 +6,18 @@ import type { MessageId } from '../i18n/messageIds';
 import { Kbd } from '../keys/Kbd';
 import { openPalette } from '../state/paletteState';
 import { settings } from '../state/settings';
+import { paths } from '../paths';
 
 const SECTIONS: Array<{ path: string; title: MessageId }> = [
-  { path: '/', title: 'nav.home' },
-  { path: '/events', title: 'nav.events' },
-  { path: '/devices', title: 'nav.devices' },
-  { path: '/spaces', title: 'nav.spaces' },
-  { path: '/users', title: 'nav.users' },
+  { path: paths.home, title: 'nav.home' },
+  { path: paths.events.list, title: 'nav.events' },
+  { path: paths.devices.list, title: 'nav.devices' },
+  { path: paths.spaces.list, title: 'nav.spaces' },
+  { path: paths.users.list, title: 'nav.users' },
 ];
 
 const isCurrent = (section: string, location: string) =>
-  section === '/' ? location === '/' : location === section || location.startsWith(`${section}/`);
+  section === paths.home ? location === paths.home : location === section || location.startsWith(`${section}/`);
 
 export function TopBar() {
   const [location] = useLocation();

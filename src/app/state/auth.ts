@@ -2,6 +2,7 @@
 import { proxy, subscribe } from 'valtio';
 import type { SessionUser } from '../../contract/entities';
 import { readStored, writeStored } from './storage';
+import { paths } from '../paths';
 
 export const AUTH_KEY = 'kitroom.auth';
 export const REDIRECT_KEY = 'kitroom.redirect';
@@ -49,11 +50,11 @@ export function signOut(notice: AuthNotice): void {
 
 /** Remembers where to come back to after the next login. */
 export function rememberRoute(path: string): void {
-  if (path !== '/login' && path !== '/logout') writeStored(REDIRECT_KEY, path);
+  if (path !== paths.login && path !== paths.logout) writeStored(REDIRECT_KEY, path);
 }
 
 export function takeRememberedRoute(): string {
   const path = readStored<string>(REDIRECT_KEY);
   writeStored(REDIRECT_KEY, null);
-  return typeof path === 'string' && path.startsWith('/') && !path.startsWith('//') ? path : '/';
+  return typeof path === 'string' && path.startsWith('/') && !path.startsWith('//') ? path : paths.home;
 }

@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { BASES, DEVICE_STATUSES } from '../../../contract/enums';
 import { devices } from '../../services/lists';
-import { usePageTitle } from '../../shell/usePageTitle';
+import { usePageTitle } from '../../ui/usePageTitle';
 
 const CountChart = lazy(() => import('./CountChart'));
 

@@ -10,6 +10,7 @@ import { paths } from '../../paths';
 import { currentContext } from '../../services/appServices';
 import { perform } from '../../services/runCommand';
 import { SidePanel } from '../../ui/SidePanel';
+import { submitOnModEnter } from '../../ui/submitShortcut';
 import { ImportErrors, badRowsOf } from './ImportErrors';
 import '../../records/records.css';
 
@@ -48,8 +49,8 @@ export function ImportDevices() {
     setFile(chosen);
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit(event?: FormEvent) {
+    event?.preventDefault();
     if (busy) return;
     if (!file) {
       setRefusal(intl.formatMessage({ id: 'deviceRecords.import.chooseFirst' }));
@@ -78,7 +79,7 @@ export function ImportDevices() {
       footer={<button type="button" className="kr-button" onClick={() => !busy && close()} aria-disabled={busy || undefined}>{intl.formatMessage({ id: 'panel.close' })}</button>}
     >
       <p id={`${id}-intro`} className="kr-lead">{intl.formatMessage({ id: 'deviceRecords.import.intro' })}</p>
-      <form className="kr-record-form" onSubmit={submit} noValidate aria-busy={busy || undefined}>
+      <form className="kr-record-form" onSubmit={submit} onKeyDown={submitOnModEnter(() => void submit())} noValidate aria-busy={busy || undefined}>
         <div className="kr-field">
           <label htmlFor={inputId}>{intl.formatMessage({ id: 'deviceRecords.import.file' })}</label>
           <input

@@ -9,13 +9,14 @@ import { Kbd } from '../../keys/Kbd';
 import { api } from '../../services/api';
 import { notifier } from '../../services/notify';
 import { auth } from '../../state/auth';
-import { usePageTitle } from '../../shell/usePageTitle';
+import { usePageTitle } from '../../ui/usePageTitle';
+import { paths } from '../../paths';
 
 const TILES: Array<{ href: string; title: MessageId }> = [
-  { href: '/events/add', title: 'home.createEvent' },
-  { href: '/devices/add', title: 'home.createDevice' },
-  { href: '/events', title: 'home.listEvents' },
-  { href: '/devices', title: 'home.listDevices' },
+  { href: paths.events.add, title: 'home.createEvent' },
+  { href: paths.devices.add, title: 'home.createDevice' },
+  { href: paths.events.list, title: 'home.listEvents' },
+  { href: paths.devices.list, title: 'home.listDevices' },
 ];
 
 export function HomeScreen() {

@@ -7,7 +7,7 @@ import { ApiFailure } from '../../api/errors';
 import type { MessageId } from '../../i18n/messageIds';
 import { api } from '../../services/api';
 import { auth, signIn, takeRememberedRoute } from '../../state/auth';
-import { usePageTitle } from '../../shell/usePageTitle';
+import { usePageTitle } from '../../ui/usePageTitle';
 
 const NOTICES: Record<'loggedOut' | 'sessionExpired' | 'forbidden', MessageId> = {
   loggedOut: 'login.loggedOut',

@@ -3,6 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { navigate } from 'wouter/use-browser-location';
 import { api } from '../../services/api';
 import { auth, signOut } from '../../state/auth';
+import { paths } from '../../paths';
 
 /** /logout: revokes the token on the server (a server without the call answers 404: fine), then clears the session. */
 export function LogoutScreen() {
@@ -12,7 +13,7 @@ export function LogoutScreen() {
       if (done) return;
       done = true;
       signOut('loggedOut');
-      navigate('/login', { replace: true });
+      navigate(paths.login, { replace: true });
     };
     if (auth.token === null) finish();
     else api.auth.logout().then(finish, finish);
