@@ -2,9 +2,8 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 import { ApiError, parseWith } from './errors';
 
-/** Reads a JSON body; malformed JSON is a 400, never a 500. */
-export async function readJson(context: Context): Promise<unknown> {
-  const text = await context.req.text();
+/** Parses a body's text: empty is `{}`, malformed JSON a 400, never a 500. */
+export function parseJson(text: string): unknown {
   if (text.trim() === '') return {};
   try {
     return JSON.parse(text) as unknown;
@@ -16,7 +15,7 @@ export async function readJson(context: Context): Promise<unknown> {
 
 /** Reads and validates a JSON body in one step. */
 export async function readBody<S extends z.ZodType>(context: Context, schema: S): Promise<z.output<S>> {
-  return parseWith(schema, await readJson(context));
+  return parseWith(schema, parseJson(await context.req.text()));
 }
 
 /** A positive integer id from the path, or 404 as DRF answers for an unmatched lookup. */

@@ -1,7 +1,10 @@
 import type { Context } from 'hono';
 import type { Db } from '../db/database';
 import { idExists } from '../db/ids';
+import type { EventScopedQuery } from '../db/repos/eventSettings';
 import { badRequest } from './errors';
+import type { Present } from './guarded';
+import { pageOf, readPaging } from './pagination';
 
 /** django-filter's message for a foreign-key filter whose value names nothing. */
 export const INVALID_EVENT_FILTER = 'Select a valid choice. That choice is not one of the available choices.';
@@ -18,4 +21,18 @@ export async function eventFilterOf(context: Context, db: Db): Promise<number | 
     throw badRequest({ event: [INVALID_EVENT_FILTER] });
   }
   return id;
+}
+
+/** GET of an event-scoped list: the `?event=` filter, then one DRF page. */
+export async function eventScopedPage<T>(
+  context: Context,
+  db: Db,
+  list: (db: Db, query: EventScopedQuery) => Promise<{ count: number; results: T[] }>,
+  present?: Present<T>,
+): Promise<Response> {
+  const paging = readPaging(context);
+  const eventId = await eventFilterOf(context, db);
+  const { count, results } = await list(db, { eventId, ...paging });
+  const answered = present ? results.map((object) => present(context, object)) : results;
+  return context.json(pageOf(context, paging, count, answered));
 }

@@ -1,5 +1,7 @@
 // DRF's messages for ids that name nothing: one unknown reference, or unknown ids in a bulk list.
 import type { FieldErrors } from '../../contract/entities';
+import type { Db } from '../db/database';
+import { idExists, missingIds, type TableWithId } from '../db/ids';
 import { badRequest } from './errors';
 
 const UNKNOWN_IDS_SHOWN = 20;
@@ -25,4 +27,35 @@ export class FieldErrorList {
   throwIfAny(): void {
     if (Object.keys(this.errors).length > 0) throw badRequest(this.errors);
   }
+}
+
+/** A field that names a row of `table` by id; null or absent names nothing and always passes. */
+export interface Reference { field: string; table: TableWithId; id: number | null | undefined }
+
+/** Adds DRF's "does not exist" error for each reference whose id names no row. */
+export async function addUnknownReferences(db: Db, errors: FieldErrorList, references: readonly Reference[]): Promise<void> {
+  for (const { field, table, id } of references) {
+    if (typeof id === 'number' && !(await idExists(db, table, id))) errors.add(field, doesNotExist(id));
+  }
+}
+
+/** Throws the 400 of every reference whose id names no row. */
+export async function requireReferences(db: Db, references: readonly Reference[]): Promise<void> {
+  const errors = new FieldErrorList();
+  await addUnknownReferences(db, errors, references);
+  errors.throwIfAny();
+}
+
+/**
+ * The check of every bulk call, before anything is written: ids that `table` does not hold (`ids`) and
+ * references to nothing, reported together. Answers the ids, each once.
+ */
+export async function checkBulkIds(db: Db, table: TableWithId, ids: readonly number[], references: readonly Reference[] = []): Promise<number[]> {
+  const unique = [...new Set(ids)];
+  const errors = new FieldErrorList();
+  const unknown = await missingIds(db, table, unique);
+  if (unknown.length) errors.add('ids', unknownIdsMessage(unknown));
+  await addUnknownReferences(db, errors, references);
+  errors.throwIfAny();
+  return unique;
 }

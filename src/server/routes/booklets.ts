@@ -3,20 +3,17 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { Booklet } from '../../contract/entities';
 import { bookletCreate, bookletUpdate, type BookletConfigurationWrite } from '../../contract/schemas/booklets';
-import { writeTransaction, type Db } from '../db/database';
-import { idExists } from '../db/ids';
+import type { Db } from '../db/database';
 import {
   bookletIdOfEvent, findBooklet, insertBooklet, listBooklets, setBookletCover, updateBooklet, type BookletRecord,
 } from '../db/repos/booklets';
 import { fieldIdsOfEvent } from '../db/repos/participatingFields';
-import { pathId, readBody, readJson } from '../http/body';
+import { pathId } from '../http/body';
 import type { AppEnv, ServerDeps } from '../http/env';
-import { eventFilterOf } from '../http/eventFilter';
-import { notFound, parseWith } from '../http/errors';
-import { checkIfMatch, setEtag } from '../http/etag';
+import { eventScopedPage } from '../http/eventFilter';
+import { answer, createOne, found, getOne, guardedUpdate, guardedWrite } from '../http/guarded';
 import { receiveImage } from '../http/imageUpload';
-import { pageOf, readPaging } from '../http/pagination';
-import { doesNotExist, FieldErrorList } from '../http/references';
+import { doesNotExist, FieldErrorList, requireReferences } from '../http/references';
 import { deleteMedia, mediaUrl } from '../http/uploads';
 
 export const EVENT_HAS_BOOKLET = 'This event already has a booklet.';
@@ -30,22 +27,14 @@ const present = (context: Context, record: BookletRecord): Booklet => ({
   configuration: record.configuration,
 });
 
-const answerWith = (context: Context, record: BookletRecord, status: 200 | 201 = 200) => {
-  setEtag(context, record.updatedAt);
-  return context.json(present(context, record), status);
-};
-
 /**
  * The checks that need the database: the event exists and has no other booklet, and every participating field
  * named in the configuration is a field of that event (errors keyed by dotted path, e.g.
  * `configuration.answers.0.participating_field_id`).
  */
 async function checkReferences(db: Db, eventId: number, configuration: BookletConfigurationWrite, bookletId?: number) {
+  await requireReferences(db, [{ field: 'event', table: 'events', id: eventId }]);
   const errors = new FieldErrorList();
-  if (!(await idExists(db, 'events', eventId))) {
-    errors.add('event', doesNotExist(eventId));
-    errors.throwIfAny();
-  }
   const existing = await bookletIdOfEvent(db, eventId);
   if (existing !== undefined && existing !== bookletId) errors.add('event', EVENT_HAS_BOOKLET);
   const lists = { answers: configuration.answers, files: configuration.files };
@@ -62,68 +51,47 @@ async function checkReferences(db: Db, eventId: number, configuration: BookletCo
   errors.throwIfAny();
 }
 
-async function mustFind(db: Db, id: number): Promise<BookletRecord> {
-  const found = await findBooklet(db, id);
-  if (!found) throw notFound();
-  return found;
-}
-
 export function bookletRoutes(deps: ServerDeps) {
   const routes = new Hono<AppEnv>();
 
-  routes.get('/v2/booklets', async (context) => {
-    const paging = readPaging(context);
-    const eventId = await eventFilterOf(context, deps.db);
-    const { count, results } = await listBooklets(deps.db, { eventId, ...paging });
-    return context.json(pageOf(context, paging, count, results.map((record) => present(context, record))));
-  });
+  routes.get('/v2/booklets', (context) => eventScopedPage(context, deps.db, listBooklets, present));
 
-  routes.get('/v2/booklets/:id{[0-9]+}', async (context) => answerWith(context, await mustFind(deps.db, pathId(context))));
+  routes.get('/v2/booklets/:id{[0-9]+}', (context) => getOne(context, deps.db, findBooklet, present));
 
-  routes.post('/v2/booklets', async (context) => {
-    const input = await readBody(context, bookletCreate);
-    const created = await writeTransaction(deps.db, async (trx) => {
-      await checkReferences(trx, input.event, input.configuration);
-      return mustFind(trx, await insertBooklet(trx, input));
-    });
-    return answerWith(context, created, 201);
-  });
+  routes.post('/v2/booklets', (context) => createOne(context, deps.db, {
+    find: findBooklet,
+    schema: bookletCreate,
+    present,
+    check: (trx, input) => checkReferences(trx, input.event, input.configuration),
+    insert: insertBooklet,
+  }));
 
-  routes.put('/v2/booklets/:id{[0-9]+}', async (context) => {
-    const id = pathId(context);
-    const body = await readJson(context);
-    const updated = await writeTransaction(deps.db, async (trx) => {
-      const current = await mustFind(trx, id);
-      checkIfMatch(context, current.updatedAt);
-      const input = parseWith(bookletUpdate, body);
+  routes.put('/v2/booklets/:id{[0-9]+}', (context) => guardedUpdate(context, deps.db, {
+    find: findBooklet,
+    schema: bookletUpdate,
+    present,
+    write: async (trx, id, input, current) => {
       const event = input.event ?? current.event;
       await checkReferences(trx, event, input.configuration, id);
       await updateBooklet(trx, id, { ...input, event });
-      return mustFind(trx, id);
-    });
-    return answerWith(context, updated);
-  });
+    },
+  }));
 
   routes.put('/v2/booklet-covers/:id{[0-9]+}', async (context) => {
     const id = pathId(context);
-    await mustFind(deps.db, id);
+    await found(findBooklet, deps.db, id); // an unknown booklet is a 404 before any file is saved
     const image = await receiveImage(context, deps.mediaDir, 'cover_image');
-    let replaced: string | null;
-    let updated: BookletRecord;
-    try {
-      [replaced, updated] = await writeTransaction(deps.db, async (trx) => {
-        const current = await mustFind(trx, id);
-        checkIfMatch(context, current.updatedAt);
-        await setBookletCover(trx, id, image.fileName);
-        return [current.coverFile, await mustFind(trx, id)] as const;
-      });
-    } catch (error) {
+    let replaced = null as string | null;
+    const updated = await guardedWrite(context, deps.db, id, findBooklet, async (trx, current) => {
+      replaced = current.coverFile;
+      await setBookletCover(trx, id, image.fileName);
+    }).catch(async (error: unknown) => {
       await deleteMedia(deps.mediaDir, image.fileName);
       throw error;
-    }
+    });
     // The old file goes only once the new name is committed, so the booklet never names a missing file.
     if (replaced) await deleteMedia(deps.mediaDir, replaced);
-    return answerWith(context, updated);
+    return answer(context, updated, 200, present);
   });
 
   return routes;

@@ -2,16 +2,14 @@
 import { Hono } from 'hono';
 import { eventManagerCreate } from '../../contract/schemas/events';
 import { writeTransaction } from '../db/database';
-import { idExists } from '../db/ids';
 import {
   deleteEventManager, findEventManager, insertEventManager, isEventManager, listEventManagers,
 } from '../db/repos/eventManagers';
 import { pathId, readBody } from '../http/body';
 import type { AppEnv, ServerDeps } from '../http/env';
-import { eventFilterOf } from '../http/eventFilter';
+import { eventScopedPage } from '../http/eventFilter';
 import { badRequest, notFound } from '../http/errors';
-import { pageOf, readPaging } from '../http/pagination';
-import { doesNotExist, FieldErrorList } from '../http/references';
+import { requireReferences } from '../http/references';
 
 /** DRF's UniqueTogetherValidator message for the (event, user_account) pair. */
 export const ALREADY_MANAGER = 'The fields event, user_account must make a unique set.';
@@ -19,12 +17,7 @@ export const ALREADY_MANAGER = 'The fields event, user_account must make a uniqu
 export function eventManagerRoutes(deps: ServerDeps) {
   const routes = new Hono<AppEnv>();
 
-  routes.get('/v2/event-managers', async (context) => {
-    const paging = readPaging(context);
-    const eventId = await eventFilterOf(context, deps.db);
-    const { count, results } = await listEventManagers(deps.db, { eventId, ...paging });
-    return context.json(pageOf(context, paging, count, results));
-  });
+  routes.get('/v2/event-managers', (context) => eventScopedPage(context, deps.db, listEventManagers));
 
   routes.get('/v2/event-managers/:id{[0-9]+}', async (context) => {
     const found = await findEventManager(deps.db, pathId(context));
@@ -35,10 +28,10 @@ export function eventManagerRoutes(deps: ServerDeps) {
   routes.post('/v2/event-managers', async (context) => {
     const input = await readBody(context, eventManagerCreate);
     const created = await writeTransaction(deps.db, async (trx) => {
-      const errors = new FieldErrorList();
-      if (!(await idExists(trx, 'users', input.user_account))) errors.add('user_account', doesNotExist(input.user_account));
-      if (!(await idExists(trx, 'events', input.event))) errors.add('event', doesNotExist(input.event));
-      errors.throwIfAny();
+      await requireReferences(trx, [
+        { field: 'user_account', table: 'users', id: input.user_account },
+        { field: 'event', table: 'events', id: input.event },
+      ]);
       if (await isEventManager(trx, input.event, input.user_account)) throw badRequest({ non_field_errors: [ALREADY_MANAGER] });
       return findEventManager(trx, await insertEventManager(trx, input.event, input.user_account));
     });

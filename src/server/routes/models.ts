@@ -2,29 +2,28 @@
 import { Hono } from 'hono';
 import { bulkModelCategory, modelWrite, type ModelWrite } from '../../contract/schemas/catalogue';
 import { type Db, writeTransaction } from '../db/database';
-import { idExists, missingIds } from '../db/ids';
 import {
-  countDevicesOfModel, deleteModel, findModel, insertModel, listModels, modelNameTaken, setModelsCategory, toModel,
-  updateModel,
+  countDevicesOfModel, deleteModel, findModel, insertModel, listModels, modelNameTaken, setModelsCategory, updateModel,
 } from '../db/repos/deviceModels';
-import { pathId, readBody, readJson } from '../http/body';
+import { pathId, readBody } from '../http/body';
 import type { AppEnv, ServerDeps } from '../http/env';
-import { conflict, notFound, parseWith } from '../http/errors';
-import { checkIfMatch, setEtag } from '../http/etag';
+import { conflict } from '../http/errors';
+import { createOne, found, getOne, guardedUpdate } from '../http/guarded';
 import { pageOf, readPaging, searchOf } from '../http/pagination';
-import { FieldErrorList, doesNotExist, unknownIdsMessage } from '../http/references';
+import { FieldErrorList, addUnknownReferences, checkBulkIds } from '../http/references';
 
 const PATH = '/admin/device-models';
+const ONE = `${PATH}/:id{[0-9]+}`;
 
 /** Name taken and unknown category, reported together. */
 async function checkModel(trx: Db, write: ModelWrite, id?: number): Promise<void> {
   const errors = new FieldErrorList();
   if (await modelNameTaken(trx, write.name, id)) errors.add('name', 'device model with this name already exists.');
-  if (typeof write.category_id === 'number' && !(await idExists(trx, 'device_categories', write.category_id))) {
-    errors.add('category_id', doesNotExist(write.category_id));
-  }
+  await addUnknownReferences(trx, errors, [{ field: 'category_id', table: 'device_categories', id: write.category_id }]);
   errors.throwIfAny();
 }
+
+const model = { find: findModel, schema: modelWrite, check: checkModel };
 
 export function modelRoutes(deps: ServerDeps) {
   const routes = new Hono<AppEnv>();
@@ -35,59 +34,24 @@ export function modelRoutes(deps: ServerDeps) {
     return context.json(pageOf(context, paging, count, results));
   });
 
-  routes.post(PATH, async (context) => {
-    const write = await readBody(context, modelWrite);
-    const row = await writeTransaction(deps.db, async (trx) => {
-      await checkModel(trx, write);
-      return insertModel(trx, write);
-    });
-    setEtag(context, row.updated_at);
-    return context.json(toModel(row), 201);
-  });
+  routes.post(PATH, (context) => createOne(context, deps.db, { ...model, insert: insertModel }));
 
   routes.put(`${PATH}/category`, async (context) => {
     const { ids, category_id } = await readBody(context, bulkModelCategory);
-    const unique = [...new Set(ids)];
     const results = await writeTransaction(deps.db, async (trx) => {
-      const errors = new FieldErrorList();
-      const unknown = await missingIds(trx, 'device_models', unique);
-      if (unknown.length) errors.add('ids', unknownIdsMessage(unknown));
-      if (category_id !== null && !(await idExists(trx, 'device_categories', category_id))) {
-        errors.add('category_id', doesNotExist(category_id));
-      }
-      errors.throwIfAny();
+      const unique = await checkBulkIds(trx, 'device_models', ids, [{ field: 'category_id', table: 'device_categories', id: category_id }]);
       return setModelsCategory(trx, unique, category_id);
     });
     return context.json({ results });
   });
 
-  routes.get(`${PATH}/:id{[0-9]+}`, async (context) => {
-    const row = await findModel(deps.db, pathId(context));
-    if (!row) throw notFound();
-    setEtag(context, row.updated_at);
-    return context.json(toModel(row));
-  });
+  routes.get(ONE, (context) => getOne(context, deps.db, findModel));
+  routes.put(ONE, (context) => guardedUpdate(context, deps.db, { ...model, write: updateModel }));
 
-  // As DRF: an unknown id is a 404 and a stale If-Match a 412 before the body is judged.
-  routes.put(`${PATH}/:id{[0-9]+}`, async (context) => {
-    const id = pathId(context);
-    const body = await readJson(context);
-    const row = await writeTransaction(deps.db, async (trx) => {
-      const stored = await findModel(trx, id);
-      if (!stored) throw notFound();
-      checkIfMatch(context, stored.updated_at);
-      const write = parseWith(modelWrite, body);
-      await checkModel(trx, write, id);
-      return updateModel(trx, id, write);
-    });
-    setEtag(context, row.updated_at);
-    return context.json(toModel(row));
-  });
-
-  routes.delete(`${PATH}/:id{[0-9]+}`, async (context) => {
+  routes.delete(ONE, async (context) => {
     const id = pathId(context);
     await writeTransaction(deps.db, async (trx) => {
-      if (!(await findModel(trx, id))) throw notFound();
+      await found(findModel, trx, id);
       const devices = await countDevicesOfModel(trx, id);
       if (devices > 0) {
         throw conflict(`This model is used by ${devices} device${devices === 1 ? '' : 's'}. Give ${devices === 1 ? 'it' : 'them'} another model first.`);

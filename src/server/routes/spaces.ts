@@ -1,17 +1,17 @@
 // Spaces: list, read, create, update, delete.
 import { Hono } from 'hono';
-import type { FieldErrors, Space } from '../../contract/entities';
 import { spaceWrite, type SpaceWrite } from '../../contract/schemas/spaces';
 import { writeTransaction, type Db } from '../db/database';
 import {
   deleteSpace, findSpace, freeSlugFor, insertSpace, listSpaces, slugTaken, updateSpace, type NewSpaceColumns, type SpaceColumns,
 } from '../db/repos/spaces';
 import { findUserByEmail } from '../db/repos/users';
-import { pathId, readBody } from '../http/body';
+import { pathId } from '../http/body';
 import type { AppEnv, ServerDeps } from '../http/env';
-import { badRequest, notFound } from '../http/errors';
-import { checkIfMatch, setEtag } from '../http/etag';
+import { notFound } from '../http/errors';
+import { createOne, getOne, guardedUpdate } from '../http/guarded';
 import { pageOf, readPaging, searchOf } from '../http/pagination';
+import { FieldErrorList } from '../http/references';
 
 /**
  * Turns a valid body into stored columns, checking what needs the database: a given slug must be free, a given
@@ -21,10 +21,10 @@ import { pageOf, readPaging, searchOf } from '../http/pagination';
 async function columnsOf(db: Db, input: SpaceWrite): Promise<NewSpaceColumns>;
 async function columnsOf(db: Db, input: SpaceWrite, existingId: number): Promise<SpaceColumns>;
 async function columnsOf(db: Db, input: SpaceWrite, existingId?: number): Promise<SpaceColumns> {
-  const errors: FieldErrors = {};
+  const errors = new FieldErrorList();
   let slug: string | undefined;
   if (typeof input.slug === 'string') {
-    if (await slugTaken(db, input.slug, existingId)) errors.slug = ['space with this slug already exists.'];
+    if (await slugTaken(db, input.slug, existingId)) errors.add('slug', 'space with this slug already exists.');
     slug = input.slug;
   } else if (input.slug === null || existingId === undefined) {
     slug = await freeSlugFor(db, input.name, existingId);
@@ -33,9 +33,9 @@ async function columnsOf(db: Db, input: SpaceWrite, existingId?: number): Promis
   if (typeof input.user_email === 'string') {
     const user = await findUserByEmail(db, input.user_email);
     if (user) userId = user.id;
-    else errors.user_email = ['No user with this e-mail address.'];
+    else errors.add('user_email', 'No user with this e-mail address.');
   }
-  if (Object.keys(errors).length) throw badRequest(errors);
+  errors.throwIfAny();
   return {
     name: input.name,
     slug,
@@ -48,11 +48,7 @@ async function columnsOf(db: Db, input: SpaceWrite, existingId?: number): Promis
   };
 }
 
-async function reread(db: Db, id: number): Promise<Space> {
-  const space = await findSpace(db, id);
-  if (!space) throw notFound();
-  return space;
-}
+const space = { find: findSpace, schema: spaceWrite };
 
 export function spaceRoutes(deps: ServerDeps) {
   const routes = new Hono<AppEnv>();
@@ -63,33 +59,16 @@ export function spaceRoutes(deps: ServerDeps) {
     return context.json(pageOf(context, paging, count, results));
   });
 
-  routes.get('/v2/spaces/:id{[0-9]+}', async (context) => {
-    const space = await reread(deps.db, pathId(context));
-    setEtag(context, space.updated_at);
-    return context.json(space);
-  });
+  routes.get('/v2/spaces/:id{[0-9]+}', (context) => getOne(context, deps.db, findSpace));
 
-  routes.post('/spaces', async (context) => {
-    const input = await readBody(context, spaceWrite);
-    const space = await writeTransaction(deps.db, async (trx) => reread(trx, await insertSpace(trx, await columnsOf(trx, input))));
-    setEtag(context, space.updated_at);
-    return context.json(space, 201);
-  });
-
-  routes.put('/spaces/:id{[0-9]+}', async (context) => {
-    const id = pathId(context);
-    // An unknown id is a 404 whatever the body holds, as DRF looks the object up first.
-    await reread(deps.db, id);
-    const input = await readBody(context, spaceWrite);
-    const space = await writeTransaction(deps.db, async (trx) => {
-      const current = await reread(trx, id);
-      checkIfMatch(context, current.updated_at);
-      await updateSpace(trx, id, await columnsOf(trx, input, id));
-      return reread(trx, id);
-    });
-    setEtag(context, space.updated_at);
-    return context.json(space);
-  });
+  routes.post('/spaces', (context) => createOne(context, deps.db, {
+    ...space,
+    insert: async (trx, input) => insertSpace(trx, await columnsOf(trx, input)),
+  }));
+  routes.put('/spaces/:id{[0-9]+}', (context) => guardedUpdate(context, deps.db, {
+    ...space,
+    write: async (trx, id, input) => updateSpace(trx, id, await columnsOf(trx, input, id)),
+  }));
 
   routes.delete('/v2/spaces/:id{[0-9]+}', async (context) => {
     const id = pathId(context);

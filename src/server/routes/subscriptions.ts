@@ -3,10 +3,10 @@ import { Hono } from 'hono';
 import { SIGNED_LINK_TTL_MS } from '../../contract/limits';
 import { subscriptionCreate } from '../../contract/schemas/spaces';
 import { writeTransaction } from '../db/database';
-import { insertSubscription, spaceExists } from '../db/repos/subscriptions';
+import { insertSubscription } from '../db/repos/subscriptions';
 import { readBody } from '../http/body';
 import type { AppEnv, ServerDeps } from '../http/env';
-import { fieldError } from '../http/errors';
+import { requireReferences } from '../http/references';
 import { linkSigner } from '../http/signedLinks';
 import { SUBSCRIPTIONS_DOWNLOAD_PATH } from './downloads';
 
@@ -22,7 +22,7 @@ export function subscriptionRoutes(deps: ServerDeps) {
   routes.post('/v2/hc-subscriptions', async (context) => {
     const { email, space } = await readBody(context, subscriptionCreate);
     const created = await writeTransaction(deps.db, async (trx) => {
-      if (!(await spaceExists(trx, space))) throw fieldError('space', `Invalid pk "${space}" - object does not exist.`);
+      await requireReferences(trx, [{ field: 'space', table: 'spaces', id: space }]);
       return insertSubscription(trx, email, space);
     });
     return context.json(created, 201);

@@ -4,8 +4,9 @@ import type { BookletConfigurationWrite } from '../../../contract/schemas/bookle
 import { now } from '../clock';
 import type { Db } from '../database';
 import type { EventScopedQuery } from './eventSettings';
+import { versioned, type Versioned } from './versioned';
 
-/** A booklet as stored: the cover is a media file name, which the route turns into a url. */
+/** A booklet as stored: the cover is a media file name, which the route turns into a url for the request's host. */
 export interface BookletRecord {
   id: number;
   event: number;
@@ -13,7 +14,6 @@ export interface BookletRecord {
   coverFile: string | null;
   is_published: boolean;
   configuration: BookletConfiguration;
-  updatedAt: string;
 }
 
 const columns = ['id', 'event_id', 'title', 'cover_image', 'is_published', 'configuration', 'updated_at'] as const;
@@ -25,7 +25,6 @@ interface BookletRow {
   cover_image: string | null;
   is_published: number;
   configuration: string;
-  updated_at: string;
 }
 
 const toRecord = (row: BookletRow): BookletRecord => ({
@@ -35,12 +34,10 @@ const toRecord = (row: BookletRow): BookletRecord => ({
   coverFile: row.cover_image,
   is_published: row.is_published === 1,
   configuration: JSON.parse(row.configuration) as BookletConfiguration,
-  updatedAt: row.updated_at,
 });
 
-export async function findBooklet(db: Db, id: number): Promise<BookletRecord | undefined> {
-  const row = await db.selectFrom('booklets').select(columns).where('id', '=', id).executeTakeFirst();
-  return row && toRecord(row);
+export async function findBooklet(db: Db, id: number): Promise<Versioned<BookletRecord> | undefined> {
+  return versioned(await db.selectFrom('booklets').select(columns).where('id', '=', id).executeTakeFirst(), toRecord);
 }
 
 /** The id of the event's booklet, if it has one. */

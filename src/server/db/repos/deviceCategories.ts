@@ -3,12 +3,12 @@ import type { CategoryWrite } from '../../../contract/schemas/catalogue';
 import { now } from '../clock';
 import type { Db } from '../database';
 import { columnContains } from '../search';
+import { versioned, type Versioned } from './versioned';
 
 const columns = ['id', 'name', 'description', 'updated_at'] as const;
 
-export interface CategoryRow { id: number; name: string; description: string; updated_at: string }
-
-export const toCategory = (row: CategoryRow): DeviceCategory => ({ id: row.id, name: row.name, description: row.description });
+/** The API object alone, without the row's other columns. */
+const toCategory = ({ id, name, description }: DeviceCategory): DeviceCategory => ({ id, name, description });
 
 export interface CatalogueQuery { search?: string | undefined; limit: number; offset: number }
 
@@ -21,8 +21,8 @@ export async function listCategories(db: Db, query: CatalogueQuery): Promise<{ c
   return { count, results: rows.map(toCategory) };
 }
 
-export async function findCategory(db: Db, id: number): Promise<CategoryRow | undefined> {
-  return db.selectFrom('device_categories').select(columns).where('id', '=', id).executeTakeFirst();
+export async function findCategory(db: Db, id: number): Promise<Versioned<DeviceCategory> | undefined> {
+  return versioned(await db.selectFrom('device_categories').select(columns).where('id', '=', id).executeTakeFirst(), toCategory);
 }
 
 /** Whether another category already has this name; the column compares without case (COLLATE NOCASE). */
@@ -32,23 +32,24 @@ export async function categoryNameTaken(db: Db, name: string, exceptId?: number)
   return (await query.executeTakeFirst()) !== undefined;
 }
 
-export async function insertCategory(db: Db, write: CategoryWrite): Promise<CategoryRow> {
+/** Answers the new id. */
+export async function insertCategory(db: Db, write: CategoryWrite): Promise<number> {
   const at = now();
-  return db
+  const { id } = await db
     .insertInto('device_categories')
     .values({ name: write.name, description: write.description ?? '', created_at: at, updated_at: at })
-    .returning(columns)
+    .returning('id')
     .executeTakeFirstOrThrow();
+  return id;
 }
 
 /** Writes the fields given; an absent description keeps the stored one. */
-export async function updateCategory(db: Db, id: number, write: CategoryWrite): Promise<CategoryRow> {
-  return db
+export async function updateCategory(db: Db, id: number, write: CategoryWrite): Promise<void> {
+  await db
     .updateTable('device_categories')
     .set({ name: write.name, description: write.description, updated_at: now() })
     .where('id', '=', id)
-    .returning(columns)
-    .executeTakeFirstOrThrow();
+    .execute();
 }
 
 export async function countModelsInCategory(db: Db, id: number): Promise<number> {

@@ -5,17 +5,17 @@ import type { Db } from '../database';
 import { inIds } from '../ids';
 import { columnContains } from '../search';
 import type { CatalogueQuery } from './deviceCategories';
+import { versioned, type Versioned } from './versioned';
 
-export interface ModelRow {
+interface ModelRow {
   id: number;
   name: string;
   description: string;
   category_id: number | null;
   category_name: string | null;
-  updated_at: string;
 }
 
-export const toModel = (row: ModelRow): DeviceModel => ({
+const toModel = (row: ModelRow): DeviceModel => ({
   id: row.id,
   name: row.name,
   description: row.description,
@@ -41,8 +41,8 @@ export async function listModels(db: Db, query: CatalogueQuery): Promise<{ count
   return { count, results: rows.map(toModel) };
 }
 
-export async function findModel(db: Db, id: number): Promise<ModelRow | undefined> {
-  return selectModels(db).where('m.id', '=', id).executeTakeFirst();
+export async function findModel(db: Db, id: number): Promise<Versioned<DeviceModel> | undefined> {
+  return versioned(await selectModels(db).where('m.id', '=', id).executeTakeFirst(), toModel);
 }
 
 /** Whether another model already has this name; the column compares without case (COLLATE NOCASE). */
@@ -52,7 +52,8 @@ export async function modelNameTaken(db: Db, name: string, exceptId?: number): P
   return (await query.executeTakeFirst()) !== undefined;
 }
 
-export async function insertModel(db: Db, write: ModelWrite): Promise<ModelRow> {
+/** Answers the new id. */
+export async function insertModel(db: Db, write: ModelWrite): Promise<number> {
   const at = now();
   const { id } = await db
     .insertInto('device_models')
@@ -65,17 +66,16 @@ export async function insertModel(db: Db, write: ModelWrite): Promise<ModelRow> 
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return (await findModel(db, id))!;
+  return id;
 }
 
 /** Writes the fields given; an absent description or category keeps the stored one. */
-export async function updateModel(db: Db, id: number, write: ModelWrite): Promise<ModelRow> {
+export async function updateModel(db: Db, id: number, write: ModelWrite): Promise<void> {
   await db
     .updateTable('device_models')
     .set({ name: write.name, description: write.description, category_id: write.category_id, updated_at: now() })
     .where('id', '=', id)
     .execute();
-  return (await findModel(db, id))!;
 }
 
 export async function countDevicesOfModel(db: Db, id: number): Promise<number> {

@@ -4,6 +4,7 @@ import { DEVICE_FIELDS, type Device } from '../../../contract/entities';
 import type { Base, DeviceStatus } from '../../../contract/enums';
 import type { Db } from '../database';
 import { inIds } from '../ids';
+import { versioned, type Versioned } from './versioned';
 
 /** Devices with their model, category and event joined in. */
 export function joinedDevices(db: Db) {
@@ -50,9 +51,8 @@ export function toDevice(row: DeviceSelection): Device {
   };
 }
 
-export async function findDevice(db: Db, id: number): Promise<Device | undefined> {
-  const row = await selectDevices(db).where('d.id', '=', id).executeTakeFirst();
-  return row && toDevice(row);
+export async function findDevice(db: Db, id: number): Promise<Versioned<Device> | undefined> {
+  return versioned(await selectDevices(db).where('d.id', '=', id).executeTakeFirst(), toDevice);
 }
 
 /** Every device in the API's default order (newest first), for export and the full-fleet list. */

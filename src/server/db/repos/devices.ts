@@ -1,12 +1,11 @@
 // Single devices and the device list. Every answer goes through deviceRead.ts, so all calls share one shape.
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import type { Device } from '../../../contract/entities';
 import { BASES, BASE_ALIASES, BASE_LABELS, DEFAULT_DEVICE_STATUS, DEVICE_STATUSES, STATUS_LABELS } from '../../../contract/enums';
 import type { DeviceWrite } from '../../../contract/schemas/devices';
 import { now } from '../clock';
 import type { Db } from '../database';
 import { columnContains } from '../search';
-import { findDevice, joinedDevices, jsonArray, selectDeviceJson } from './deviceRead';
+import { joinedDevices, jsonArray, selectDeviceJson } from './deviceRead';
 
 const TEXT_COLUMNS = ['d.name', 'd.serial_id', 'd.mac_address', 'd.key_tag', 'm.name', 'c.name'];
 
@@ -53,8 +52,8 @@ export async function serialTaken(db: Db, serialId: string, exceptId?: number): 
   return (await query.executeTakeFirst()) !== undefined;
 }
 
-/** Inserts a device, filling the defaults of every absent field. */
-export async function insertDevice(db: Db, write: DeviceWrite): Promise<Device> {
+/** Inserts a device, filling the defaults of every absent field; answers the new id. */
+export async function insertDevice(db: Db, write: DeviceWrite): Promise<number> {
   const at = now();
   const { id } = await db
     .insertInto('devices')
@@ -76,11 +75,11 @@ export async function insertDevice(db: Db, write: DeviceWrite): Promise<Device> 
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return (await findDevice(db, id))!;
+  return id;
 }
 
 /** Writes the fields given (Kysely leaves out the undefined ones, so absent fields keep what is stored). */
-export async function updateDevice(db: Db, id: number, write: DeviceWrite): Promise<Device> {
+export async function updateDevice(db: Db, id: number, write: DeviceWrite): Promise<void> {
   await db
     .updateTable('devices')
     .set({
@@ -100,7 +99,6 @@ export async function updateDevice(db: Db, id: number, write: DeviceWrite): Prom
     })
     .where('id', '=', id)
     .execute();
-  return (await findDevice(db, id))!;
 }
 
 export async function deleteDevice(db: Db, id: number): Promise<boolean> {

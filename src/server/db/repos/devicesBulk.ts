@@ -2,7 +2,7 @@
 import type { Base, DeviceStatus } from '../../../contract/enums';
 import { now } from '../clock';
 import type { Db } from '../database';
-import { inIds, missingIds } from '../ids';
+import { inIds } from '../ids';
 import { devicesByIdsJson } from './deviceRead';
 
 /** The one field a bulk call sets. */
@@ -11,8 +11,6 @@ export type DeviceChange =
   | { base: Base | null }
   | { model_type_id: number | null }
   | { current_event_id: number | null };
-
-export const missingDeviceIds = (db: Db, ids: readonly number[]) => missingIds(db, 'devices', ids);
 
 /** Applies `change` to every device in `ids`, each getting a new updated_at; answers them all as a JSON array. */
 export async function changeDevices(db: Db, ids: readonly number[], change: DeviceChange): Promise<string> {

@@ -2,7 +2,7 @@
 import type { EventSettings } from '../../../contract/entities';
 import { now } from '../clock';
 import type { Db } from '../database';
-import type { Versioned } from './events';
+import { versioned, type Versioned } from './versioned';
 
 const columns = ['id', 'event_id', 'live_interactions', 'updated_at'] as const;
 
@@ -17,8 +17,7 @@ export async function insertEventSettings(trx: Db, eventId: number): Promise<voi
 }
 
 export async function findEventSettings(db: Db, id: number): Promise<Versioned<EventSettings> | undefined> {
-  const row = await db.selectFrom('event_settings').select(columns).where('id', '=', id).executeTakeFirst();
-  return row && { object: toSettings(row), updatedAt: row.updated_at };
+  return versioned(await db.selectFrom('event_settings').select(columns).where('id', '=', id).executeTakeFirst(), toSettings);
 }
 
 export interface EventScopedQuery { eventId?: number | undefined; limit: number; offset: number }

@@ -8,9 +8,7 @@ import type { Db } from '../database';
 import { columnContains } from '../search';
 import { firstFreeSlug, slugify } from '../slug';
 import { insertEventSettings } from './eventSettings';
-
-/** An API object with the `updated_at` that makes its ETag. */
-export interface Versioned<T> { object: T; updatedAt: string }
+import { versioned, type Versioned } from './versioned';
 
 function selectEvents(db: Db) {
   return db
@@ -51,8 +49,7 @@ function toEvent(row: EventSelection): KitroomEvent {
 }
 
 export async function findEvent(db: Db, id: number): Promise<Versioned<KitroomEvent> | undefined> {
-  const row = await selectEvents(db).where('e.id', '=', id).executeTakeFirst();
-  return row && { object: toEvent(row), updatedAt: row.updated_at };
+  return versioned(await selectEvents(db).where('e.id', '=', id).executeTakeFirst(), toEvent);
 }
 
 export interface EventQuery { search?: string | undefined; limit: number; offset: number }

@@ -4,6 +4,7 @@ import { now } from '../clock';
 import type { Db } from '../database';
 import { columnContains } from '../search';
 import { firstFreeSlug, slugify } from '../slug';
+import { versioned, type Versioned } from './versioned';
 
 /** The space select with its user's e-mail joined in. */
 function selectSpaces(db: Db) {
@@ -32,9 +33,8 @@ const toSpace = (row: SpaceSelection): Space => ({
   premium: row.premium === 1,
 });
 
-export async function findSpace(db: Db, id: number): Promise<Space | undefined> {
-  const row = await selectSpaces(db).where('s.id', '=', id).executeTakeFirst();
-  return row && toSpace(row);
+export async function findSpace(db: Db, id: number): Promise<Versioned<Space> | undefined> {
+  return versioned(await selectSpaces(db).where('s.id', '=', id).executeTakeFirst(), toSpace);
 }
 
 export interface SpaceQuery { search?: string | undefined; limit: number; offset: number }

@@ -6,10 +6,6 @@ export interface Subscription { id: number; email: string; space: number; create
 /** One row of the export: the subscriber and the name of the space they follow. */
 export interface SubscriptionExportRow { email: string; space: string; created_at: string }
 
-export async function spaceExists(db: Db, spaceId: number): Promise<boolean> {
-  return (await db.selectFrom('spaces').select('id').where('id', '=', spaceId).executeTakeFirst()) !== undefined;
-}
-
 export async function insertSubscription(db: Db, email: string, spaceId: number): Promise<Subscription> {
   const row = await db
     .insertInto('subscriptions')

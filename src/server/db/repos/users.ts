@@ -3,6 +3,7 @@ import { now } from '../clock';
 import type { Db } from '../database';
 import type { UserRow } from '../schema';
 import { columnContains } from '../search';
+import { versioned, type Versioned } from './versioned';
 
 export const toUser = (row: Pick<UserRow, 'id' | 'name' | 'email' | 'phone_number' | 'is_admin'>): User => ({
   id: row.id,
@@ -18,15 +19,8 @@ export async function findUserForLogin(db: Db, email: string) {
   return db.selectFrom('users').selectAll().where('email', '=', email.trim().toLowerCase()).executeTakeFirst();
 }
 
-export async function findUser(db: Db, id: number): Promise<User | undefined> {
-  const row = await db.selectFrom('users').select(publicColumns).where('id', '=', id).executeTakeFirst();
-  return row && toUser(row);
-}
-
-/** The user and their row's `updated_at`, which is the ETag of the object. */
-export async function findUserVersion(db: Db, id: number): Promise<{ user: User; updatedAt: string } | undefined> {
-  const row = await db.selectFrom('users').select([...publicColumns, 'updated_at']).where('id', '=', id).executeTakeFirst();
-  return row && { user: toUser(row), updatedAt: row.updated_at };
+export async function findUser(db: Db, id: number): Promise<Versioned<User> | undefined> {
+  return versioned(await db.selectFrom('users').select([...publicColumns, 'updated_at']).where('id', '=', id).executeTakeFirst(), toUser);
 }
 
 export async function findUserByEmail(db: Db, email: string): Promise<User | undefined> {
@@ -50,9 +44,10 @@ export async function listUsers(db: Db, query: UserQuery): Promise<{ count: numb
 
 export interface NewUser { name: string; email: string; passwordHash: string; phoneNumber?: string | null; isAdmin?: boolean }
 
-export async function insertUser(db: Db, user: NewUser): Promise<User> {
+/** Answers the new id. */
+export async function insertUser(db: Db, user: NewUser): Promise<number> {
   const at = now();
-  const row = await db
+  const { id } = await db
     .insertInto('users')
     .values({
       name: user.name,
@@ -63,9 +58,9 @@ export async function insertUser(db: Db, user: NewUser): Promise<User> {
       created_at: at,
       updated_at: at,
     })
-    .returning(publicColumns)
+    .returning('id')
     .executeTakeFirstOrThrow();
-  return toUser(row);
+  return id;
 }
 
 export async function setPasswordHash(db: Db, userId: number, passwordHash: string): Promise<void> {
