@@ -1,0 +1,96 @@
+// The records kit in real Chromium, by keyboard: Esc with typed changes asks before discarding (Enter keeps
+// editing, a second Esc discards), focus comes back to the table (never <body>) when a panel, modal or the palette
+// closes, $mod+Enter saves from a text area, and going from one section to another shows the other's own table.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, type TestServer } from '../server/harness';
+import { expectAccessible, launchBrowser, logIn, newPage, startAppServer } from './browser';
+
+let server: TestServer;
+let browser: Browser;
+let page: Page;
+
+const grid = () => page.getByRole('grid');
+const focusedRole = () => page.evaluate(() => (document.activeElement === document.body ? 'body' : (document.activeElement?.getAttribute('role') ?? document.activeElement?.tagName ?? '')));
+const focusedLabel = () => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent ?? null);
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
+  page = await newPage(browser);
+  await page.addInitScript(() => localStorage.setItem('kitroom.language', '"en"'));
+  await logIn(page, server, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await page.waitForURL(`${server.url}/`);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('forms and focus, by keyboard', () => {
+  it('asks before discarding typed changes, and focus returns to the table', async () => {
+    await page.locator('body').press('g');
+    await page.keyboard.press('c');
+    await page.waitForURL(`${server.url}/devices/categories`);
+    await grid().getByRole('row').nth(1).waitFor();
+    await page.keyboard.press('j');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/devices\/categories\/edit\/\d+$/);
+    const panel = page.getByRole('dialog');
+    await expect.poll(focusedLabel).toBe('Name');
+    const before = await panel.getByLabel('Name').inputValue();
+    await page.keyboard.type(' (draft)');
+    await page.keyboard.press('Escape');
+
+    const ask = page.getByRole('alertdialog', { name: 'Discard your changes?' });
+    await ask.waitFor();
+    await expectAccessible(page, 'discard changes modal');
+    await page.keyboard.press('Enter');
+    await ask.waitFor({ state: 'detached' });
+    await expect.poll(focusedLabel).toBe('Name');
+    expect(await panel.getByLabel('Name').inputValue()).toBe(`${before} (draft)`);
+
+    await page.keyboard.press('Escape');
+    await ask.waitFor();
+    await page.keyboard.press('Escape');
+    await page.waitForURL(`${server.url}/devices/categories`);
+    await expect.poll(focusedRole).toBe('grid');
+    await grid().getByRole('gridcell', { name: before, exact: true }).waitFor();
+  });
+
+  it('saves with $mod+Enter from the description, and the focus is back on the table', async () => {
+    await page.keyboard.press('c');
+    await page.waitForURL(`${server.url}/devices/categories/add`);
+    await expect.poll(focusedLabel).toBe('Name');
+    await page.keyboard.type('Kit cables');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Spare cables');
+    await page.keyboard.press('ControlOrMeta+Enter');
+    await page.waitForURL(`${server.url}/devices/categories`);
+    const saved = (await server.call('GET', '/api/admin/device-categories?page_size=500')).body.results.find((each: { name: string }) => each.name === 'Kit cables');
+    expect(saved).toMatchObject({ description: 'Spare cables' });
+    await expect.poll(focusedRole).toBe('grid');
+  });
+
+  it('gives the focus back to the table when the palette closes', async () => {
+    await page.keyboard.press('Control+k');
+    await page.getByRole('combobox', { name: /search commands/i }).waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(focusedRole).toBe('grid');
+  });
+
+  it('a panel opened from its URL gives the focus to the table when it closes', async () => {
+    await page.goto(`${server.url}/devices/categories/add`);
+    await expect.poll(focusedLabel).toBe('Name');
+    await page.keyboard.press('Escape');
+    await page.waitForURL(`${server.url}/devices/categories`);
+    await expect.poll(focusedRole).toBe('grid');
+  });
+
+  it('shows the models’ own table after the categories’ one', async () => {
+    await page.locator('body').press('g');
+    await page.keyboard.press('m');
+    await page.waitForURL(`${server.url}/devices/models`);
+    await grid().getByRole('columnheader', { name: /Category/ }).waitFor();
+    expect(await page.locator('.kr-row [role="gridcell"]').filter({ hasText: 'This category is used' }).count()).toBe(0);
+  });
+});
