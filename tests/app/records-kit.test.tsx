@@ -2,7 +2,7 @@
 // The records kit against the real server, on the categories section (a list the API reads whole and deletes one
 // at a time): forms save with $mod+Enter from any field, refuse an empty required field before sending, clear a
 // field's error as soon as it changes, ask before discarding typed changes (Enter keeps editing, a second Esc
-// discards), put Cancel before the primary button; the deletion of a selection names its first rows.
+// discards), make the primary button the next Tab stop; the deletion of a selection names its first rows.
 import './deviceRecordsDom';
 import { act } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -108,11 +108,11 @@ describe('a record form', () => {
     expect(field('Name').getAttribute('aria-invalid')).toBeNull();
   });
 
-  it('puts Cancel before the primary button', () => {
+  it('makes the primary button the next Tab stop after the fields (shown after Cancel: see the e2e flow)', () => {
     goTo('/devices/categories/add');
     render(<kit.form.CreateRecordPanel section={kit.section} />);
     const buttons = [...panel().querySelectorAll('.kr-panel-footer button')].map((button) => button.textContent);
-    expect(buttons).toEqual(['Cancel', 'Create']);
+    expect(buttons).toEqual(['Create', 'Cancel']);
   });
 
   it('closes on Esc at once when nothing was typed', async () => {

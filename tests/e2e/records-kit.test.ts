@@ -64,6 +64,13 @@ describe('forms and focus, by keyboard', () => {
     await page.keyboard.type('Kit cables');
     await page.keyboard.press('Tab');
     await page.keyboard.type('Spare cables');
+    // Cancel, then the primary action, right-aligned; Tab from the last field reaches the primary action first
+    const footer = page.getByRole('dialog').locator('.kr-panel-footer');
+    const [cancel, create] = [await footer.getByRole('button', { name: 'Cancel' }).boundingBox(), await footer.getByRole('button', { name: 'Create' }).boundingBox()];
+    expect(cancel && create && cancel.x < create.x).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Create');
+    await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('ControlOrMeta+Enter');
     await page.waitForURL(`${server.url}/devices/categories`);
     const saved = (await server.call('GET', '/api/admin/device-categories?page_size=500')).body.results.find((each: { name: string }) => each.name === 'Kit cables');

@@ -67,11 +67,11 @@ export function ArgumentPanel({ commandId, backTo }: ArgumentPanelProps) {
       busy={busy}
       footer={
         <>
-          <button type="button" className="kr-button" onClick={close} disabled={busy}>
-            {intl.formatMessage({ id: 'panel.cancel' })}
-          </button>
           <button type="submit" form={`kr-args-${command.id}`} className="kr-button kr-primary" disabled={!complete || busy || availability !== true}>
             {title}
+          </button>
+          <button type="button" className="kr-button" onClick={close} disabled={busy}>
+            {intl.formatMessage({ id: 'panel.cancel' })}
           </button>
         </>
       }

@@ -89,12 +89,12 @@ function RecordForm<Row extends { id: number }, Input>({ section, row, reload }:
       busy={form.busy}
       footer={
         <>
-          <button type="button" className="kr-button" onClick={() => !form.busy && requestClose()} aria-disabled={form.busy || undefined}>
-            {intl.formatMessage({ id: 'panel.cancel' })}
-          </button>
           <button type="submit" form={formId} className="kr-button kr-primary" aria-disabled={form.busy || undefined}>
             {form.busy && <span className="kr-spinner" aria-hidden="true" />}
             {intl.formatMessage({ id: submitLabel })}
+          </button>
+          <button type="button" className="kr-button" onClick={() => !form.busy && requestClose()} aria-disabled={form.busy || undefined}>
+            {intl.formatMessage({ id: 'panel.cancel' })}
           </button>
         </>
       }
