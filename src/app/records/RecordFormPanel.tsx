@@ -34,7 +34,7 @@ export function EditRecordPanel<Row extends { id: number }, Input>({ section, id
       : intl.formatMessage({ id: 'records.loadFailed' }, { message: record.message });
   return (
     <SidePanel
-      title={intl.formatMessage({ id: section.table.rowAction })}
+      title={intl.formatMessage({ id: 'records.edit' })}
       onClose={close}
       footer={<button type="button" className="kr-button" onClick={close}>{intl.formatMessage({ id: 'panel.close' })}</button>}
     >
@@ -99,7 +99,7 @@ function RecordForm<Row extends { id: number }, Input>({ section, row, reload }:
         </>
       }
     >
-      {form.conflict && section.messages.stale && (
+      {form.conflict && (
         <ConflictNotice conflict={form.conflict} stale={section.messages.stale} fields={fields} onReload={() => void form.loadLatest()} describe={describe} />
       )}
       {refused && (

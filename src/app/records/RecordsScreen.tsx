@@ -18,10 +18,10 @@ const variantOf = (commandId: string) => (commandId.endsWith('.deleteSelected') 
 export function RecordsScreen<Row extends { id: number }, Input>({ section }: { section: Section<Row, Input> }) {
   const intl = useIntl();
   const { table, store } = section;
-  usePageTitle(table.heading);
+  usePageTitle(section.heading);
   const { status, error, rows } = useSnapshot(store.state);
   useEffect(() => {
-    void store.load({ staleAfterMs: table.staleAfterMs });
+    void store.load({ staleAfterMs: table.staleAfterMs ?? 0 });
   }, [store]);
   const prefix = intl.locale.slice(0, 2);
   const language = isLanguage(prefix) ? prefix : 'pt';
@@ -37,7 +37,7 @@ export function RecordsScreen<Row extends { id: number }, Input>({ section }: { 
 
   return (
     <section className={`kr-page kr-${section.id}`} aria-labelledby="kr-page-title">
-      <h1 id="kr-page-title"><FormattedMessage id={table.heading} /></h1>
+      <h1 id="kr-page-title"><FormattedMessage id={section.heading} /></h1>
       {table.selectionBar && (
         <div className="kr-bulk-actions" role="group" aria-label={intl.formatMessage({ id: table.selectionBar.label })}>
           {table.selectionBar.commands.map((id) => <CommandButton key={id} commandId={id} variant={variantOf(id)} />)}
@@ -45,7 +45,7 @@ export function RecordsScreen<Row extends { id: number }, Input>({ section }: { 
       )}
       <DataTable
         id={section.id}
-        label={table.heading}
+        label={section.heading}
         rows={rows as readonly Row[]}
         columns={columns}
         defaultVisible={table.visible}
@@ -55,9 +55,9 @@ export function RecordsScreen<Row extends { id: number }, Input>({ section }: { 
         error={error}
         onRefresh={handlers.refresh}
         onOpenRow={handlers.openRow}
-        rowActionLabel={table.rowAction}
+        rowActionLabel="records.edit"
         rowName={section.nameOf}
-        emptyMessage={table.empty}
+        emptyMessage={section.empty}
         toolbar={
           <>
             {table.toolbar.map((id) => <CommandButton key={id} commandId={id} variant={variantOf(id)} />)}

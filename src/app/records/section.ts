@@ -6,7 +6,7 @@ import type { Scope } from '../../../commands/context';
 import type { Api } from '../api/api';
 import type { Language } from '../i18n/languages';
 import type { MessageId } from '../i18n/messageIds';
-import type { RecordPaths } from '../paths';
+import { paths, type RecordPaths } from '../paths';
 import type { ListStore } from '../state/listStore';
 import type { Column, SortState } from '../table/types';
 
@@ -67,8 +67,8 @@ export interface SectionMessages {
   edited: MessageId;
   deleted: MessageId;
   deletedMany: MessageId;
-  /** with {failed} and {total}: some of a one-by-one deletion were refused (sections without removeMany) */
-  someNotDeleted?: MessageId;
+  /** with {failed} and {total}: some of a one-by-one deletion were refused */
+  someNotDeleted: MessageId;
   createTitle: MessageId;
   /** with {name} */
   editTitle: MessageId;
@@ -77,7 +77,7 @@ export interface SectionMessages {
   /** at the top of a refused form */
   refused: MessageId;
   /** a stale edit (412), for sections with versions */
-  stale?: MessageId;
+  stale: MessageId;
   deleteTitle: MessageId;
   /** with {name} */
   deleteBody: MessageId;
@@ -93,15 +93,11 @@ export interface SectionTable<Row> {
   visible: readonly string[];
   sort: SortState;
   searchable: readonly string[];
-  /** the page's heading and the grid's name */
-  heading: MessageId;
-  empty: MessageId;
-  rowAction: MessageId;
-  /** a list refreshes when its screen opens if older than this (0: always) */
-  staleAfterMs: number;
   /** command buttons: at the top right (the section's create is added last), and acting on the selection */
   toolbar: readonly string[];
   selectionBar?: { label: MessageId; commands: readonly string[] };
+  /** a list refreshes when its screen opens if older than this (default 0: always) */
+  staleAfterMs?: number;
 }
 
 export interface SectionForm<Row, Input> {
@@ -110,10 +106,13 @@ export interface SectionForm<Row, Input> {
   inputOf(draft: Draft): Input;
 }
 
-export interface Section<Row extends { id: number }, Input> {
+/** The records sections, by their scope. */
+export type SectionId = Exclude<Scope, 'global'> & CommandGroup;
+
+/** What a section describes. Its paths are paths[id]; its messages follow the convention below unless it says. */
+export interface SectionDescription<Id extends SectionId, Row extends { id: number }, Input> {
   /** the table's id, the commands' family and scope, e.g. "devices" */
-  id: Scope & CommandGroup & string;
-  paths: RecordPaths;
+  id: Id;
   store: ListStore<Row>;
   calls(api: Api): RecordCalls<Row, Input>;
   nameOf(row: Row): string;
@@ -121,14 +120,42 @@ export interface Section<Row extends { id: number }, Input> {
   versionOf?(row: Row): string;
   /** extra palette words for the section's commands */
   keywords: readonly string[];
-  messages: SectionMessages;
+  /** message ids that differ from the convention */
+  messages?: Partial<SectionMessages>;
   table: SectionTable<Row>;
   form: SectionForm<Row, Input>;
   /** after a save: other lists that show this row follow it */
   saved?(row: Row): void;
 }
 
+/** A described section, with everything the kit reads resolved. */
+export interface Section<Row extends { id: number }, Input> extends Omit<SectionDescription<SectionId, Row, Input>, 'messages'> {
+  paths: RecordPaths;
+  messages: SectionMessages;
+  heading: MessageId;
+  empty: MessageId;
+}
+
 // `any`: a registry of sections of different row and input types; each is checked where it is described.
 export type AnySection = Section<any, any>;
 
-export const defineSection = <Row extends { id: number }, Input>(section: Section<Row, Input>) => section;
+// The convention: <id>.created, <id>.createTitle… for the section's messages, command.<id>.create… for its
+// commands' titles, nav.<id> for its heading. A section whose messages are missing does not compile.
+const CONVENTIONAL = ['created', 'edited', 'deleted', 'deletedMany', 'createTitle', 'editTitle', 'notFound', 'refused', 'deleteTitle', 'deleteBody', 'deletesTitle', 'deletesBody'] as const;
+type ConventionalIds<Id extends string> =
+  | `${Id}.${(typeof CONVENTIONAL)[number] | 'empty'}`
+  | `command.${Id}.${'create' | 'edit' | 'delete' | 'deleteSelected' | 'deleteSelected.count'}`
+  | `nav.${Id}`;
+type MessagesChecked<Id extends string> = [Exclude<ConventionalIds<Id>, MessageId>] extends [never] ? unknown : { missingMessages: Exclude<ConventionalIds<Id>, MessageId> };
+
+export function defineSection<Id extends SectionId, Row extends { id: number }, Input>(description: SectionDescription<Id, Row, Input> & MessagesChecked<Id>): Section<Row, Input> {
+  const id = (name: string) => `${description.id}.${name}` as MessageId;
+  const conventional = Object.fromEntries(CONVENTIONAL.map((name) => [name, id(name)])) as Record<(typeof CONVENTIONAL)[number], MessageId>;
+  return {
+    ...description,
+    paths: paths[description.id],
+    messages: { noRow: 'records.noRow', someNotDeleted: 'records.someNotDeleted', stale: 'records.stale', ...conventional, ...description.messages },
+    heading: `nav.${description.id}` as MessageId,
+    empty: id('empty'),
+  };
+}

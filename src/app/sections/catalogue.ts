@@ -1,7 +1,6 @@
-// What device categories and models share: their columns, name and description fields, and messages by family.
+// What device categories and models share: their first columns and their name and description fields.
 import { TEXT_MAX, TEXTAREA_MAX } from '../../contract/limits';
-import type { MessageId } from '../i18n/messageIds';
-import type { FieldSpec, SectionMessages } from '../records/section';
+import type { FieldSpec } from '../records/section';
 import type { Column } from '../table/types';
 
 interface Described {
@@ -20,24 +19,3 @@ export const catalogueFields: readonly FieldSpec[] = [
   { name: 'name', label: 'catalogue.field.name', kind: 'text', maxLength: TEXT_MAX, required: 'records.nameRequired' },
   { name: 'description', label: 'catalogue.field.description', kind: 'textarea', maxLength: TEXTAREA_MAX },
 ];
-
-/** The messages of a catalogue family, by its prefix: categories.created, models.created… */
-export const catalogueMessages = (family: 'categories' | 'models'): SectionMessages => {
-  const id = (name: string) => `${family}.${name}` as MessageId;
-  return {
-    noRow: 'catalogue.unavailable.noRow',
-    created: id('created'),
-    edited: id('edited'),
-    deleted: id('deleted'),
-    deletedMany: id('deletedMany'),
-    someNotDeleted: id('someNotDeleted'),
-    createTitle: id('addTitle'),
-    editTitle: id('editTitle'),
-    notFound: id('notFound'),
-    refused: id('refused'),
-    deleteTitle: id('deleteTitle'),
-    deleteBody: id('deleteBody'),
-    deletesTitle: id('deletesTitle'),
-    deletesBody: id('deletesBody'),
-  };
-};

@@ -1,29 +1,23 @@
 // Device categories: a name and a description; the API deletes them one at a time.
 import type { DeviceCategory } from '../../contract/entities';
 import type { CategoryInput } from '../api/deviceCalls';
-import { paths } from '../paths';
 import { defineSection } from '../records/section';
 import { categories } from '../services/lists';
-import { catalogueColumns, catalogueFields, catalogueMessages } from './catalogue';
+import { catalogueColumns, catalogueFields } from './catalogue';
 import { categoryChanged } from './catalogueSync';
 
-export const categoriesSection = defineSection<DeviceCategory, CategoryInput>({
+export const categoriesSection = defineSection<'categories', DeviceCategory, CategoryInput>({
   id: 'categories',
-  paths: paths.categories,
   store: categories,
   calls: (api) => api.categories,
   nameOf: (category) => category.name,
   keywords: ['category', 'categoria', 'categoría'],
-  messages: catalogueMessages('categories'),
+  messages: { noRow: 'catalogue.unavailable.noRow', someNotDeleted: 'categories.someNotDeleted' },
   table: {
     columns: () => catalogueColumns<DeviceCategory>(),
     visible: ['id', 'name', 'description'],
     sort: { column: 'name', direction: 'asc' },
     searchable: ['name', 'description'],
-    heading: 'nav.categories',
-    empty: 'categories.empty',
-    rowAction: 'catalogue.editRow',
-    staleAfterMs: 0,
     toolbar: ['navigation.devices', 'categories.deleteSelected'],
   },
   form: {

@@ -6,7 +6,6 @@ import { TEXT_MAX, TEXTAREA_MAX } from '../../contract/limits';
 import type { DeviceInput } from '../api/deviceCalls';
 import { formatDateTime } from '../i18n/dates';
 import type { MessageId } from '../i18n/messageIds';
-import { paths } from '../paths';
 import { defineSection, type Draft } from '../records/section';
 import { devices, models } from '../services/lists';
 import type { Column } from '../table/types';
@@ -25,30 +24,14 @@ const isStatus = (value: string | undefined): value is DeviceStatus => (DEVICE_S
 const isBase = (value: string | undefined): value is Base => (BASES as readonly (string | undefined)[]).includes(value);
 const orNull = (value: string | undefined) => (value === undefined || value.trim() === '' ? null : value);
 
-export const devicesSection = defineSection<Device, DeviceInput>({
+export const devicesSection = defineSection<'devices', Device, DeviceInput>({
   id: 'devices',
-  paths: paths.devices,
   store: devices,
   calls: (api) => api.devices,
   nameOf: (device) => device.name,
   versionOf: (device) => device.updated_at,
   keywords: ['device', 'dispositivo'],
-  messages: {
-    noRow: 'deviceRecords.unavailable.noFocus',
-    created: 'deviceRecords.created',
-    edited: 'deviceRecords.edited',
-    deleted: 'deviceRecords.deleted',
-    deletedMany: 'deviceRecords.deletedMany',
-    createTitle: 'deviceRecords.form.createTitle',
-    editTitle: 'deviceRecords.form.editTitle',
-    notFound: 'deviceRecords.notFound',
-    refused: 'deviceRecords.form.refused',
-    stale: 'deviceRecords.conflict.stale',
-    deleteTitle: 'deviceRecords.delete.title',
-    deleteBody: 'deviceRecords.delete.body',
-    deletesTitle: 'deviceRecords.deleteMany.title',
-    deletesBody: 'deviceRecords.deleteMany.body',
-  },
+  messages: { noRow: 'deviceRecords.unavailable.noFocus', stale: 'devices.stale' },
   table: {
     // status and base are shown, sorted and searched as translated labels; dates as dd/mm/yyyy, HH:mm
     columns(t, language) {
@@ -83,9 +66,6 @@ export const devicesSection = defineSection<Device, DeviceInput>({
     visible: ['name', 'model_name', 'current_event_name', 'status', 'category_name', 'base', 'created_at'],
     sort: { column: 'created_at', direction: 'desc' },
     searchable: ['name', 'model_name', 'serial_id', 'status', 'category_name', 'base'],
-    heading: 'nav.devices',
-    empty: 'devices.empty',
-    rowAction: 'devices.edit',
     staleAfterMs: 10_000,
     toolbar: ['navigation.categories', 'navigation.models', 'devices.export', 'devices.import'],
     selectionBar: {

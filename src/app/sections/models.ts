@@ -2,20 +2,18 @@
 // change of category is in commands/models.ts.
 import type { DeviceModel } from '../../contract/entities';
 import type { ModelInput } from '../api/deviceCalls';
-import { paths } from '../paths';
 import { defineSection } from '../records/section';
 import { categories, models } from '../services/lists';
-import { catalogueColumns, catalogueFields, catalogueMessages } from './catalogue';
+import { catalogueColumns, catalogueFields } from './catalogue';
 import { modelsChanged } from './catalogueSync';
 
-export const modelsSection = defineSection<DeviceModel, ModelInput>({
+export const modelsSection = defineSection<'models', DeviceModel, ModelInput>({
   id: 'models',
-  paths: paths.models,
   store: models,
   calls: (api) => api.models,
   nameOf: (model) => model.name,
   keywords: ['model', 'modelo'],
-  messages: catalogueMessages('models'),
+  messages: { noRow: 'catalogue.unavailable.noRow', someNotDeleted: 'models.someNotDeleted' },
   table: {
     columns: () => [
       ...catalogueColumns<DeviceModel>(),
@@ -24,10 +22,6 @@ export const modelsSection = defineSection<DeviceModel, ModelInput>({
     visible: ['id', 'name', 'description', 'category'],
     sort: { column: 'name', direction: 'asc' },
     searchable: ['name', 'description', 'category'],
-    heading: 'nav.models',
-    empty: 'models.empty',
-    rowAction: 'catalogue.editRow',
-    staleAfterMs: 0,
     toolbar: ['navigation.devices', 'models.changeCategory', 'models.deleteSelected'],
   },
   form: {
