@@ -56,8 +56,14 @@ function makeRecordCommands<Row extends { id: number }, Input>(section: Section<
   }
   /** the row a command acts on: the one its route names, else the one under the table's cursor */
   const targetOf = (context: CommandContext, action: 'edit' | 'delete') => paths.idIn(context.route, action) ?? context.focusedId;
-  const needsTarget = (action: 'edit' | 'delete') => (context: CommandContext): Availability =>
-    targetOf(context, action) !== null ? true : { reason: messages.noRow };
+  /** what edit and delete one share: they act on one row, and open its screen */
+  const onOneRow = (action: 'edit' | 'delete') => ({
+    routeFor: (context: CommandContext) => {
+      const id = targetOf(context, action);
+      return id === null ? null : paths[action](id);
+    },
+    when: (context: CommandContext): Availability => (targetOf(context, action) !== null ? true : { reason: messages.noRow }),
+  });
   const done = (context: CommandContext, message: MessageId) => {
     context.app.notify.success(context.app.t(message));
     context.app.navigate(paths.list);
@@ -83,11 +89,7 @@ function makeRecordCommands<Row extends { id: number }, Input>(section: Section<
     id: `${section.id}.edit`,
     title: title('edit'),
     keywords: [...EDIT_WORDS, ...section.keywords],
-    routeFor: (context) => {
-      const id = targetOf(context, 'edit');
-      return id === null ? null : paths.edit(id);
-    },
-    when: needsTarget('edit'),
+    ...onOneRow('edit'),
     run: async (context, { id, input, version }) => {
       const edited = await marking(context, [id], () => section.calls(context.app.api).update(id, input, version));
       store.replace([edited]);
@@ -101,11 +103,7 @@ function makeRecordCommands<Row extends { id: number }, Input>(section: Section<
     id: `${section.id}.delete`,
     title: title('delete'),
     keywords: [...DELETE_WORDS, ...section.keywords],
-    routeFor: (context) => {
-      const id = targetOf(context, 'delete');
-      return id === null ? null : paths.delete(id);
-    },
-    when: needsTarget('delete'),
+    ...onOneRow('delete'),
     run: async (context, { id }) => {
       await marking(context, [id], () => section.calls(context.app.api).remove(id));
       store.remove([id]);

@@ -2,10 +2,8 @@
 // not delete anything; otherwise Confirm does. While the action runs both buttons wait (aria-disabled, so the
 // focus stays on them); a failure shows in the error slot and Confirm can be pressed again.
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
-import '../styles/overlays.css';
-import { useFocusTrap } from './useFocusTrap';
+import { Overlay } from './Overlay';
 
 export interface ConfirmModalProps {
   /** already translated, like every text below */
@@ -43,11 +41,6 @@ export function ConfirmModal(props: ConfirmModalProps) {
   const cancel = () => {
     if (!busy) onCancel();
   };
-  const { containerRef, onKeyDown } = useFocusTrap<HTMLDivElement>({
-    layer: 'modal',
-    onEscape: cancel,
-    initialFocus: () => (destructive ? cancelButton.current : confirmButton.current),
-  });
 
   const confirm = async () => {
     if (busy) return;
@@ -64,43 +57,39 @@ export function ConfirmModal(props: ConfirmModalProps) {
     }
   };
 
-  return createPortal(
-    <div className="kr-overlay kr-modal-overlay">
-      <div
-        ref={containerRef}
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={bodyId}
-        aria-busy={busy || undefined}
-        tabIndex={-1}
-        className="kr-modal"
-        onKeyDown={onKeyDown}
-      >
-        <h2 id={titleId} className="kr-modal-title">{title}</h2>
-        <div id={bodyId} className="kr-modal-body">{body}</div>
-        {error && (
-          <p className="kr-modal-error" role="alert">
-            {error}
-          </p>
-        )}
-        <div className="kr-modal-buttons">
-          <button ref={cancelButton} type="button" className="kr-button" aria-disabled={busy || undefined} onClick={cancel}>
-            {props.cancelLabel ?? intl.formatMessage({ id: 'modal.cancel' })}
-          </button>
-          <button
-            ref={confirmButton}
-            type="button"
-            className={destructive ? 'kr-button kr-danger' : 'kr-button kr-primary'}
-            aria-disabled={busy || undefined}
-            onClick={() => void confirm()}
-          >
-            {busy && <span className="kr-spinner" aria-hidden="true" />}
-            {busy ? intl.formatMessage({ id: 'modal.working' }) : (props.confirmLabel ?? intl.formatMessage({ id: 'modal.confirm' }))}
-          </button>
-        </div>
+  return (
+    <Overlay
+      layer="modal"
+      role="alertdialog"
+      className="kr-modal"
+      labelledBy={titleId}
+      describedBy={bodyId}
+      busy={busy}
+      onEscape={cancel}
+      initialFocus={() => (destructive ? cancelButton.current : confirmButton.current)}
+    >
+      <h2 id={titleId} className="kr-modal-title">{title}</h2>
+      <div id={bodyId} className="kr-modal-body">{body}</div>
+      {error && (
+        <p className="kr-modal-error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="kr-modal-buttons">
+        <button ref={cancelButton} type="button" className="kr-button" aria-disabled={busy || undefined} onClick={cancel}>
+          {props.cancelLabel ?? intl.formatMessage({ id: 'modal.cancel' })}
+        </button>
+        <button
+          ref={confirmButton}
+          type="button"
+          className={destructive ? 'kr-button kr-danger' : 'kr-button kr-primary'}
+          aria-disabled={busy || undefined}
+          onClick={() => void confirm()}
+        >
+          {busy && <span className="kr-spinner" aria-hidden="true" />}
+          {busy ? intl.formatMessage({ id: 'modal.working' }) : (props.confirmLabel ?? intl.formatMessage({ id: 'modal.confirm' }))}
+        </button>
       </div>
-    </div>,
-    document.body,
+    </Overlay>
   );
 }

@@ -1,10 +1,9 @@
 // The right-hand panel that holds add and edit forms. Render it while open; closing (Escape, the close button)
 // calls onClose and the parent unmounts it, which gives focus back to where it was.
 import { useId, type ReactNode, type RefObject } from 'react';
-import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
-import '../styles/overlays.css';
-import { tabbableIn, useFocusTrap } from './useFocusTrap';
+import { Overlay } from './Overlay';
+import { tabbableIn } from './useFocusTrap';
 
 export interface SidePanelProps {
   /** already translated */
@@ -26,38 +25,28 @@ export function SidePanel({ title, onClose, children, footer, initialFocus, busy
   const close = () => {
     if (!busy) onClose();
   };
-  const { containerRef, onKeyDown } = useFocusTrap<HTMLElement>({
-    layer: 'panel',
-    onEscape: close,
-    initialFocus: (): HTMLElement | null => {
-      if (initialFocus?.current) return initialFocus.current;
-      const body = containerRef.current?.querySelector<HTMLElement>('.kr-panel-body');
-      return (body && tabbableIn(body)[0]) ?? null;
-    },
-  });
-
-  return createPortal(
-    <div className="kr-overlay kr-panel-overlay">
-      <section
-        ref={containerRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-busy={busy || undefined}
-        tabIndex={-1}
-        className={wide ? 'kr-panel kr-panel-wide' : 'kr-panel'}
-        onKeyDown={onKeyDown}
-      >
-        <header className="kr-panel-header">
-          <h2 id={titleId}>{title}</h2>
-          <button type="button" className="kr-icon-button" aria-label={intl.formatMessage({ id: 'panel.close' })} onClick={close}>
-            <span aria-hidden="true">×</span>
-          </button>
-        </header>
-        <div className="kr-panel-body">{children}</div>
-        {footer && <footer className="kr-panel-footer">{footer}</footer>}
-      </section>
-    </div>,
-    document.body,
+  return (
+    <Overlay
+      layer="panel"
+      role="dialog"
+      className={wide ? 'kr-panel kr-panel-wide' : 'kr-panel'}
+      labelledBy={titleId}
+      busy={busy}
+      onEscape={close}
+      initialFocus={(container) => {
+        if (initialFocus?.current) return initialFocus.current;
+        const body = container.querySelector<HTMLElement>('.kr-panel-body');
+        return (body && tabbableIn(body)[0]) ?? null;
+      }}
+    >
+      <header className="kr-panel-header">
+        <h2 id={titleId}>{title}</h2>
+        <button type="button" className="kr-icon-button" aria-label={intl.formatMessage({ id: 'panel.close' })} onClick={close}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </header>
+      <div className="kr-panel-body">{children}</div>
+      {footer && <footer className="kr-panel-footer">{footer}</footer>}
+    </Overlay>
   );
 }
