@@ -16,6 +16,8 @@ export interface AppOptions {
   /** the built app (dist/app); index.html is served for history-mode routes */
   appDir: string;
   corsOrigins?: readonly string[];
+  /** EVENTS_ADMIN_URL, written into index.html's `kitroom-events-admin-url` meta */
+  eventsAdminUrl?: string;
 }
 
 /** The whole HTTP surface, without a port: tests and main.ts build the same thing. */
@@ -37,6 +39,6 @@ export function createApp(deps: ServerDeps, options: AppOptions) {
   app.route('/accounts', accountRoutes(deps));
   app.route('/media', mediaRoutes(deps));
   app.route('/downloads', downloadRoutes(deps));
-  app.route('/', staticRoutes(options.appDir));
+  app.route('/', staticRoutes(options.appDir, { eventsAdminUrl: options.eventsAdminUrl }));
   return app;
 }

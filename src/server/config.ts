@@ -12,6 +12,8 @@ export interface ServerConfig {
   demoDevices: number;
   corsOrigins: string[];
   log: boolean;
+  /** the external events admin page, `{slug}` and `{id}` filled by the app; undefined: no such link */
+  eventsAdminUrl: string | undefined;
 }
 
 function integer(name: string, value: string | undefined, fallback: number, min: number, max: number): number {
@@ -21,6 +23,26 @@ function integer(name: string, value: string | undefined, fallback: number, min:
     throw new Error(`${name} must be a whole number from ${min} to ${max}, not "${value}".`);
   }
   return parsed;
+}
+
+/**
+ * EVENTS_ADMIN_URL: optional; when set, an absolute http(s) URL template naming the event by `{slug}` or `{id}`.
+ * It is checked with sample values in the placeholders, so `https://{slug}.admin.example.com/` is fine too.
+ */
+function eventsAdminUrl(value: string | undefined): string | undefined {
+  const template = value?.trim();
+  if (!template) return undefined;
+  const refuse = () =>
+    new Error(`EVENTS_ADMIN_URL must be an absolute http(s) URL containing {slug} or {id}, such as https://admin.example.com/events/{slug}, not "${value}".`);
+  if (!template.includes('{slug}') && !template.includes('{id}')) throw refuse();
+  let url: URL;
+  try {
+    url = new URL(template.replaceAll('{slug}', 'event').replaceAll('{id}', '1'));
+  } catch {
+    throw refuse();
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !url.hostname) throw refuse();
+  return template;
 }
 
 /** Reads the environment of contract.md's start-up table, failing loudly on a bad value. */
@@ -37,5 +59,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     demoDevices: integer('DEMO_DEVICES', env.DEMO_DEVICES, 300, 0, 1_000_000),
     corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
     log: env.LOG !== '0',
+    eventsAdminUrl: eventsAdminUrl(env.EVENTS_ADMIN_URL),
   };
 }

@@ -41,7 +41,7 @@ export async function startServer(config: ServerConfig, options: StartOptions): 
     log: options.log,
     loginLimiter: new LoginLimiter(),
   };
-  const app = createApp(deps, { appDir: options.appDir, corsOrigins: config.corsOrigins });
+  const app = createApp(deps, { appDir: options.appDir, corsOrigins: config.corsOrigins, eventsAdminUrl: config.eventsAdminUrl });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     // Bulk delete names its ids in the query (?ids=1&ids=2…): 100000 ids need far more than Node's 16 KB header limit.
     const started = serve(

@@ -22,9 +22,14 @@ export async function newPage(browser: Browser): Promise<Page> {
 
 const appDir = new URL('../../dist/app', import.meta.url).pathname;
 
+export interface AppServerOptions {
+  /** more environment for the server, over the defaults (demo data, 300 devices): e.g. `{ EVENTS_ADMIN_URL: '…' }` */
+  env?: Record<string, string>;
+}
+
 /** A server with demo data serving the built app. */
-export function startAppServer(env: Record<string, string> = {}): Promise<TestServer> {
-  return startTestServer({ DEMO: '1', DEMO_DEVICES: '300', ...env }, { appDir });
+export function startAppServer(options: AppServerOptions = {}): Promise<TestServer> {
+  return startTestServer({ DEMO: '1', DEMO_DEVICES: '300', ...options.env }, { appDir });
 }
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');

@@ -80,5 +80,8 @@ describe('npm start', () => {
 
   it('refuses a bad setting with a clear message', async () => {
     await expect(start({ PORT: 'eighty' })).rejects.toThrow(/PORT must be a whole number/);
+    await expect(start({ EVENTS_ADMIN_URL: 'admin.example.com/events/{slug}' })).rejects.toThrow(
+      /EVENTS_ADMIN_URL must be an absolute http\(s\) URL containing \{slug\} or \{id\}/,
+    );
   });
 });

@@ -1,0 +1,55 @@
+// The external events admin link: read from index.html's meta once, filled per event, absent when not configured.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { adminTemplateOf, fillAdminTemplate } from '../../src/app/api/eventsAdmin';
+
+const event = { id: 42, slug: 'web-summit-2026' };
+
+/** Puts the meta in the page (or leaves it out) and loads a fresh copy of the module, as a page load would. */
+async function loadWith(content: string | null) {
+  document.head.querySelectorAll('meta[name="kitroom-events-admin-url"]').forEach((meta) => meta.remove());
+  if (content !== null) {
+    const meta = document.createElement('meta');
+    meta.name = 'kitroom-events-admin-url';
+    meta.content = content;
+    document.head.append(meta);
+  }
+  vi.resetModules();
+  return import('../../src/app/api/eventsAdmin');
+}
+
+afterEach(() => {
+  document.head.querySelectorAll('meta[name="kitroom-events-admin-url"]').forEach((meta) => meta.remove());
+});
+
+describe('events admin link', () => {
+  it('fills {slug} and {id}, each encoded as one path segment', () => {
+    expect(fillAdminTemplate('https://admin.example.com/events/{slug}', event)).toBe('https://admin.example.com/events/web-summit-2026');
+    expect(fillAdminTemplate('https://admin.example.com/e/{id}/{slug}?back={id}', event)).toBe('https://admin.example.com/e/42/web-summit-2026?back=42');
+    expect(fillAdminTemplate('https://admin.example.com/events/{slug}', { id: 1, slug: 'a/b?c#d é {id}' }))
+      .toBe('https://admin.example.com/events/a%2Fb%3Fc%23d%20%C3%A9%20%7Bid%7D');
+  });
+
+  it('accepts only an absolute http(s) template naming {slug} or {id}', () => {
+    expect(adminTemplateOf('  https://admin.example.com/events/{slug} ')).toBe('https://admin.example.com/events/{slug}');
+    expect(adminTemplateOf('http://{slug}.admin.example.com/')).toBe('http://{slug}.admin.example.com/');
+    for (const bad of ['', '   ', null, undefined, 'https://admin.example.com/events', '/events/{slug}', 'javascript:alert({id})', 'ftp://example.com/{id}']) {
+      expect(adminTemplateOf(bad), String(bad)).toBeNull();
+    }
+  });
+
+  it('links each event to the configured page, reading the meta once', async () => {
+    const module = await loadWith('https://admin.example.com/events/{slug}?id={id}');
+    expect(module.hasEventsAdmin()).toBe(true);
+    expect(module.eventsAdminLink(event)).toBe('https://admin.example.com/events/web-summit-2026?id=42');
+    document.head.querySelector<HTMLMetaElement>('meta[name="kitroom-events-admin-url"]')!.content = 'https://elsewhere.example.com/{id}';
+    expect(module.eventsAdminLink(event)).toBe('https://admin.example.com/events/web-summit-2026?id=42');
+  });
+
+  it('offers no link when the meta is empty, absent or not a usable template', async () => {
+    for (const content of ['', null, 'not a url {slug}']) {
+      const module = await loadWith(content);
+      expect(module.hasEventsAdmin(), String(content)).toBe(false);
+      expect(module.eventsAdminLink(event), String(content)).toBeNull();
+    }
+  });
+});
