@@ -13,15 +13,32 @@ export interface ArgumentOption<T> {
   value: T;
   /** already translated */
   label: string;
+  /** already translated: a second line under the label (e.g. a user's e-mail) */
+  detail?: string;
   /** extra text to match when searching the options */
   keywords?: string;
 }
 
-export interface ArgumentSpec<T> {
+/** An argument whose choices are known at once (or after one load): they are ranked as the user types. */
+export interface ListedArgumentSpec<T> {
   /** the prompt on the palette's nested page, a message id */
   title: MessageId;
   options(context: CommandContext): ArgumentOption<T>[] | Promise<ArgumentOption<T>[]>;
+  search?: undefined;
 }
+
+/**
+ * An argument whose choices are searched on the server as the user types (users among thousands): the palette
+ * asks again after a pause in typing, aborts the answer it no longer needs and shows only the answer to what is
+ * typed now. `query` may be empty (the first page of choices).
+ */
+export interface SearchedArgumentSpec<T> {
+  title: MessageId;
+  search(context: CommandContext, query: string, signal: AbortSignal): Promise<ArgumentOption<T>[]>;
+  options?: undefined;
+}
+
+export type ArgumentSpec<T> = ListedArgumentSpec<T> | SearchedArgumentSpec<T>;
 
 export type ArgumentSpecs<Args> = { [Name in keyof Args]: ArgumentSpec<Args[Name]> };
 

@@ -35,6 +35,7 @@ function recordPaths(list: string): RecordPaths {
 }
 
 const devices = recordPaths('/devices');
+const events = recordPaths('/events');
 
 export const paths = {
   home: '/',
@@ -53,7 +54,12 @@ export const paths = {
   },
   models: { ...recordPaths('/devices/models'), changeCategory: '/devices/models/change-category' },
   categories: recordPaths('/devices/categories'),
-  events: recordPaths('/events'),
+  events: {
+    ...events,
+    addManager: `${events.list}/add-event-manager`,
+    /** the managers panel with a registration invite for `email` under way (kept in the URL, so it survives a reload) */
+    inviteManager: (email: string) => `${events.list}/add-event-manager?invite=${encodeURIComponent(email)}`,
+  },
   spaces: recordPaths('/spaces'),
   users: recordPaths('/users'),
 } as const;

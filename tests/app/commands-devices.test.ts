@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import english from '../../locales/en.json';
 import portuguese from '../../locales/pt.json';
 import type { AppServices, CommandContext } from '../../commands/context';
-import { availabilityOf, type AnyCommand, type ArgumentOption, type ArgumentSpec } from '../../commands/registry';
+import { availabilityOf, type AnyCommand, type ArgumentOption, type ListedArgumentSpec } from '../../commands/registry';
 import type { Undo } from '../../commands/context';
 import type { Device } from '../../src/contract/entities';
 import { createApi, type Api } from '../../src/app/api/api';
@@ -80,7 +80,7 @@ function harness(options: { route?: string; ids?: number[]; t?: AppServices['t']
 }
 
 async function optionsOf(id: string, context: CommandContext): Promise<ArgumentOption<unknown>[]> {
-  const spec = Object.values(command(id).args as Record<string, ArgumentSpec<unknown>>)[0] as ArgumentSpec<unknown>;
+  const spec = Object.values(command(id).args as Record<string, ListedArgumentSpec<unknown>>)[0] as ListedArgumentSpec<unknown>;
   return spec.options(context);
 }
 

@@ -1,7 +1,7 @@
 import type {
   Booklet, BookletConfiguration, EventImage, EventManager, EventSettings, KitroomEvent, Page, ParticipatingField,
 } from '../../contract/entities';
-import { PAGE_SIZES } from '../../contract/limits';
+import { MAX_PAGE_SIZE, PAGE_SIZES } from '../../contract/limits';
 import type { Client } from './client';
 
 export type EventInput = Partial<Omit<KitroomEvent, 'id' | 'slug' | 'capacity'>> & { name: string; start_date: string; end_date: string };
@@ -17,7 +17,8 @@ export function eventCalls(client: Client) {
     settings: (eventId: number) => client.request<Page<EventSettings>>('GET', '/api/v2/event-settings', { query: { event: eventId } }),
     updateSettings: (settingsId: number, liveInteractions: boolean) =>
       client.request<EventSettings>('PATCH', `/api/v2/event-settings/${settingsId}`, { body: { live_interactions: liveInteractions } }),
-    managers: (eventId: number) => client.request<Page<EventManager>>('GET', '/api/v2/event-managers', { query: { event: eventId } }),
+    // every manager of the event on one page (the server's default page is 20)
+    managers: (eventId: number) => client.request<Page<EventManager>>('GET', '/api/v2/event-managers', { query: { event: eventId, page_size: MAX_PAGE_SIZE } }),
     addManager: (eventId: number, userId: number) =>
       client.request<EventManager>('POST', '/api/v2/event-managers', { body: { event: eventId, user_account: userId } }),
     removeManager: (managerId: number) => client.request<void>('DELETE', `/api/v2/event-managers/${managerId}`),

@@ -20,8 +20,8 @@ export function userCalls(client: Client) {
   return {
     list: (query: PageQuery = {}, signal?: AbortSignal) =>
       client.request<Page<User>>('GET', '/api/v2/beamian-users', { query: { page: 1, page_size: PAGE_SIZES.users, ...query }, signal }),
-    findByEmail: async (email: string) =>
-      (await client.request<Page<User>>('GET', '/api/v2/beamian-users', { query: { email } })).results[0],
+    findByEmail: async (email: string, signal?: AbortSignal) =>
+      (await client.request<Page<User>>('GET', '/api/v2/beamian-users', { query: { email }, signal })).results[0],
     create: (input: UserInput) => client.request<User>('POST', '/api/v2/beamian-users', { body: input }),
     get: (id: number) => client.request<User>('GET', `/api/v2/beamian-users/${id}`),
     remove: (id: number) => client.request<void>('DELETE', `/api/v2/beamian-users/${id}`),

@@ -32,7 +32,8 @@ export function ArgumentPanel({ commandId, backTo }: ArgumentPanelProps) {
   useEffect(() => {
     for (const [name, spec] of specs) {
       setOptions((current) => ({ ...current, [name]: { status: 'loading' } }));
-      Promise.resolve(spec.options(context)).then(
+      // an argument searched on the server offers its first choices here (the palette page searches them all)
+      Promise.resolve(spec.search ? spec.search(context, '', new AbortController().signal) : spec.options(context)).then(
         (loaded) => setOptions((current) => ({ ...current, [name]: { status: 'loaded', options: loaded } })),
         (error: unknown) => setOptions((current) => ({ ...current, [name]: { status: 'error', message: error instanceof ApiFailure ? error.message : String(error) } })),
       );

@@ -89,7 +89,7 @@ export function PaletteDialog({ registry, context, getContext, lists, indexes, s
   const asked = page ? { spaces: '', users: '' } : serverQueries(query);
   const spaces = useServerSearch(search.spaces, asked.spaces);
   const users = useServerSearch(search.users, asked.users);
-  const options = useArgumentOptions(page, context);
+  const options = useArgumentOptions(page, context, query);
   const recentResolved = useMemo(() => recentEntries(recent, commands, findEntityIn(lists, language)), [recent, commands, lists, language]);
   const sources = useMemo<RootSources>(
     () => ({ commands, commandIndex, lists: indexes, spaces, users, recent: recentResolved, selectionCount: context.selectionCount }),

@@ -1,6 +1,7 @@
 // Nested pages: a command with arguments asks for each one on its own page, in the order of its `args`; the
-// options are ranked like everything else. When the last one is chosen, the command runs with them all.
-import { useEffect, useState } from 'react';
+// options (listed at once, or searched on the server as the user types) are ranked like everything else. When
+// the last one is chosen, the command runs with them all.
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import type { CommandContext } from '../../../commands/context';
 import type { AnyCommand, ArgumentOption, ArgumentSpec } from '../../../commands/registry';
 import { ApiFailure } from '../api/errors';
@@ -8,6 +9,7 @@ import type { Translate } from './messages';
 import { makeEntry, rankWithMatches, tokensOf } from './ranking';
 import type { OptionEntry, ResultGroup } from './results';
 import { RESULT_LIMIT } from './rootGroups';
+import { createServerSearch, SEARCH_DEBOUNCE_MS, type ServerSearch, type ServerSearchState } from './serverSearch';
 
 export interface ArgumentPage {
   command: AnyCommand;
@@ -45,28 +47,32 @@ export function advance(page: ArgumentPage, value: unknown, queryBelow: string, 
 }
 
 export type OptionsState =
-  | { status: 'loading' }
-  | { status: 'loaded'; entries: OptionEntry[] }
+  | { status: 'loading'; searching?: boolean }
+  /** `answers`: for options searched on the server, the query they answer (shown for that query only) */
+  | { status: 'loaded'; entries: OptionEntry[]; answers?: string }
   | { status: 'error'; message: string };
 
 const optionEntry = (option: ArgumentOption<unknown>, index: number): OptionEntry => ({
-  ...makeEntry({ key: `option:${index}`, kind: 'option', title: option.label, searchText: [option.keywords] }),
+  ...makeEntry({ key: `option:${index}`, kind: 'option', title: option.label, searchText: [option.detail, option.keywords] }),
   kind: 'option',
   option,
 });
 
-/** Loads the options of the page on screen (they may come from the server). */
-export function useArgumentOptions(page: ArgumentPage | undefined, context: CommandContext): OptionsState {
+const describeError = (error: unknown) => (error instanceof ApiFailure || error instanceof Error ? error.message : String(error));
+
+/** Loads the options of a page that lists them (they may come from the server, once). */
+function useListedOptions(page: ArgumentPage | undefined, context: CommandContext): OptionsState {
   const [state, setState] = useState<{ page: ArgumentPage; options: OptionsState } | null>(null);
   useEffect(() => {
-    if (!page) return;
+    const spec = page?.spec;
+    if (!page || !spec || spec.search) return;
     let live = true;
     setState({ page, options: { status: 'loading' } });
     Promise.resolve()
-      .then(() => page.spec.options(context))
+      .then(() => spec.options(context))
       .then(
         (options) => live && setState({ page, options: { status: 'loaded', entries: options.map(optionEntry) } }),
-        (error: unknown) => live && setState({ page, options: { status: 'error', message: error instanceof ApiFailure || error instanceof Error ? error.message : String(error) } }),
+        (error: unknown) => live && setState({ page, options: { status: 'error', message: describeError(error) } }),
       );
     return () => {
       live = false;
@@ -75,10 +81,56 @@ export function useArgumentOptions(page: ArgumentPage | undefined, context: Comm
   return state && state.page === page ? state.options : { status: 'loading' };
 }
 
+/**
+ * Searches the options of a page that searches them on the server, as `query` changes: after a pause in typing
+ * (serverSearch.ts), one request in flight, a late answer dropped. Only the answer to the current query is shown.
+ */
+function useSearchedOptions(page: ArgumentPage | undefined, context: CommandContext, query: string): OptionsState {
+  const [state, setState] = useState<{ page: ArgumentPage; search: ServerSearchState<ArgumentOption<unknown>> } | null>(null);
+  const engine = useRef<ServerSearch | null>(null);
+  const queryRef = useRef(query);
+  queryRef.current = query;
+  useEffect(() => {
+    const search = page?.spec.search;
+    if (!page || !search) return;
+    const mine = createServerSearch<ArgumentOption<unknown>>(
+      (text, signal) => search(context, text, signal),
+      (next) => startTransition(() => setState({ page, search: next })),
+      SEARCH_DEBOUNCE_MS,
+      { searchEmpty: true },
+    );
+    engine.current = mine;
+    mine.update(queryRef.current);
+    return () => {
+      mine.cancel();
+      if (engine.current === mine) engine.current = null;
+    };
+  }, [page, context]);
+  useEffect(() => engine.current?.update(query), [query]);
+  const search = state && state.page === page ? state.search : null;
+  return useMemo<OptionsState>(() => {
+    if (search?.status === 'done') return { status: 'loaded', entries: search.results.map(optionEntry), answers: search.text };
+    if (search?.status === 'error') return { status: 'error', message: search.error ?? '' };
+    return { status: 'loading', searching: true };
+  }, [search]);
+}
+
+/** The options of the page on screen: listed (loaded once) or searched on the server for `query`. */
+export function useArgumentOptions(page: ArgumentPage | undefined, context: CommandContext, query: string): OptionsState {
+  const listed = useListedOptions(page, context);
+  const searched = useSearchedOptions(page, context, query);
+  return page?.spec.search ? searched : listed;
+}
+
 export function optionGroups(query: string, options: OptionsState, t: Translate): { groups: ResultGroup[]; total: number } {
   const label = t('palette.group.options');
-  if (options.status === 'loading') return { groups: [{ id: 'options', label, entries: [], status: { text: t('palette.loadingOptions'), tone: 'busy' } }], total: 0 };
-  if (options.status === 'error') return { groups: [{ id: 'options', label, entries: [], status: { text: t('palette.optionsFailed', { message: options.message }), tone: 'error' } }], total: 0 };
-  const { ranked, matches } = rankWithMatches(options.entries, tokensOf(query), RESULT_LIMIT);
+  // a searched answer to another query (typed since) is never shown, so Enter cannot choose from it
+  const current: OptionsState = options.status === 'loaded' && options.answers !== undefined && options.answers !== query ? { status: 'loading', searching: true } : options;
+  if (current.status === 'loading') {
+    const text = t(current.searching ? 'palette.searching' : 'palette.loadingOptions');
+    return { groups: [{ id: 'options', label, entries: [], status: { text, tone: 'busy' } }], total: 0 };
+  }
+  if (current.status === 'error') return { groups: [{ id: 'options', label, entries: [], status: { text: t('palette.optionsFailed', { message: current.message }), tone: 'error' } }], total: 0 };
+  const { ranked, matches } = rankWithMatches(current.entries, tokensOf(query), RESULT_LIMIT);
   return { groups: [{ id: 'options', label, entries: ranked }], total: matches.length };
 }

@@ -42,6 +42,7 @@ export function describeEntry(entry: ResultEntry, groupId: GroupId, t: Translate
       kind = 'command';
       break;
     case 'option':
+      subtitle = entry.option.detail ?? '';
       break;
     case 'recent':
       subtitle = entry.item.subtitle ?? '';

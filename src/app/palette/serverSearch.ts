@@ -42,9 +42,11 @@ export interface ServerSearch {
   cancel(): void;
 }
 
-export function createServerSearch<Row>(search: SearchFunction<Row>, onChange: (state: ServerSearchState<Row>) => void, debounceMs = SEARCH_DEBOUNCE_MS): ServerSearch {
+/** `searchEmpty`: '' is searched too (an argument page's first choices) instead of meaning "stop searching". */
+export function createServerSearch<Row>(search: SearchFunction<Row>, onChange: (state: ServerSearchState<Row>) => void, debounceMs = SEARCH_DEBOUNCE_MS, { searchEmpty = false } = {}): ServerSearch {
   let state = idleSearch<Row>();
-  let wanted = '';
+  /** the text last asked for; null before the first ask and after cancel */
+  let wanted: string | null = searchEmpty ? null : '';
   let sequence = 0;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let inFlight: AbortController | null = null;
@@ -85,7 +87,7 @@ export function createServerSearch<Row>(search: SearchFunction<Row>, onChange: (
       if (text === wanted) return;
       wanted = text;
       cancel();
-      if (text === '') {
+      if (text === '' && !searchEmpty) {
         set(idleSearch<Row>());
         return;
       }
@@ -95,20 +97,20 @@ export function createServerSearch<Row>(search: SearchFunction<Row>, onChange: (
     },
     cancel() {
       cancel();
-      wanted = '';
+      wanted = searchEmpty ? null : '';
     },
   };
 }
 
 /** The search state of one kind for `text` ('' when it should not search). */
-export function useServerSearch<Row>(search: SearchFunction<Row>, text: string): ServerSearchState<Row> {
+export function useServerSearch<Row>(search: SearchFunction<Row>, text: string, debounceMs = SEARCH_DEBOUNCE_MS): ServerSearchState<Row> {
   const [state, setState] = useState(idleSearch<Row>);
   const searchRef = useRef(search);
   useEffect(() => {
     searchRef.current = search;
   });
   // a transition: "searching…" and the answers never hold up the keystroke that caused them
-  const [engine] = useState(() => createServerSearch<Row>((query, signal) => searchRef.current(query, signal), (next) => startTransition(() => setState(next))));
+  const [engine] = useState(() => createServerSearch<Row>((query, signal) => searchRef.current(query, signal), (next) => startTransition(() => setState(next)), debounceMs));
   useEffect(() => engine.update(text), [engine, text]);
   useEffect(() => () => engine.cancel(), [engine]);
   return state;

@@ -1,0 +1,66 @@
+// Event managers: "Add an event manager…" for the one event targeted (the one selected, or with nothing selected
+// the one under the cursor). Its palette page searches users on the server as the user types; choosing one
+// assigns them, and an e-mail nobody has offers "Invite {email}…", which opens the managers panel with the
+// registration invite under way. The panel (/events/add-event-manager) assigns through the same command.
+import type { User } from '../src/contract/entities';
+import { PAGE_SIZES } from '../src/contract/limits';
+import { paths } from '../src/app/paths';
+import type { CommandContext } from './context';
+import { defineCommand, type ArgumentOption, type Availability } from './registry';
+
+/** Who to make a manager: a user found on the server, or an e-mail nobody has yet, to invite. */
+export type ManagerChoice = { id: number } | { invite: string };
+
+/** The one event the managers commands act on, or null when there is not exactly one. */
+export function targetEventOf(context: CommandContext): number | null {
+  if (context.selectionCount === 1) return context.selectedIds()[0] ?? null;
+  if (context.selectionCount === 0) return context.focusedId;
+  return null;
+}
+
+export const withOneEvent = (context: CommandContext): Availability =>
+  targetEventOf(context) === null ? { reason: 'command.unavailable.notOneEvent' } : true;
+
+/** An e-mail address as the server would take it (one @, a dot in the domain, no spaces). */
+export const looksLikeEmail = (text: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text);
+
+const sameEmail = (user: User, email: string) => user.email.toLowerCase() === email.toLowerCase();
+
+/** Users whose name or e-mail contains `query`, searched on the server; an unknown e-mail offers an invite. */
+export async function managerOptions(context: CommandContext, query: string, signal: AbortSignal): Promise<ArgumentOption<ManagerChoice>[]> {
+  const { api, t } = context.app;
+  const text = query.trim();
+  const pageSize = PAGE_SIZES.users;
+  const { results } = await api.users.list({ search: text, page_size: pageSize }, signal);
+  const options: ArgumentOption<ManagerChoice>[] = results.map((user) => ({ value: { id: user.id }, label: user.name, detail: user.email }));
+  if (!looksLikeEmail(text) || results.some((user) => sameEmail(user, text))) return options;
+  // a full page may leave out the user who has exactly this e-mail: ask for them by e-mail
+  if (results.length >= pageSize && (await api.users.findByEmail(text, signal))) return options;
+  return [...options, { value: { invite: text }, label: t('eventManagers.inviteOption', { email: text }) }];
+}
+
+export const addManagerCommand = defineCommand<{ user: ManagerChoice }>({
+  id: 'events.addManager',
+  title: 'command.events.addManager',
+  group: 'events',
+  scope: 'events',
+  keys: ['Shift+M'],
+  keywords: ['manager', 'gestor', 'gestores', 'assign', 'invite', 'user', 'utilizador', 'usuario'],
+  // a screen about the targeted event, so `routeFor` rather than `route`: the records kit mounts an ArgumentPanel at
+  // every `route` of a section's commands with arguments, and this one has its own panel (screens/events)
+  routeFor: () => paths.events.addManager,
+  when: withOneEvent,
+  args: { user: { title: 'command.events.addManager.choose', search: managerOptions } },
+  async run(context, { user }) {
+    const eventId = targetEventOf(context);
+    if (eventId === null) throw new Error(context.app.t('command.unavailable.notOneEvent'));
+    if ('invite' in user) {
+      context.app.navigate(paths.events.inviteManager(user.invite));
+      return;
+    }
+    await context.app.api.events.addManager(eventId, user.id);
+    context.app.notify.success(context.app.t('eventManagers.added'));
+  },
+});
+
+export const eventManagerCommands = [addManagerCommand];

@@ -1,0 +1,214 @@
+// @vitest-environment node
+// events.addManager: availability for exactly one event (selected, or under the cursor), where it opens, its
+// palette options searched on the real server (users by name or e-mail; an unknown e-mail offers the invite), and
+// assigning through the real API client, a duplicate refused with the server's message.
+import './deviceRecordsDom';
+import { createIntl } from 'react-intl';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import english from '../../locales/en.json';
+import { scopeOf, type AppServices, type CommandContext } from '../../commands/context';
+import { addManagerCommand, eventManagerCommands, managerOptions, targetEventOf, type ManagerChoice } from '../../commands/eventManagers';
+import { asksOnPalette, availabilityOf, createRegistry, screenOf, type ArgumentOption } from '../../commands/registry';
+import type { User } from '../../src/contract/entities';
+import { createApi } from '../../src/app/api/api';
+import { createClient } from '../../src/app/api/client';
+import { ApiFailure } from '../../src/app/api/errors';
+import type { MessageId } from '../../src/app/i18n/messageIds';
+import { paths } from '../../src/app/paths';
+import { runCommand } from '../../src/app/services/runCommand';
+import { startTestServer, type TestServer } from '../server/harness';
+import { createEvent } from '../server/eventFixtures';
+
+// The app's one API instance (used by the list stores that commands/all brings in) is the real client, pointed at
+// this file's server; the commands themselves use the context's api.
+const live = vi.hoisted(() => ({ url: '', token: '' }));
+vi.mock('../../src/app/services/api', async () => {
+  const { createApi: makeApi } = await import('../../src/app/api/api');
+  const { createClient: makeClient } = await import('../../src/app/api/client');
+  return { api: makeApi(makeClient({ host: live.url, token: () => live.token, onUnauthorized() {}, onForbidden() {}, unreachableMessage: () => 'unreachable' })) };
+});
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  live.url = server.url;
+  live.token = server.adminToken;
+});
+afterAll(() => server?.close());
+
+const intl = createIntl({ locale: 'en-GB', messages: english });
+const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+
+function harness(options: { route?: string; selected?: number[]; focused?: number | null } = {}) {
+  const route = options.route ?? '/events';
+  const selected = options.selected ?? [];
+  const api = createApi(createClient({ host: server.url, token: () => server.adminToken, onUnauthorized() {}, onForbidden() {}, unreachableMessage: () => 'unreachable' }));
+  const navigate = vi.fn();
+  const openPalette = vi.fn();
+  const success = vi.fn();
+  const error = vi.fn();
+  // only the services these commands use
+  const app = { api, t, navigate, openPalette, notify: { success, error }, table: () => null } as unknown as AppServices;
+  const context: CommandContext = { route, scope: scopeOf(route), selectionCount: selected.length, selectedIds: () => [...selected], focusedId: options.focused ?? null, app };
+  return { context, navigate, openPalette, success, error };
+}
+
+async function makeUser(name: string, email: string): Promise<number> {
+  const created = await server.call('POST', '/api/v2/beamian-users', { body: { name, email, password: 'user-password-1' } });
+  if (created.status !== 201) throw new Error(`user creation failed: ${created.status} ${JSON.stringify(created.body)}`);
+  return created.body.id as number;
+}
+
+const managersOf = async (eventId: number) =>
+  ((await server.call('GET', `/api/v2/event-managers?event=${eventId}`)).body.results as Array<{ user_account: { id: number; email: string } }>).map((manager) => manager.user_account.email);
+
+const search = (query: string, context = harness({ focused: 1 }).context) => managerOptions(context, query, new AbortController().signal);
+const shown = (options: ArgumentOption<ManagerChoice>[]) => options.map((option) => [option.label, option.detail ?? null, option.value]);
+
+describe('events.addManager: where and when', () => {
+  it('lives in the events scope on Shift+M, opens the managers panel, and its key collides with no other', async () => {
+    expect({ id: addManagerCommand.id, keys: addManagerCommand.keys, scope: addManagerCommand.scope, group: addManagerCommand.group }).toEqual({
+      id: 'events.addManager', keys: ['Shift+M'], scope: 'events', group: 'events',
+    });
+    expect(t(addManagerCommand.title)).toBe('Add an event manager…');
+    expect(screenOf(addManagerCommand, harness({ focused: 1 }).context)).toBe('/events/add-event-manager');
+    expect(paths.events.local(paths.events.addManager)).toBe('/add-event-manager');
+    expect(asksOnPalette(addManagerCommand)).toBe(true);
+    const { registry } = await import('../../commands/all');
+    expect(() => createRegistry([...registry.commands.filter((command) => !eventManagerCommands.includes(command)), ...eventManagerCommands])).not.toThrow();
+    // the collision rule folds case and sorts modifiers: another events command on shift+m would be refused
+    expect(() => createRegistry([...eventManagerCommands, { ...addManagerCommand, id: 'events.other', keys: ['shift+m'] }])).toThrow(/collide/);
+  });
+
+  it('is available for exactly one event: the one selected or, with nothing selected, the one under the cursor', () => {
+    const reason = { reason: 'command.unavailable.notOneEvent' };
+    expect(availabilityOf(addManagerCommand, harness().context)).toEqual(reason);
+    expect(availabilityOf(addManagerCommand, harness({ focused: 4 }).context)).toBe(true);
+    expect(availabilityOf(addManagerCommand, harness({ selected: [7] }).context)).toBe(true);
+    expect(availabilityOf(addManagerCommand, harness({ selected: [7, 8] }).context)).toEqual(reason);
+    expect(availabilityOf(addManagerCommand, harness({ selected: [7, 8], focused: 4 }).context)).toEqual(reason);
+    expect(availabilityOf(addManagerCommand, harness({ route: '/devices', focused: 4 }).context)).toEqual({ reason: 'command.unavailable.elsewhere' });
+    expect(availabilityOf(addManagerCommand, harness({ route: '/events/add-event-manager', selected: [7] }).context)).toBe(true);
+    expect(t('command.unavailable.notOneEvent')).toBe('Select exactly one event');
+    // the selected event wins over the cursor
+    expect(targetEventOf(harness({ selected: [7], focused: 4 }).context)).toBe(7);
+    expect(targetEventOf(harness({ focused: 4 }).context)).toBe(4);
+  });
+
+  it('opens its palette page from the keys and the palette, its panel from a button, and nothing when unavailable', async () => {
+    for (const source of ['keys', 'palette'] as const) {
+      const { context, openPalette, navigate } = harness({ focused: 3 });
+      await runCommand(addManagerCommand, context, undefined, source);
+      expect(openPalette, source).toHaveBeenCalledWith('events.addManager');
+      expect(navigate, source).not.toHaveBeenCalled();
+    }
+    const button = harness({ selected: [3] });
+    await runCommand(addManagerCommand, button.context, undefined, 'button');
+    expect(button.navigate).toHaveBeenCalledWith('/events/add-event-manager');
+    expect(button.openPalette).not.toHaveBeenCalled();
+
+    const unavailable = harness({ selected: [3, 4] });
+    await runCommand(addManagerCommand, unavailable.context, undefined, 'keys');
+    expect(unavailable.openPalette).not.toHaveBeenCalled();
+    expect(unavailable.navigate).not.toHaveBeenCalled();
+  });
+});
+
+describe('events.addManager: users searched on the server', () => {
+  let ana: number;
+  let bruno: number;
+  beforeAll(async () => {
+    ana = await makeUser('Ana Gestora', 'ana.gestora@example.com');
+    bruno = await makeUser('Bruno Costa', 'bruno@example.org');
+  });
+
+  it('finds users by name or by e-mail, each with the e-mail beneath the name', async () => {
+    expect(addManagerCommand.args?.user.search).toBe(managerOptions);
+    expect(t(addManagerCommand.args?.user.title as MessageId)).toBe('Search users by name or e-mail');
+    expect(shown(await search('gestora'))).toEqual([['Ana Gestora', 'ana.gestora@example.com', { id: ana }]]);
+    expect(shown(await search('  COSTA '))).toEqual([['Bruno Costa', 'bruno@example.org', { id: bruno }]]);
+    expect(shown(await search('example.org'))).toEqual([['Bruno Costa', 'bruno@example.org', { id: bruno }]]);
+    expect((await search('')).map((option) => option.label)).toEqual(expect.arrayContaining(['Ana Gestora', 'Bruno Costa']));
+    expect(await search('nobody by that name')).toEqual([]);
+  });
+
+  it('offers "Invite {email}…" only for an e-mail no user has', async () => {
+    expect(shown(await search('new.manager@example.com'))).toEqual([['Invite new.manager@example.com…', null, { invite: 'new.manager@example.com' }]]);
+    expect(shown(await search('ana.gestora@example.com'))).toEqual([['Ana Gestora', 'ana.gestora@example.com', { id: ana }]]);
+    expect(shown(await search('ANA.Gestora@Example.com'))).toEqual([['Ana Gestora', 'ana.gestora@example.com', { id: ana }]]);
+    // a user whose e-mail merely contains the typed one does not hide the invite
+    expect(shown(await search('gestora@example.com'))).toEqual([
+      ['Ana Gestora', 'ana.gestora@example.com', { id: ana }],
+      ['Invite gestora@example.com…', null, { invite: 'gestora@example.com' }],
+    ]);
+    // not an e-mail: nothing to invite
+    expect(await search('new.manager@')).toEqual([]);
+  });
+
+  it('asks by e-mail when a full page of matches may have left out the user who has exactly the typed e-mail', async () => {
+    // twenty users whose names contain the e-mail fill the page (the real server's page is covered above)
+    const crowd = Array.from({ length: 20 }, (_, index) => ({ id: 100 + index, name: `Fan ${index} of crowd@example.net`, email: `fan${index}@example.net`, phone_number: null, is_admin: false }));
+    const findByEmail = vi.fn(async (): Promise<User | undefined> => ({ id: 7, name: 'Exact Match', email: 'crowd@example.net', phone_number: null, is_admin: false }));
+    const { context } = harness({ focused: 1 });
+    const app = { ...context.app, api: { users: { list: async () => ({ count: 21, results: crowd }), findByEmail } } } as unknown as AppServices;
+    const options = await managerOptions({ ...context, app }, 'crowd@example.net', new AbortController().signal);
+    expect(findByEmail).toHaveBeenCalledWith('crowd@example.net', expect.any(AbortSignal));
+    expect(options).toHaveLength(20);
+    expect(options.some((option) => 'invite' in option.value)).toBe(false);
+
+    findByEmail.mockResolvedValueOnce(undefined);
+    const unknown = await managerOptions({ ...context, app }, 'crowd@example.net', new AbortController().signal);
+    expect(unknown.at(-1)?.value).toEqual({ invite: 'crowd@example.net' });
+  });
+
+  it('gives up when the page is closed: an aborted search rejects', async () => {
+    const controller = new AbortController();
+    const pending = managerOptions(harness({ focused: 1 }).context, 'gestora', controller.signal);
+    controller.abort();
+    await expect(pending).rejects.toBeDefined();
+  });
+});
+
+describe('events.addManager: assigning', () => {
+  it('assigns the chosen user to the event under the cursor, says so, and refuses a duplicate with the server’s message', async () => {
+    const event = await createEvent(server);
+    const carla = await makeUser('Carla Dias', 'carla@example.com');
+    const first = harness({ focused: event.id });
+    await addManagerCommand.run(first.context, { user: { id: carla } }, 'palette');
+    expect(first.success).toHaveBeenCalledWith('Event manager added successfully');
+    expect(await managersOf(event.id)).toEqual(['carla@example.com']);
+
+    const again = harness({ focused: event.id });
+    const refusal = await Promise.resolve()
+      .then(() => addManagerCommand.run(again.context, { user: { id: carla } }, 'route'))
+      .then(() => null, (error: unknown) => error);
+    expect(refusal).toBeInstanceOf(ApiFailure);
+    expect((refusal as ApiFailure).message).toBe('The fields event, user_account must make a unique set.');
+    expect(again.success).not.toHaveBeenCalled();
+
+    // from the palette, the runner shows the refusal as an error toast
+    const palette = harness({ selected: [event.id] });
+    await runCommand(addManagerCommand, palette.context, { user: { id: carla } }, 'palette');
+    expect(palette.error).toHaveBeenCalledWith('The fields event, user_account must make a unique set.');
+    expect(await managersOf(event.id)).toEqual(['carla@example.com']);
+  });
+
+  it('assigns to the one selected event rather than the row under the cursor', async () => {
+    const [selected, underCursor] = [await createEvent(server), await createEvent(server)];
+    const dora = await makeUser('Dora Reis', 'dora@example.com');
+    await addManagerCommand.run(harness({ selected: [selected.id], focused: underCursor.id }).context, { user: { id: dora } }, 'palette');
+    expect(await managersOf(selected.id)).toEqual(['dora@example.com']);
+    expect(await managersOf(underCursor.id)).toEqual([]);
+  });
+
+  it('opens the managers panel with the invitation under way for an e-mail nobody has, creating nothing yet', async () => {
+    const event = await createEvent(server);
+    const { context, navigate, success } = harness({ focused: event.id });
+    await addManagerCommand.run(context, { user: { invite: 'eve+new@example.com' } }, 'palette');
+    expect(navigate).toHaveBeenCalledWith('/events/add-event-manager?invite=eve%2Bnew%40example.com');
+    expect(success).not.toHaveBeenCalled();
+    expect(await managersOf(event.id)).toEqual([]);
+    expect((await server.call('GET', '/api/v2/beamian-users?email=eve%2Bnew%40example.com')).body.results).toEqual([]);
+  });
+});
