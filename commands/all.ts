@@ -2,6 +2,8 @@
 import { appCommands } from './app';
 import { categoryCommands } from './categories';
 import { deviceSheetCommands } from './deviceSheets';
+import { eventManagerCommands } from './eventManagers';
+import { eventCommands } from './events';
 import { deviceCommands } from './devices';
 import { recordCommandList } from './records';
 import { devicesSection } from '../src/app/sections/devices';
@@ -10,4 +12,4 @@ import { navigationCommands } from './navigation';
 import { createRegistry } from './registry';
 import { tableCommands } from './table';
 
-export const registry = createRegistry([...appCommands, ...navigationCommands, ...tableCommands, ...deviceCommands, ...recordCommandList(devicesSection), ...deviceSheetCommands, ...modelCommands, ...categoryCommands]);
+export const registry = createRegistry([...appCommands, ...navigationCommands, ...tableCommands, ...deviceCommands, ...recordCommandList(devicesSection), ...deviceSheetCommands, ...modelCommands, ...categoryCommands, ...eventCommands, ...eventManagerCommands]);

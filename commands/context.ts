@@ -24,6 +24,8 @@ export interface Notifier {
 export interface AppServices {
   api: Api;
   navigate(path: string): void;
+  /** opens another site's page in a new tab */
+  openLink(url: string): void;
   t(id: MessageId, values?: MessageValues): string;
   notify: Notifier;
   /** the table on screen, if any: its cursor, selection and search */

@@ -46,16 +46,19 @@ export const addManagerCommand = defineCommand<{ user: ManagerChoice }>({
   scope: 'events',
   keys: ['Shift+M'],
   keywords: ['manager', 'gestor', 'gestores', 'assign', 'invite', 'user', 'utilizador', 'usuario'],
-  // a screen about the targeted event, so `routeFor` rather than `route`: the records kit mounts an ArgumentPanel at
-  // every `route` of a section's commands with arguments, and this one has its own panel (screens/events)
-  routeFor: () => paths.events.addManager,
+  // its own panel (screens/events/ManagersPanel), which the section's routes put before any generic one
+  route: paths.events.addManager,
+  routeFor: (context) => {
+    const eventId = targetEventOf(context);
+    return eventId === null ? null : paths.events.managersOf(eventId);
+  },
   when: withOneEvent,
   args: { user: { title: 'command.events.addManager.choose', search: managerOptions } },
   async run(context, { user }) {
     const eventId = targetEventOf(context);
     if (eventId === null) throw new Error(context.app.t('command.unavailable.notOneEvent'));
     if ('invite' in user) {
-      context.app.navigate(paths.events.inviteManager(user.invite));
+      context.app.navigate(paths.events.managersOf(eventId, user.invite));
       return;
     }
     await context.app.api.events.addManager(eventId, user.id);

@@ -2,17 +2,17 @@
 // selection. Run from the palette, a key or a button without arguments, each opens its screen (side panel or
 // confirmation); the screen runs it with complete arguments (`perform`) and catches what it throws, to show a
 // refusal where it was asked (beside the field, in the modal). The same command instance is in the registry.
-import { failureMessage } from '../src/app/api/errors';
+import { failureMessage, Refusal } from '../src/app/api/errors';
 import type { MessageId } from '../src/app/i18n/messageIds';
-import { deleteEach, type DeleteFailure } from '../src/app/records/deleteEach';
+import { forEachRow, type RowFailure } from '../src/app/records/forEachRow';
 import type { AnySection, Section } from '../src/app/records/section';
 import type { RowState } from '../src/app/table/controller';
 import type { CommandContext } from './context';
 import { defineCommand, type Availability } from './registry';
 
 /** Some of the selection could not be deleted: why, for each one. The others stay deleted. */
-export class PartialDelete extends Error {
-  constructor(message: string, readonly failures: readonly DeleteFailure[]) {
+export class PartialDelete extends Refusal {
+  constructor(message: string, readonly failures: readonly RowFailure[]) {
     super(message);
     this.name = 'PartialDelete';
   }
@@ -64,6 +64,12 @@ function makeRecordCommands<Row extends { id: number }, Input>(section: Section<
     },
     when: (context: CommandContext): Availability => (targetOf(context, action) !== null ? true : { reason: messages.noRow }),
   });
+  /** the section's delete call; its delete commands are listed only when it can delete */
+  const removeWith = (context: CommandContext) => {
+    const remove = section.calls(context.app.api).remove;
+    if (!remove) throw new Error(`${section.id} cannot delete`);
+    return remove;
+  };
   const done = (context: CommandContext, message: MessageId) => {
     context.app.notify.success(context.app.t(message));
     context.app.navigate(paths.list);
@@ -105,7 +111,7 @@ function makeRecordCommands<Row extends { id: number }, Input>(section: Section<
     keywords: [...DELETE_WORDS, ...section.keywords],
     ...onOneRow('delete'),
     run: async (context, { id }) => {
-      await marking(context, [id], () => section.calls(context.app.api).remove(id));
+      await marking(context, [id], () => removeWith(context)(id));
       store.remove([id]);
       done(context, messages.deleted);
     },
@@ -132,7 +138,8 @@ function makeRecordCommands<Row extends { id: number }, Input>(section: Section<
       }
       // The API deletes one at a time: those refused stay (marked on their row, still selected), the others stay
       // deleted, and the screen hears exactly which failed and why.
-      const { deleted, failures } = await deleteEach(ids, (id) => calls.remove(id), {
+      const remove = removeWith(context);
+      const { done: deleted, failures } = await forEachRow(ids, remove, {
         nameOf: (id) => {
           const row = store.find(id);
           return row ? section.nameOf(row) : `#${id}`;
@@ -168,8 +175,8 @@ export function recordCommands<Row extends { id: number }, Input>(section: Secti
   return commands as RecordCommands<Input>;
 }
 
-/** The record commands as the registry lists them. */
+/** The record commands as the registry lists them: without the deletes where the section cannot delete. */
 export const recordCommandList = (section: AnySection) => {
   const { create, edit, delete: deleteOne, deleteSelected } = recordCommands(section);
-  return [create, edit, deleteOne, deleteSelected];
+  return section.canDelete === false ? [create, edit] : [create, edit, deleteOne, deleteSelected];
 };

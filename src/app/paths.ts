@@ -57,8 +57,11 @@ export const paths = {
   events: {
     ...events,
     addManager: `${events.list}/add-event-manager`,
-    /** the managers panel with a registration invite for `email` under way (kept in the URL, so it survives a reload) */
-    inviteManager: (email: string) => `${events.list}/add-event-manager?invite=${encodeURIComponent(email)}`,
+    liveInteractions: `${events.list}/live-interactions`,
+    /** the managers panel of one event, with a registration invite for `email` under way: both kept in the URL,
+     * so that a reload or a shared link opens the same panel */
+    managersOf: (eventId: number, invite?: string) =>
+      `${events.list}/add-event-manager?event=${eventId}${invite === undefined ? '' : `&invite=${encodeURIComponent(invite)}`}`,
   },
   spaces: recordPaths('/spaces'),
   users: recordPaths('/users'),

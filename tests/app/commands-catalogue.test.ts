@@ -48,6 +48,7 @@ function fakeTable(id: string): TableController {
     focusedId: vi.fn(() => null),
     moveCursor: method(),
     moveCursorTo: method(),
+    focusRow: vi.fn(() => false),
     toggleFocused: method(),
     selectAllMatching: method(),
     clearSelection: method(),
@@ -85,6 +86,7 @@ function harness(route: string, { selected = [] as number[], focusedId = null as
     app: {
       api,
       navigate,
+      openLink: vi.fn(),
       t,
       notify: { success, error },
       table: () => table,

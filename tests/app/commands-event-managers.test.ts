@@ -72,7 +72,8 @@ describe('events.addManager: where and when', () => {
       id: 'events.addManager', keys: ['Shift+M'], scope: 'events', group: 'events',
     });
     expect(t(addManagerCommand.title)).toBe('Add an event manager…');
-    expect(screenOf(addManagerCommand, harness({ focused: 1 }).context)).toBe('/events/add-event-manager');
+    expect(screenOf(addManagerCommand, harness({ focused: 1 }).context)).toBe('/events/add-event-manager?event=1');
+    expect(addManagerCommand.route).toBe('/events/add-event-manager');
     expect(paths.events.local(paths.events.addManager)).toBe('/add-event-manager');
     expect(asksOnPalette(addManagerCommand)).toBe(true);
     const { registry } = await import('../../commands/all');
@@ -105,7 +106,7 @@ describe('events.addManager: where and when', () => {
     }
     const button = harness({ selected: [3] });
     await runCommand(addManagerCommand, button.context, undefined, 'button');
-    expect(button.navigate).toHaveBeenCalledWith('/events/add-event-manager');
+    expect(button.navigate).toHaveBeenCalledWith('/events/add-event-manager?event=3');
     expect(button.openPalette).not.toHaveBeenCalled();
 
     const unavailable = harness({ selected: [3, 4] });
@@ -206,7 +207,7 @@ describe('events.addManager: assigning', () => {
     const event = await createEvent(server);
     const { context, navigate, success } = harness({ focused: event.id });
     await addManagerCommand.run(context, { user: { invite: 'eve+new@example.com' } }, 'palette');
-    expect(navigate).toHaveBeenCalledWith('/events/add-event-manager?invite=eve%2Bnew%40example.com');
+    expect(navigate).toHaveBeenCalledWith(`/events/add-event-manager?event=${event.id}&invite=eve%2Bnew%40example.com`);
     expect(success).not.toHaveBeenCalled();
     expect(await managersOf(event.id)).toEqual([]);
     expect((await server.call('GET', '/api/v2/beamian-users?email=eve%2Bnew%40example.com')).body.results).toEqual([]);

@@ -44,6 +44,7 @@ export function fakeApp(): AppServices & { navigate: Spy<(path: string) => void>
   return {
     api: {} as Api,
     navigate: vi.fn<(path: string) => void>(),
+    openLink: vi.fn(),
     t: (key, values) => intl.formatMessage({ id: key }, values),
     notify: { success: vi.fn<AppServices['notify']['success']>(), error: vi.fn<(message: string) => void>() },
     table: () => null,

@@ -18,6 +18,7 @@ function fakeTable(): TableController {
     focusedId: vi.fn(() => null),
     moveCursor: method(),
     moveCursorTo: method(),
+    focusRow: vi.fn(() => false),
     toggleFocused: method(),
     selectAllMatching: method(),
     clearSelection: method(),

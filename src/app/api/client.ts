@@ -1,13 +1,14 @@
 // The one API client: host from runtime config, the contract's headers, every failure as an ApiFailure.
 import { FetchError, ofetch } from 'ofetch';
 import { failureFrom } from './errors';
+import { recordVersion } from './versions';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RequestOptions {
   body?: unknown;
   query?: Record<string, string | number | readonly (string | number)[] | undefined>;
-  /** `updated_at` of the loaded object: sent as If-Match so a stale edit answers 412 */
+  /** the version of the loaded object (versions.ts): sent as If-Match so a stale edit answers 412 */
   ifMatch?: string;
   responseType?: 'json' | 'blob';
   signal?: AbortSignal;
@@ -42,7 +43,8 @@ export function createClient(options: ClientOptions): Client {
     if (token) headers.Authorization = `Bearer ${token}`;
     if (request.ifMatch) headers['If-Match'] = `"${request.ifMatch}"`;
     try {
-      return await fetcher<T>(path, {
+      let etag: string | null = null;
+      const answer = await fetcher<T>(path, {
         method,
         headers,
         body: request.body as BodyInit | Record<string, unknown> | undefined,
@@ -50,7 +52,12 @@ export function createClient(options: ClientOptions): Client {
         // ofetch types the answer by responseType; callers name T themselves.
         responseType: (request.responseType ?? 'json') as 'json',
         signal: request.signal,
+        onResponse: ({ response }) => {
+          etag = response.headers.get('etag');
+        },
       });
+      recordVersion(answer, etag);
+      return answer;
     } catch (error) {
       if (!(error instanceof FetchError) || request.signal?.aborted) throw error;
       const status = error.response?.status ?? 0;

@@ -43,7 +43,11 @@ export function failureFrom(status: number, body: unknown, fallback: string): Ap
   return new ApiFailure(status, fieldErrors, message, body);
 }
 
-/** What a failure says to the user: the server's message, or "Something went wrong: …" for anything else. */
+/** A failure the app words itself for the user (some of a selection refused, say): shown as it is. */
+export class Refusal extends Error {}
+
+/** What a failure says to the user: its own words (the server's, a Refusal's), or "Something went wrong: …". */
 export function failureMessage(error: unknown, t: (id: 'app.failed', values: { message: string }) => string): string {
-  return error instanceof ApiFailure ? error.message : t('app.failed', { message: error instanceof Error ? error.message : String(error) });
+  if (error instanceof ApiFailure || error instanceof Refusal) return error.message;
+  return t('app.failed', { message: error instanceof Error ? error.message : String(error) });
 }

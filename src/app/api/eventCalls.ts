@@ -7,14 +7,32 @@ import type { Client } from './client';
 export type EventInput = Partial<Omit<KitroomEvent, 'id' | 'slug' | 'capacity'>> & { name: string; start_date: string; end_date: string };
 export interface BookletInput { event: number; title: string; is_published?: boolean; configuration: BookletConfiguration }
 
+/** Every page of a list, in order (a list holds at most one page per request). */
+async function allPages<T>(fetchPage: (page: number) => Promise<Page<T>>): Promise<T[]> {
+  const rows: T[] = [];
+  for (let page = 1; ; page += 1) {
+    const answer = await fetchPage(page);
+    rows.push(...answer.results);
+    if (!answer.next || answer.results.length === 0) return rows;
+  }
+}
+
+const WHOLE_LIST_PAGE = 1000;
+
 export function eventCalls(client: Client) {
   return {
     list: (query: { page?: number; page_size?: number; search?: string } = {}) =>
-      client.request<Page<KitroomEvent>>('GET', '/api/v1/events', { query: { page_size: 1000, ...query } }),
+      client.request<Page<KitroomEvent>>('GET', '/api/v1/events', { query: { page_size: WHOLE_LIST_PAGE, ...query } }),
+    /** every event, all pages */
+    listAll: () => allPages((page) => client.request<Page<KitroomEvent>>('GET', '/api/v1/events', { query: { page, page_size: WHOLE_LIST_PAGE } })),
+    /** one event with its version (an addition to the contract: GET /api/events/{id}) */
+    get: (id: number) => client.request<KitroomEvent>('GET', `/api/events/${id}`),
     create: (input: EventInput) => client.request<KitroomEvent>('POST', '/api/events', { body: input }),
     update: (id: number, input: EventInput, ifMatch?: string) =>
       client.request<KitroomEvent>('PUT', `/api/events/${id}`, { body: input, ifMatch }),
     settings: (eventId: number) => client.request<Page<EventSettings>>('GET', '/api/v2/event-settings', { query: { event: eventId } }),
+    /** every event's settings (the list without ?event=), all pages */
+    allSettings: () => allPages((page) => client.request<Page<EventSettings>>('GET', '/api/v2/event-settings', { query: { page, page_size: WHOLE_LIST_PAGE } })),
     updateSettings: (settingsId: number, liveInteractions: boolean) =>
       client.request<EventSettings>('PATCH', `/api/v2/event-settings/${settingsId}`, { body: { live_interactions: liveInteractions } }),
     // every manager of the event on one page (the server's default page is 20)
@@ -22,6 +40,8 @@ export function eventCalls(client: Client) {
     addManager: (eventId: number, userId: number) =>
       client.request<EventManager>('POST', '/api/v2/event-managers', { body: { event: eventId, user_account: userId } }),
     removeManager: (managerId: number) => client.request<void>('DELETE', `/api/v2/event-managers/${managerId}`),
+    /** an uploaded image's URL by its id (an addition to the contract: GET /api/v2/event-images/{id}) */
+    image: (id: number) => client.request<EventImage>('GET', `/api/v2/event-images/${id}`),
     uploadImage: (file: Blob, fileName: string) => {
       const form = new FormData();
       form.append('file', file, fileName);

@@ -1,18 +1,19 @@
 import { LOCALE_OF, type Language } from './languages';
 
-const formatters = new Map<Language, Intl.DateTimeFormat>();
+const formatters = new Map<string, Intl.DateTimeFormat>();
 
-/** dd/mm/yyyy, HH:mm in the interface language's locale (Portuguese under pt), in the browser's time zone. */
-export function formatDateTime(iso: string | null | undefined, language: Language): string {
+/** dd/mm/yyyy, HH:mm in the interface language's locale (Portuguese under pt), in `timeZone` (default: the browser's). */
+export function formatDateTime(iso: string | null | undefined, language: Language, timeZone?: string): string {
   if (!iso) return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  let formatter = formatters.get(language);
+  const key = `${language}|${timeZone ?? ''}`;
+  let formatter = formatters.get(key);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat(LOCALE_OF[language], {
-      day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+      day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone,
     });
-    formatters.set(language, formatter);
+    formatters.set(key, formatter);
   }
   return formatter.format(date);
 }

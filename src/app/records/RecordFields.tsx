@@ -5,6 +5,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import type { MessageId } from '../i18n/messageIds';
+import { ImageField } from './ImageField';
 import type { Draft, FieldOption, FieldSpec, ListOptions } from './section';
 
 export interface RecordFieldsProps {
@@ -13,6 +14,8 @@ export interface RecordFieldsProps {
   idPrefix: string;
   draft: Draft;
   onChange(name: string, value: string): void;
+  /** a control's own refusal (an image of the wrong kind), shown beside it like a server error */
+  onRefusal(name: string, message: string | undefined): void;
   errors: Readonly<Record<string, string | undefined>>;
 }
 
@@ -57,7 +60,7 @@ function ListSelect({ field, props, onChange, hintId }: { field: Extract<FieldSp
   );
 }
 
-export function RecordFields({ fields, idPrefix, draft, onChange, errors }: RecordFieldsProps) {
+export function RecordFields({ fields, idPrefix, draft, onChange, onRefusal, errors }: RecordFieldsProps) {
   const intl = useIntl();
   const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
 
@@ -65,9 +68,30 @@ export function RecordFields({ fields, idPrefix, draft, onChange, errors }: Reco
     const change = (value: string) => onChange(field.name, value);
     switch (field.kind) {
       case 'text':
-        return <input {...props} type="text" maxLength={field.maxLength} autoComplete="off" spellCheck={field.code ? false : undefined} onChange={(event) => change(event.target.value)} />;
+        return <input {...props} type="text" maxLength={field.softLimit ? undefined : field.maxLength} autoComplete="off" spellCheck={field.code ? false : undefined} onChange={(event) => change(event.target.value)} />;
       case 'textarea':
         return <textarea {...props} maxLength={field.maxLength} rows={4} onChange={(event) => change(event.target.value)} />;
+      case 'number':
+        return <input {...props} type="number" inputMode="decimal" min={field.min} step={field.step ?? 'any'} onChange={(event) => change(event.target.value)} />;
+      case 'datetime':
+        return <input {...props} type="datetime-local" onChange={(event) => change(event.target.value)} />;
+      case 'checkbox': {
+        const { value, ...rest } = props;
+        return <input {...rest} type="checkbox" checked={value === 'true'} onChange={(event) => change(String(event.target.checked))} />;
+      }
+      case 'image':
+        return (
+          <ImageField
+            id={props.id}
+            name={props.name}
+            value={props.value}
+            images={field.images}
+            onChange={change}
+            onRefusal={(message) => onRefusal(field.name, message)}
+            describedBy={props['aria-describedby']}
+            invalid={props['aria-invalid'] === true}
+          />
+        );
       case 'select':
         return (
           <select {...props} onChange={(event) => change(event.target.value)}>
@@ -85,8 +109,9 @@ export function RecordFields({ fields, idPrefix, draft, onChange, errors }: Reco
         const id = fieldId(idPrefix, field.name);
         const value = draft[field.name] ?? '';
         const error = errors[field.name];
+        const left = field.kind === 'text' || field.kind === 'textarea' ? field.maxLength - value.length : 0;
         const counter = (field.kind === 'text' || field.kind === 'textarea') && field.counter
-          ? intl.formatMessage({ id: 'records.charactersLeft' }, { count: field.maxLength - value.length })
+          ? intl.formatMessage({ id: left < 0 ? 'records.charactersOver' : 'records.charactersLeft' }, { count: Math.abs(left) })
           : null;
         const hints = [field.hint ? intl.formatMessage({ id: field.hint }) : null, counter].filter(Boolean).join(' · ');
         const describedBy = [error ? `${id}-error` : null, hints ? `${id}-hint` : null].filter(Boolean).join(' ');
@@ -98,10 +123,12 @@ export function RecordFields({ fields, idPrefix, draft, onChange, errors }: Reco
           'aria-invalid': error ? true : undefined,
           'aria-describedby': describedBy || undefined,
         };
+        const label = <label htmlFor={id}>{intl.formatMessage({ id: field.label })}</label>;
         return (
-          <div key={field.name} className="kr-field">
-            <label htmlFor={id}>{intl.formatMessage({ id: field.label })}</label>
+          <div key={field.name} className={field.kind === 'checkbox' ? 'kr-field kr-checkbox-field' : 'kr-field'}>
+            {field.kind !== 'checkbox' && label}
             {control(field, props, `${id}-hint`)}
+            {field.kind === 'checkbox' && label}
             {hints && <span id={`${id}-hint`} className="kr-field-hint">{hints}</span>}
             {error && <span id={`${id}-error`} className="kr-field-error">{error}</span>}
           </div>

@@ -4,14 +4,29 @@
 import { useEffect, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
+import { useSearch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { CommandButton } from '../commands/CommandButton';
 import { isLanguage } from '../i18n/languages';
 import type { MessageId } from '../i18n/messageIds';
 import { usePageTitle } from '../ui/usePageTitle';
+import { idFromParam } from '../paths';
+import { useActiveTable } from '../table/activeTable';
 import { DataTable } from '../table/DataTable';
 import type { Section } from './section';
 import './records.css';
+
+/** `?focus=7` (where the palette sends a chosen row): the cursor goes to that row once the list is there. */
+function useFocusFromUrl(ready: boolean): void {
+  const search = useSearch();
+  const table = useActiveTable();
+  useEffect(() => {
+    const focus = idFromParam(new URLSearchParams(search).get('focus') ?? undefined);
+    if (!ready || !table || focus === null) return;
+    table.focusRow(focus);
+    navigate(window.location.pathname, { replace: true });
+  }, [ready, table, search]);
+}
 
 const variantOf = (commandId: string) => (commandId.endsWith('.deleteSelected') ? 'danger' : 'plain');
 
@@ -27,6 +42,7 @@ export function RecordsScreen<Row extends { id: number }, Input>({ section }: { 
   const language = isLanguage(prefix) ? prefix : 'pt';
   // built once per language: a new columns array re-renders every row
   const columns = useMemo(() => table.columns((id: MessageId, values) => intl.formatMessage({ id }, values), language), [intl, language, table]);
+  useFocusFromUrl(status === 'loaded' && rows.length > 0);
   const handlers = useMemo(
     () => ({
       refresh: () => void store.load({ force: true }),
@@ -57,6 +73,8 @@ export function RecordsScreen<Row extends { id: number }, Input>({ section }: { 
         onOpenRow={handlers.openRow}
         rowActionLabel="records.edit"
         rowName={section.nameOf}
+        rowLink={table.rowLink}
+        rowMuted={table.muted}
         emptyMessage={section.empty}
         toolbar={
           <>

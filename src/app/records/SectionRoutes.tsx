@@ -1,7 +1,7 @@
 // A section's routes, from its description: the list stays mounted under every nested route (so the selection
 // survives while a panel or confirmation is open), and each route adds its panel or modal over it: create, edit,
 // delete one, delete the selection, and the side panel of every command of the section that asks for arguments
-// (mounted from the registry, not written by hand). A section adds its own screens as children.
+// (mounted from the registry, not written by hand). A section adds its own screens as children; they come first.
 import { Fragment, type ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
 import { registry } from '../../../commands/all';
@@ -33,14 +33,19 @@ export function SectionRoutes<Row extends { id: number }, Input>({ section, chil
       <Switch>
         <Route path={paths.local(paths.add)}><CreateRecordPanel section={section} /></Route>
         <Route path={idPattern(paths, 'edit')}>{(params) => <EditRecordPanel key={idOf(params)} section={section} id={idFromParam(idOf(params))} />}</Route>
-        <Route path={idPattern(paths, 'delete')}>{(params) => <DeleteRecordModal key={idOf(params)} section={section} id={idFromParam(idOf(params))} />}</Route>
-        <Route path={paths.local(paths.deletes)}><DeleteSelectionModal section={section} /></Route>
+        {section.canDelete !== false && (
+          <>
+            <Route path={idPattern(paths, 'delete')}>{(params) => <DeleteRecordModal key={idOf(params)} section={section} id={idFromParam(idOf(params))} />}</Route>
+            <Route path={paths.local(paths.deletes)}><DeleteSelectionModal section={section} /></Route>
+          </>
+        )}
+        {/* the section's own screens first: one may be a command's own panel, rather than the generic one */}
+        {children}
         {argumentPanels.map((command) => (
           <Route key={command.id} path={paths.local(command.route as string)}>
             <ArgumentPanel commandId={command.id} backTo={paths.list} />
           </Route>
         ))}
-        {children}
       </Switch>
     </Fragment>
   );

@@ -1,6 +1,6 @@
 // A refused save, sorted for the form: each field's first message beside it, anything else at the top.
 import type { ApiFailure } from '../api/errors';
-import type { FieldSpec } from './section';
+import type { FieldSpec, Translate } from './section';
 
 export type FieldErrors = Record<string, string | undefined>;
 
@@ -20,9 +20,13 @@ export function errorsOf(failure: ApiFailure, fields: readonly FieldSpec[]): { e
   return { errors, general: others.length > 0 || anyOnFields ? others : [failure.message] };
 }
 
-/** The required fields left empty, with their messages. */
-export function missingRequired(fields: readonly FieldSpec[], draft: Readonly<Record<string, string>>, say: (field: FieldSpec) => string): FieldErrors {
-  const missing: FieldErrors = {};
-  for (const field of fields) if (field.required && !(draft[field.name] ?? '').trim()) missing[field.name] = say(field);
-  return missing;
+/** What is wrong before sending: required fields left empty, text over a soft limit. */
+export function checkedBeforeSending(fields: readonly FieldSpec[], draft: Readonly<Record<string, string>>, t: Translate): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const field of fields) {
+    const value = draft[field.name] ?? '';
+    if (field.required && !value.trim()) errors[field.name] = t(field.required);
+    else if (field.kind === 'text' && field.softLimit && value.length > field.maxLength) errors[field.name] = t('records.tooLong', { max: field.maxLength });
+  }
+  return errors;
 }

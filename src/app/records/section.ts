@@ -42,18 +42,41 @@ interface FieldBase {
   hint?: MessageId;
 }
 
+/** An image kept by id (an event's image): chosen from disk, checked, uploaded at once, previewed. */
+export interface ImageStore {
+  upload(api: Api, file: File): Promise<{ id: number; url: string }>;
+  /** the image's URL by its id, for the preview of a stored one */
+  read(api: Api, id: number): Promise<{ id: number; url: string }>;
+}
+
 export type FieldSpec =
-  | (FieldBase & { kind: 'text'; maxLength: number; /** "N characters left" while typing */ counter?: boolean; code?: boolean })
+  | (FieldBase & {
+      kind: 'text';
+      maxLength: number;
+      /** "N characters left" while typing */
+      counter?: boolean;
+      /** the limit is counted and checked on save instead of stopping the typing: a paste is never cut silently */
+      softLimit?: boolean;
+      code?: boolean;
+    })
   | (FieldBase & { kind: 'textarea'; maxLength: number; counter?: boolean })
+  | (FieldBase & { kind: 'number'; min: number; step?: number })
+  /** a date-time input ("YYYY-MM-DDTHH:mm"): the draft holds the wall clock, draftOf and inputOf convert */
+  | (FieldBase & { kind: 'datetime' })
+  /** the draft holds 'true' or 'false' */
+  | (FieldBase & { kind: 'checkbox' })
   | (FieldBase & { kind: 'select'; options(t: Translate): FieldOption[] })
   // `any`: the options' row type is the other list's, erased here; ListOptions checks it where it is written.
-  | (FieldBase & { kind: 'list'; list: ListOptions<any> });
+  | (FieldBase & { kind: 'list'; list: ListOptions<any> })
+  /** the draft holds the image's id as text, '' for none */
+  | (FieldBase & { kind: 'image'; images: ImageStore });
 
 export interface RecordCalls<Row, Input> {
   create(input: Input): Promise<Row>;
   /** `version` is sent as If-Match when the section has versions */
   update(id: number, input: Input, version?: string): Promise<Row>;
-  remove(id: number): Promise<void>;
+  /** absent for sections that cannot delete (canDelete: false) */
+  remove?(id: number): Promise<void>;
   /** one call for the whole selection, all or nothing; without it the selection is deleted one by one */
   removeMany?(ids: readonly number[]): Promise<void>;
   /** reads one row; without it the list is loaded and searched */
@@ -96,6 +119,10 @@ export interface SectionTable<Row> {
   /** command buttons: at the top right (the section's create is added last), and acting on the selection */
   toolbar: readonly string[];
   selectionBar?: { label: MessageId; commands: readonly string[] };
+  /** a link beside the row action (e.g. to another site), null where a row has none */
+  rowLink?: { label: MessageId; href(row: Row): string | null };
+  /** rows shown quieter (e.g. past events) */
+  muted?(row: Row): boolean;
   /** a list refreshes when its screen opens if older than this (default 0: always) */
   staleAfterMs?: number;
 }
@@ -104,6 +131,8 @@ export interface SectionForm<Row, Input> {
   fields: readonly FieldSpec[];
   draftOf(row: Row | null): Draft;
   inputOf(draft: Draft): Input;
+  /** rules between fields checked before sending (an end not before its start): field → message */
+  validate?(draft: Draft): Partial<Record<string, MessageId>>;
 }
 
 /** The records sections, by their scope. */
@@ -116,10 +145,12 @@ export interface SectionDescription<Id extends SectionId, Row extends { id: numb
   store: ListStore<Row>;
   calls(api: Api): RecordCalls<Row, Input>;
   nameOf(row: Row): string;
-  /** the row's version, sent as If-Match on edit; sections without one save last-write-wins */
-  versionOf?(row: Row): string;
+  /** the row's version, sent as If-Match on edit; without one (a list's row) the edit reads the row first */
+  versionOf?(row: Row): string | undefined;
   /** extra palette words for the section's commands */
   keywords: readonly string[];
+  /** false for sections the API cannot delete from (events): no delete commands, routes or buttons */
+  canDelete?: boolean;
   /** message ids that differ from the convention */
   messages?: Partial<SectionMessages>;
   table: SectionTable<Row>;
@@ -141,20 +172,34 @@ export type AnySection = Section<any, any>;
 
 // The convention: <id>.created, <id>.createTitle… for the section's messages, command.<id>.create… for its
 // commands' titles, nav.<id> for its heading. A section whose messages are missing does not compile.
-const CONVENTIONAL = ['created', 'edited', 'deleted', 'deletedMany', 'createTitle', 'editTitle', 'notFound', 'refused', 'deleteTitle', 'deleteBody', 'deletesTitle', 'deletesBody'] as const;
+const CONVENTIONAL = ['created', 'edited', 'createTitle', 'editTitle', 'notFound', 'refused'] as const;
+const CONVENTIONAL_DELETES = ['deleted', 'deletedMany', 'deleteTitle', 'deleteBody', 'deletesTitle', 'deletesBody'] as const;
 type ConventionalIds<Id extends string> =
   | `${Id}.${(typeof CONVENTIONAL)[number] | 'empty'}`
-  | `command.${Id}.${'create' | 'edit' | 'delete' | 'deleteSelected' | 'deleteSelected.count'}`
+  | `command.${Id}.${'create' | 'edit'}`
   | `nav.${Id}`;
-type MessagesChecked<Id extends string> = [Exclude<ConventionalIds<Id>, MessageId>] extends [never] ? unknown : { missingMessages: Exclude<ConventionalIds<Id>, MessageId> };
+type ConventionalDeleteIds<Id extends string> =
+  | `${Id}.${(typeof CONVENTIONAL_DELETES)[number]}`
+  | `command.${Id}.${'delete' | 'deleteSelected' | 'deleteSelected.count'}`;
+type Checked<Ids extends string> = [Exclude<Ids, MessageId>] extends [never] ? unknown : { missingMessages: Exclude<Ids, MessageId> };
 
-export function defineSection<Id extends SectionId, Row extends { id: number }, Input>(description: SectionDescription<Id, Row, Input> & MessagesChecked<Id>): Section<Row, Input> {
+/** Resolves a description: its paths, its messages by convention (and its own where it says). */
+export function defineSection<Id extends SectionId, Row extends { id: number }, Input>(
+  description: SectionDescription<Id, Row, Input> & { canDelete: false } & Checked<ConventionalIds<Id>>,
+): Section<Row, Input>;
+export function defineSection<Id extends SectionId, Row extends { id: number }, Input>(
+  description: SectionDescription<Id, Row, Input> & { canDelete?: true } & Checked<ConventionalIds<Id> | ConventionalDeleteIds<Id>>,
+): Section<Row, Input>;
+export function defineSection<Id extends SectionId, Row extends { id: number }, Input>(description: SectionDescription<Id, Row, Input>): Section<Row, Input> {
   const id = (name: string) => `${description.id}.${name}` as MessageId;
-  const conventional = Object.fromEntries(CONVENTIONAL.map((name) => [name, id(name)])) as Record<(typeof CONVENTIONAL)[number], MessageId>;
+  const names = description.canDelete === false ? CONVENTIONAL : [...CONVENTIONAL, ...CONVENTIONAL_DELETES];
+  const conventional = Object.fromEntries(names.map((name) => [name, id(name)]));
+  // a section that cannot delete never shows a deletion's messages: the kit's generic ones stand in
+  const deletions = Object.fromEntries(CONVENTIONAL_DELETES.map((name) => [name, 'records.delete' as MessageId]));
   return {
     ...description,
     paths: paths[description.id],
-    messages: { noRow: 'records.noRow', someNotDeleted: 'records.someNotDeleted', stale: 'records.stale', ...conventional, ...description.messages },
+    messages: { noRow: 'records.noRow', someNotDeleted: 'records.someNotDeleted', stale: 'records.stale', ...deletions, ...conventional, ...description.messages } as SectionMessages,
     heading: `nav.${description.id}` as MessageId,
     empty: id('empty'),
   };

@@ -33,6 +33,16 @@ async function readRow<Row extends { id: number }, Input>(section: Section<Row, 
   }
 }
 
+/**
+ * The row as the list holds it, when that will do: a section with versions needs the row's version to edit it,
+ * and a list's rows may carry none (events), so such a row is read from the server first.
+ */
+function usableRow<Row extends { id: number }, Input>(section: Section<Row, Input>, id: number): Row | undefined {
+  const known = section.store.find(id);
+  if (!known || !section.versionOf || section.versionOf(known) !== undefined || !section.calls(api).get) return known;
+  return undefined;
+}
+
 /** The record, and `reload()`, which reads its latest version from the server (after a 412). */
 export function useRecord<Row extends { id: number }, Input>(section: Section<Row, Input>, id: number | null): { record: RecordState<Row>; reload(): Promise<RecordState<Row>> } {
   const { store } = section;
@@ -41,7 +51,7 @@ export function useRecord<Row extends { id: number }, Input>(section: Section<Ro
   const [fetched, setFetched] = useState<RecordState<Row> | null>(null);
 
   useEffect(() => {
-    if (id === null || store.find(id)) return;
+    if (id === null || usableRow(section, id)) return;
     let current = true;
     void readRow(section, id).then((state) => {
       if (current) setFetched(state);
@@ -60,7 +70,7 @@ export function useRecord<Row extends { id: number }, Input>(section: Section<Ro
   }, [id]);
 
   if (id === null) return { record: { status: 'notFound' }, reload };
-  const known = store.find(id);
+  const known = usableRow(section, id);
   const record: RecordState<Row> = known ? { status: 'loaded', row: known } : (fetched ?? { status: 'loading' });
   return { record, reload };
 }

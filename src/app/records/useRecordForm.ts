@@ -8,7 +8,7 @@ import { ApiFailure, failureMessage } from '../api/errors';
 import { currentContext } from '../services/appServices';
 import { perform } from '../services/runCommand';
 import type { Conflict } from './ConflictNotice';
-import { errorsOf, missingRequired, type FieldErrors } from './formErrors';
+import { checkedBeforeSending, errorsOf, type FieldErrors } from './formErrors';
 import type { Draft, Section } from './section';
 import type { RecordState } from './useRecord';
 
@@ -22,6 +22,8 @@ export interface RecordFormState {
   attempt: number;
   dirty: boolean;
   change(name: string, value: string): void;
+  /** a control's own refusal beside its field (undefined clears it) */
+  refuseField(name: string, message: string | undefined): void;
   submit(): Promise<void>;
   loadLatest(): Promise<void>;
 }
@@ -55,9 +57,14 @@ export function useRecordForm<Row extends { id: number }, Input>(
     setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
   }
 
+  const refuseField = (name: string, message: string | undefined) => setErrors((current) => ({ ...current, [name]: message }));
+
   async function submit() {
     if (busy) return;
-    const missing = missingRequired(fields, draft, (field) => intl.formatMessage({ id: field.required ?? 'records.nameRequired' }));
+    const missing = checkedBeforeSending(fields, draft, (id, values) => intl.formatMessage({ id }, values));
+    for (const [name, message] of Object.entries(section.form.validate?.(draft) ?? {})) {
+      if (message) missing[name] ??= intl.formatMessage({ id: message });
+    }
     if (Object.keys(missing).length > 0) return refuse({ errors: missing, general: [] });
     setBusy(true);
     const commands = recordCommands(section);
@@ -93,5 +100,5 @@ export function useRecordForm<Row extends { id: number }, Input>(
     setConflict({ phase: 'reloaded', yours, latest: latestDraft });
   }
 
-  return { draft, errors, general, conflict, busy, attempt, dirty: !sameDraft(draft, loaded.draft), change, submit, loadLatest };
+  return { draft, errors, general, conflict, busy, attempt, dirty: !sameDraft(draft, loaded.draft), change, refuseField, submit, loadLatest };
 }

@@ -12,6 +12,7 @@ import { notifier, undoLast } from './notify';
 export const appServices: AppServices = {
   api,
   navigate: (path) => navigate(path),
+  openLink: (url) => void window.open(url, '_blank', 'noopener,noreferrer'),
   t,
   notify: notifier,
   table: () => activeTable(),

@@ -1,5 +1,6 @@
 // The lists the client holds whole: the palette indexes them and their screens show them.
-import type { Device, DeviceCategory, DeviceModel, KitroomEvent } from '../../contract/entities';
+import type { Device, DeviceCategory, DeviceModel } from '../../contract/entities';
+import { fetchEventRows, type EventRow } from '../sections/eventRows';
 import { ApiFailure } from '../api/errors';
 import { t } from '../i18n/intl';
 import { createListStore } from '../state/listStore';
@@ -8,6 +9,7 @@ import { api } from './api';
 const describe = (error: unknown) => (error instanceof ApiFailure ? error.message : t('app.failed', { message: String(error) }));
 
 export const devices = createListStore<Device>(async () => (await api.devices.listAll()).results, describe);
-export const events = createListStore<KitroomEvent>(async () => (await api.events.list()).results, describe);
+/** every event, with its live-interactions setting beside it */
+export const events = createListStore<EventRow>(() => fetchEventRows(api), describe);
 export const models = createListStore<DeviceModel>(async () => (await api.models.list()).results, describe);
 export const categories = createListStore<DeviceCategory>(async () => (await api.categories.list()).results, describe);

@@ -13,6 +13,7 @@ import { ScreenBoundary } from './ScreenBoundary';
 
 const DashboardScreen = lazyScreen(() => import('../screens/dashboard/DashboardScreen').then((module) => module.DashboardScreen));
 const DevicesRoutes = lazyScreen(() => import('../screens/devices/DevicesRoutes').then((module) => module.DevicesRoutes));
+const EventsRoutes = lazyScreen(() => import('../screens/events/EventsRoutes').then((module) => module.EventsRoutes));
 const SectionRoutes = lazyScreen(() => import('../records/SectionRoutes').then((module) => module.SectionRoutes));
 
 export function Routes() {
@@ -25,7 +26,7 @@ export function Routes() {
           <Route path={paths.models.list} nest><SectionRoutes section={modelsSection} /></Route>
           <Route path={paths.categories.list} nest><SectionRoutes section={categoriesSection} /></Route>
           <Route path={paths.devices.list} nest><DevicesRoutes /></Route>
-          <Route path={paths.events.list} nest><NotBuiltScreen screen="nav.events" /></Route>
+          <Route path={paths.events.list} nest><EventsRoutes /></Route>
           <Route path={paths.spaces.list} nest><NotBuiltScreen screen="nav.spaces" /></Route>
           <Route path={paths.users.list} nest><NotBuiltScreen screen="nav.users" /></Route>
           <Route><NotFoundScreen /></Route>

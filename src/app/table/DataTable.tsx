@@ -8,7 +8,7 @@ import { RowStore } from './rowStore';
 import { forget } from './selection';
 import { TableGrid } from './TableGrid';
 import { TableError, TableMessage } from './TableMessage';
-import type { RowActions } from './TableRow';
+import type { RowActions, RowDecor } from './TableRow';
 import { SelectionBar, TableToolbar } from './TableToolbar';
 import type { DataTableProps } from './types';
 import { useTableController, type GridHandle } from './useTableController';
@@ -69,6 +69,11 @@ export function DataTable<Row extends { id: number }>(props: DataTableProps<Row>
     [store, controller],
   );
 
+  const { rowLink, rowMuted } = props;
+  const decor = useMemo<RowDecor<Row>>(
+    () => ({ ...(rowLink ? { link: { label: intl.formatMessage({ id: rowLink.label }), href: rowLink.href } } : {}), ...(rowMuted ? { muted: rowMuted } : {}) }),
+    [rowLink, rowMuted, intl],
+  );
   const firstColumn = columns[0];
   const rowName = props.rowName ?? ((row: Row) => String(firstColumn?.value(row) ?? row.id));
   const showAll = () => {
@@ -99,6 +104,7 @@ export function DataTable<Row extends { id: number }>(props: DataTableProps<Row>
         actions={actions}
         rowName={rowName}
         actionLabel={props.onOpenRow ? intl.formatMessage({ id: props.rowActionLabel ?? 'table.openRow' }) : null}
+        decor={decor}
         busy={status === 'loading'}
         initialHeight={props.initialHeight ?? DEFAULT_VIEWPORT_HEIGHT}
       />

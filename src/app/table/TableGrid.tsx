@@ -4,7 +4,7 @@ import { observeElementRect, useVirtualizer, type Rect, type Virtualizer } from 
 import { useImperativeHandle, useMemo, useRef, type CSSProperties, type Ref } from 'react';
 import { useIntl } from 'react-intl';
 import { useCursor, type RowStore } from './rowStore';
-import { rowElementId, TableRow, type RowActions } from './TableRow';
+import { rowElementId, TableRow, type RowActions, type RowDecor } from './TableRow';
 import type { Column, SortState } from './types';
 import type { GridHandle } from './useTableController';
 import type { TableView } from './useTableView';
@@ -25,6 +25,7 @@ export interface TableGridProps<Row extends { id: number }> {
   actions: RowActions<Row>;
   rowName(row: Row): string;
   actionLabel: string | null;
+  decor?: RowDecor<Row>;
   busy: boolean;
   initialHeight: number;
 }
@@ -56,7 +57,7 @@ function SortArrow({ direction }: { direction: SortState['direction'] | null }) 
   );
 }
 
-export function TableGrid<Row extends { id: number }>({ handle, domId, label, view, store, actions, rowName, actionLabel, busy, initialHeight }: TableGridProps<Row>) {
+export function TableGrid<Row extends { id: number }>({ handle, domId, label, view, store, actions, rowName, actionLabel, decor, busy, initialHeight }: TableGridProps<Row>) {
   const intl = useIntl();
   const scrollElement = useRef<HTMLDivElement>(null);
   const cursor = useCursor(store);
@@ -151,6 +152,7 @@ export function TableGrid<Row extends { id: number }>({ handle, domId, label, vi
               domId={domId}
               name={rowName(row)}
               actionLabel={actionLabel}
+              decor={decor}
             />
           );
         })}

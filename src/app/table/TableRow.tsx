@@ -14,6 +14,13 @@ export interface RowActions<Row> {
   openRow(row: Row): void;
 }
 
+/** How rows may differ beyond their cells: a link beside the row action, a quieter look. Stable per table. */
+export interface RowDecor<Row> {
+  /** a link opened in a new tab (e.g. another site's page of the row), with its translated text */
+  link?: { label: string; href(row: Row): string | null };
+  muted?(row: Row): boolean;
+}
+
 export interface TableRowProps<Row extends { id: number }> {
   row: Row;
   /** 0-based among all matching rows */
@@ -27,6 +34,7 @@ export interface TableRowProps<Row extends { id: number }> {
   name: string;
   /** the translated text of the row action button, or null without a row action */
   actionLabel: string | null;
+  decor?: RowDecor<Row>;
 }
 
 export const rowElementId = (domId: string, id: number) => `${domId}-row-${id}`;
@@ -44,12 +52,15 @@ const CellView = memo(function CellView<Row>({ column, row }: CellProps<Row>) {
 
 const isControl = (target: EventTarget) => target instanceof Element && target.closest('input, button, a, select, textarea') !== null;
 
-function TableRowView<Row extends { id: number }>({ row, position, top, columns, store, actions, domId, name, actionLabel }: TableRowProps<Row>) {
+function TableRowView<Row extends { id: number }>({ row, position, top, columns, store, actions, domId, name, actionLabel, decor }: TableRowProps<Row>) {
   const intl = useIntl();
   const { selected, cursor, state } = useRowFlags(store, row.id);
   const elementId = rowElementId(domId, row.id);
   const errorId = `${elementId}-error`;
-  const className = ['kr-row', cursor && 'is-cursor', selected && 'is-selected', state?.kind === 'error' && 'is-error'].filter(Boolean).join(' ');
+  const className = ['kr-row', cursor && 'is-cursor', selected && 'is-selected', state?.kind === 'error' && 'is-error', decor?.muted?.(row) && 'is-muted']
+    .filter(Boolean)
+    .join(' ');
+  const href = decor?.link?.href(row) ?? null;
 
   const onClick = (event: MouseEvent) => {
     if (!isControl(event.target)) actions.focusRow(row.id);
@@ -106,6 +117,18 @@ function TableRowView<Row extends { id: number }>({ row, position, top, columns,
           >
             {actionLabel}
           </button>
+        )}
+        {decor?.link && href && (
+          <a
+            className="kr-row-action"
+            tabIndex={-1}
+            href={href}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={intl.formatMessage({ id: 'table.rowActionFor' }, { action: decor.link.label, name })}
+          >
+            {decor.link.label}
+          </a>
         )}
       </div>
     </div>

@@ -11,6 +11,8 @@ export interface TableController {
   focusedId(): number | null;
   moveCursor(delta: number, options?: { extend?: boolean }): void;
   moveCursorTo(position: 'first' | 'last'): void;
+  /** puts the cursor on a row by its id (turning the page) and gives the grid the keyboard; false if not shown */
+  focusRow(id: number): boolean;
   toggleFocused(options?: { range?: boolean }): void;
   selectAllMatching(): void;
   clearSelection(): void;

@@ -53,6 +53,10 @@ export interface DataTableProps<Row extends { id: number }> {
   onOpenRow?(row: Row): void;
   /** the row action button's text, e.g. "Edit" (default "Open") */
   rowActionLabel?: MessageId;
+  /** a link beside the row action, opened in a new tab (null where a row has none) */
+  rowLink?: { label: MessageId; href(row: Row): string | null };
+  /** rows shown quieter (e.g. past events) */
+  rowMuted?(row: Row): boolean;
   /** what the row checkbox and the action button name the row by (default: the first column's value) */
   rowName?(row: Row): string;
   /** actions shown at the top right of the toolbar */

@@ -103,6 +103,14 @@ export function useTableController<Row extends { id: number }>(options: TableCon
         const { view } = live.current;
         if (view.matching.count > 0) placeCursor(position === 'first' ? 0 : view.matching.count - 1);
       },
+      focusRow(id) {
+        const { view, grid } = live.current;
+        const position = view.matching.positionOf(id);
+        if (position < 0) return false;
+        placeCursor(position);
+        grid.current?.focus();
+        return true;
+      },
       toggleFocused({ range = false } = {}) {
         const { view, store } = live.current;
         const at = cursorPosition();

@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
 import { IMAGE_MAX_BYTES } from '../../contract/limits';
 import { fieldError } from './errors';
-import { IMAGE_REFUSED, imageKindOf, readUpload, saveMedia } from './uploads';
+import { imageKindOf } from '../../contract/imageKinds';
+import { IMAGE_REFUSED, readUpload, saveMedia } from './uploads';
 
 export interface SavedImage { fileName: string; contentType: string; size: number }
 

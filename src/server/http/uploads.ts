@@ -44,21 +44,6 @@ export async function readUpload(context: Context, field: string, maxBytes: numb
   return { bytes: new Uint8Array(await file.arrayBuffer()), name: file.name };
 }
 
-export interface ImageKind { extension: string; contentType: string }
-
-const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) =>
-  signature.every((byte, index) => bytes[offset + index] === byte);
-const ascii = (text: string) => [...text].map((character) => character.charCodeAt(0));
-
-/** The image type told by the file's first bytes, whatever its name says. */
-export function imageKindOf(bytes: Uint8Array): ImageKind | undefined {
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { extension: 'png', contentType: 'image/png' };
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return { extension: 'jpg', contentType: 'image/jpeg' };
-  if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return { extension: 'gif', contentType: 'image/gif' };
-  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return { extension: 'webp', contentType: 'image/webp' };
-  return undefined;
-}
-
 export const IMAGE_REFUSED = 'Upload a PNG, JPEG, WebP or GIF image.';
 
 /** Stores bytes under a random, server-made name in the media folder; returns that name. */

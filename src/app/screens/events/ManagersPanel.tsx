@@ -1,7 +1,8 @@
 // /events/add-event-manager: the managers of the one event targeted (selected, or under the cursor). The e-mail
 // is looked up as it is typed; a found user is assigned with Enter (or Assign); an unknown e-mail offers a
 // registration invite (a toggle revealing name and password). Below, the event's managers, each removable after a
-// confirmation. `?invite=<e-mail>` (the palette's "Invite {email}…") opens with the e-mail typed and the toggle on.
+// confirmation. `?event=<id>` names the event (else the table's); `?invite=<e-mail>` (the palette's "Invite {email}…")
+// opens with the e-mail typed and the toggle on.
 import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
@@ -9,7 +10,7 @@ import { navigate } from 'wouter/use-browser-location';
 import { addManagerCommand, targetEventOf } from '../../../../commands/eventManagers';
 import { PASSWORD_MIN } from '../../../contract/limits';
 import { useCommandState } from '../../commands/useCommandContext';
-import { paths } from '../../paths';
+import { idFromParam, paths } from '../../paths';
 import { events } from '../../services/lists';
 import { ConfirmModal } from '../../ui/ConfirmModal';
 import { SidePanel } from '../../ui/SidePanel';
@@ -25,9 +26,13 @@ const close = () => navigate(paths.events.list);
 export function ManagersPanel() {
   const intl = useIntl();
   const { context, availability } = useCommandState(addManagerCommand);
-  const [invite] = useState(() => new URLSearchParams(window.location.search).get('invite'));
+  const [{ invite, named }] = useState(() => {
+    const query = new URLSearchParams(window.location.search);
+    return { invite: query.get('invite'), named: idFromParam(query.get('event') ?? undefined) };
+  });
   const closeButton = useRef<HTMLButtonElement>(null);
-  const eventId = availability === true ? targetEventOf(context) : null;
+  // the event the URL names (a reload, a shared link), else the one the table targets
+  const eventId = named ?? (availability === true ? targetEventOf(context) : null);
   if (eventId !== null) return <EventManagersPanel key={eventId} eventId={eventId} invite={invite} />;
   return (
     <SidePanel

@@ -1,29 +1,30 @@
-// Deleting many items through an API that deletes one at a time: a few requests in flight, every outcome kept.
+// Work on many rows through an API that takes one at a time (deleting categories, setting an event's live
+// interactions): a few requests in flight, each row showing its progress, every outcome kept.
 import type { RowState } from '../table/controller';
 
-export interface DeleteFailure {
+export interface RowFailure {
   id: number;
   name: string;
   message: string;
 }
 
-export interface DeleteOutcome {
-  /** in the order asked */
-  deleted: number[];
-  failures: DeleteFailure[];
+export interface RowOutcome {
+  /** the rows the work succeeded on, in the order asked */
+  done: number[];
+  failures: RowFailure[];
 }
 
-export interface DeleteEachOptions {
+export interface ForEachRowOptions {
   nameOf(id: number): string;
   describe(error: unknown): string;
-  /** shows each item's progress on its row */
+  /** shows each row's progress on it */
   mark(ids: readonly number[], state: RowState | null): void;
   /** requests in flight at once */
   concurrency?: number;
 }
 
-/** Sends one delete per id; a refusal marks that row with its reason and stops nothing else. */
-export async function deleteEach(ids: readonly number[], remove: (id: number) => Promise<void>, options: DeleteEachOptions): Promise<DeleteOutcome> {
+/** Runs `work` once per id; a failure marks that row with its reason and stops nothing else. */
+export async function forEachRow(ids: readonly number[], work: (id: number) => Promise<void>, options: ForEachRowOptions): Promise<RowOutcome> {
   const { nameOf, describe, mark, concurrency = 4 } = options;
   const outcomes = new Map<number, string | null>();
   mark(ids, { kind: 'loading' });
@@ -33,7 +34,7 @@ export async function deleteEach(ids: readonly number[], remove: (id: number) =>
       const id = ids[next] as number;
       next += 1;
       try {
-        await remove(id);
+        await work(id);
         outcomes.set(id, null);
         mark([id], null);
       } catch (error) {
@@ -44,12 +45,12 @@ export async function deleteEach(ids: readonly number[], remove: (id: number) =>
     }
   }
   await Promise.all(Array.from({ length: Math.min(concurrency, ids.length) }, worker));
-  const deleted: number[] = [];
-  const failures: DeleteFailure[] = [];
+  const done: number[] = [];
+  const failures: RowFailure[] = [];
   for (const id of ids) {
     const message = outcomes.get(id);
-    if (message === null) deleted.push(id);
+    if (message === null) done.push(id);
     else failures.push({ id, name: nameOf(id), message: message ?? '' });
   }
-  return { deleted, failures };
+  return { done, failures };
 }

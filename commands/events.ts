@@ -1,0 +1,128 @@
+// The events' own commands beside create and edit (commands/records.ts): live interactions for the selected
+// events (one PATCH each, shown as one result, with an undo), and the event's page in the events admin (key o),
+// which exists only when EVENTS_ADMIN_URL is configured.
+import { failureMessage } from '../src/app/api/errors';
+import { eventsAdminLink, hasEventsAdmin } from '../src/app/api/eventsAdmin';
+import { paths } from '../src/app/paths';
+import { forEachRow } from '../src/app/records/forEachRow';
+import type { EventRow } from '../src/app/sections/eventRows';
+import { eventsSection } from '../src/app/sections/events';
+import { events } from '../src/app/services/lists';
+import type { CommandContext, Undo } from './context';
+import { recordCommandList } from './records';
+import { defineCommand, type Availability } from './registry';
+
+/** The events a command acts on: the selection, or with nothing selected the one under the cursor. */
+export function targetEvents(context: CommandContext): number[] {
+  if (context.selectionCount > 0) return context.selectedIds();
+  return context.focusedId === null ? [] : [context.focusedId];
+}
+
+const withTargets = (context: CommandContext): Availability =>
+  targetEvents(context).length > 0 ? true : { reason: 'command.unavailable.nothingSelected' };
+
+/** The event's settings id, read from the server when the list could not tell it. */
+async function settingsIdOf(context: CommandContext, event: EventRow): Promise<number> {
+  if (event.settings_id !== null) return event.settings_id;
+  const settings = (await context.app.api.events.settings(event.id)).results[0];
+  if (!settings) throw new Error(`event ${event.id} has no settings`);
+  return settings.id;
+}
+
+/** Sets live interactions on each event, a few at a time; each row shows its progress and its failure. */
+async function setLive(context: CommandContext, ids: readonly number[], enabled: boolean) {
+  const table = context.app.table()?.id === 'events' ? context.app.table() : null;
+  const outcome = await forEachRow(
+    ids,
+    async (id) => {
+      const event = events.find(id);
+      if (!event) throw new Error(`event ${id} is not loaded`);
+      const settings = await context.app.api.events.updateSettings(await settingsIdOf(context, event), enabled);
+      events.replace([{ ...event, live_interactions: settings.live_interactions, settings_id: settings.id }]);
+    },
+    {
+      nameOf: (id) => events.find(id)?.name ?? `#${id}`,
+      describe: (error) => failureMessage(error, context.app.t),
+      mark: (markIds, state) => table?.setRowState(markIds, state),
+    },
+  );
+  return outcome;
+}
+
+/** One group of events per value they had before, so the undo puts each back. */
+function previousValues(ids: readonly number[]): Map<boolean, number[]> {
+  const groups = new Map<boolean, number[]>();
+  for (const id of ids) {
+    const before = events.find(id)?.live_interactions;
+    if (before === null || before === undefined) continue;
+    groups.set(before, [...(groups.get(before) ?? []), id]);
+  }
+  return groups;
+}
+
+const liveInteractions = defineCommand<{ enabled: boolean }>({
+  id: 'events.liveInteractions',
+  title: 'command.events.liveInteractions',
+  titleForSelection: 'command.events.liveInteractions.selection',
+  group: 'events',
+  scope: 'events',
+  keys: ['l'],
+  route: paths.events.liveInteractions,
+  keywords: ['live', 'interactions', 'interações', 'interacciones', 'directo', 'vivo', 'enable', 'disable'],
+  when: withTargets,
+  args: {
+    enabled: {
+      title: 'command.events.liveInteractions.choose',
+      options: (context) => [
+        { value: true, label: context.app.t('events.live.enable'), keywords: 'on enable yes ativar activar' },
+        { value: false, label: context.app.t('events.live.disable'), keywords: 'off disable no desativar desactivar' },
+      ],
+    },
+  },
+  run: async (context, { enabled }) => {
+    const ids = targetEvents(context);
+    const before = previousValues(ids);
+    const { done, failures } = await setLive(context, ids, enabled);
+    const undo: Undo = {
+      title: 'undo.action',
+      run: async () => {
+        for (const [value, group] of before) {
+          const back = group.filter((id) => done.includes(id));
+          if (back.length === 0) continue;
+          const restored = await setLive(context, back, value);
+          if (restored.failures[0]) throw new Error(restored.failures[0].message);
+        }
+      },
+    };
+    if (failures.length === 0) {
+      context.app.notify.success(context.app.t(enabled ? 'events.live.enabled' : 'events.live.disabled'), undo);
+      return undo;
+    }
+    const only = failures.length === ids.length && failures.length === 1 ? failures[0] : undefined;
+    context.app.notify.error(
+      only ? context.app.t('events.live.failed', { message: only.message }) : context.app.t('events.live.partlyFailed', { failed: failures.length, total: ids.length }),
+    );
+    return done.length > 0 ? undo : undefined;
+  },
+});
+
+const openAdmin = defineCommand({
+  id: 'events.openAdmin',
+  title: 'command.events.openAdmin',
+  group: 'events',
+  scope: 'events',
+  keys: ['o'],
+  keywords: ['admin', 'external', 'administração', 'administración', 'open', 'abrir'],
+  when: (context) => {
+    const event = context.focusedId === null ? undefined : events.find(context.focusedId);
+    if (!event) return { reason: 'events.noRow' };
+    return eventsAdminLink(event) ? true : { reason: 'events.unavailable.noAdmin' };
+  },
+  run: (context) => {
+    const event = context.focusedId === null ? undefined : events.find(context.focusedId);
+    const link = event && eventsAdminLink(event);
+    if (link) context.app.openLink(link);
+  },
+});
+
+export const eventCommands = [...recordCommandList(eventsSection), liveInteractions, ...(hasEventsAdmin() ? [openAdmin] : [])];

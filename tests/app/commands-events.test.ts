@@ -1,0 +1,159 @@
+// @vitest-environment node
+// The events commands against the real server (demo data): create and edit (If-Match with the version the event
+// was read at, a stale one refused with 412), no deletion, live interactions for the selection or the event
+// under the cursor (one PATCH each, one result, an undo putting each event back, failures on their rows), and the
+// events admin link, absent when not configured.
+import { createIntl } from 'react-intl';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import english from '../../locales/en.json';
+import type { AppServices, CommandContext, Undo } from '../../commands/context';
+import { availabilityOf, type AnyCommand } from '../../commands/registry';
+import { createApi } from '../../src/app/api/api';
+import { createClient } from '../../src/app/api/client';
+import type { MessageId } from '../../src/app/i18n/messageIds';
+import type { TableController } from '../../src/app/table/controller';
+import { startTestServer, type TestServer } from '../server/harness';
+
+const live = vi.hoisted(() => ({ url: '', token: '' }));
+vi.mock('../../src/app/services/api', async () => {
+  const { createApi: makeApi } = await import('../../src/app/api/api');
+  const { createClient: makeClient } = await import('../../src/app/api/client');
+  return { api: makeApi(makeClient({ host: live.url, token: () => live.token, onUnauthorized() {}, onForbidden() {}, unreachableMessage: () => 'unreachable' })) };
+});
+
+let server: TestServer;
+let registry: typeof import('../../commands/all')['registry'];
+let lists: typeof import('../../src/app/services/lists');
+
+beforeAll(async () => {
+  server = await startTestServer({ DEMO: '1', DEMO_DEVICES: '10' });
+  live.url = server.url;
+  live.token = server.adminToken;
+  registry = (await import('../../commands/all')).registry;
+  lists = await import('../../src/app/services/lists');
+});
+afterAll(() => server?.close());
+beforeEach(async () => {
+  await lists.events.load({ force: true });
+});
+
+const intl = createIntl({ locale: 'en-GB', messages: english });
+const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+
+const command = (id: string): AnyCommand => {
+  const found = registry.get(id);
+  if (!found) throw new Error(`no command ${id}`);
+  return found;
+};
+
+function harness(options: { route?: string; selected?: number[]; focused?: number | null } = {}) {
+  const route = options.route ?? '/events';
+  const selected = options.selected ?? [];
+  const api = createApi(createClient({ host: server.url, token: () => server.adminToken, onUnauthorized() {}, onForbidden() {}, unreachableMessage: () => 'unreachable' }));
+  const table = { id: 'events', setRowState: vi.fn(), clearSelection: vi.fn() };
+  const success = vi.fn();
+  const error = vi.fn();
+  const navigate = vi.fn();
+  const app = { api, t, navigate, notify: { success, error }, table: () => table as unknown as TableController } as unknown as AppServices;
+  const context: CommandContext = { route, scope: 'events', selectionCount: selected.length, selectedIds: () => [...selected], focusedId: options.focused ?? null, app };
+  return { context, table, success, error, navigate };
+}
+
+const liveOf = async (id: number): Promise<boolean> => (await server.call('GET', `/api/v2/event-settings?event=${id}`)).body.results[0].live_interactions;
+
+describe('the events commands in the registry', () => {
+  it('create on c and edit, and no deletion: the API has none', () => {
+    expect([command('events.create').keys, command('events.create').route]).toEqual([['c'], '/events/add']);
+    expect(registry.get('events.edit')).toBeDefined();
+    expect(registry.get('events.delete')).toBeUndefined();
+    expect(registry.get('events.deleteSelected')).toBeUndefined();
+    expect([command('events.liveInteractions').keys, command('events.liveInteractions').route]).toEqual([['l'], '/events/live-interactions']);
+  });
+
+  it('offer no events admin command when EVENTS_ADMIN_URL is not configured', () => {
+    expect(registry.get('events.openAdmin')).toBeUndefined();
+  });
+
+  it('offer live interactions for the selection or the event under the cursor, titled with the count', () => {
+    const command_ = command('events.liveInteractions');
+    expect(availabilityOf(command_, harness().context)).toEqual({ reason: 'command.unavailable.nothingSelected' });
+    expect(availabilityOf(command_, harness({ focused: 3 }).context)).toBe(true);
+    expect(availabilityOf(command_, harness({ selected: [1, 2] }).context)).toBe(true);
+    expect(availabilityOf(command_, { ...harness({ selected: [1] }).context, scope: 'devices' })).toEqual({ reason: 'command.unavailable.elsewhere' });
+    expect(t(command_.titleForSelection as MessageId, { count: 3 })).toBe('Set live interactions for 3 events…');
+  });
+});
+
+describe('creating and editing events', () => {
+  const input = { name: 'Tech Week', start_date: '2027-05-01T08:00:00.000Z', end_date: '2027-05-03T17:00:00.000Z' };
+
+  it('creates an event at the top of the list, says so spelled right, and refuses a 31-character name beside the field', async () => {
+    const { context, success, navigate } = harness({ route: '/events/add' });
+    await command('events.create').run(context, { input }, 'route');
+    expect(lists.events.state.rows[0]).toMatchObject({ name: 'Tech Week', live_interactions: null });
+    expect(success).toHaveBeenCalledExactlyOnceWith('Event created successfully');
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/events');
+    const refused = command('events.create').run(context, { input: { ...input, name: 'B'.repeat(31) } }, 'route');
+    await expect(refused).rejects.toMatchObject({ status: 400 });
+    await refused.catch((failure: { firstFor(field: string): string }) => expect(failure.firstFor('name')).toMatch(/30/));
+  });
+
+  it('edits with the version the event was read at; a stale one is refused with 412 and marks the row', async () => {
+    const event = lists.events.state.rows.find((row) => row.name === 'Tech Week');
+    if (!event) throw new Error('no event');
+    const { api } = await import('../../src/app/services/api');
+    const { versionOf } = await import('../../src/app/api/versions');
+    const read = await api.events.get(event.id);
+    const version = versionOf(read);
+    expect(version).toBeTruthy();
+    await server.call('PUT', `/api/events/${event.id}`, { body: { ...input, location: 'Theirs' } });
+    const stale = harness({ route: `/events/edit/${event.id}` });
+    await expect(command('events.edit').run(stale.context, { id: event.id, input: { ...input, location: 'Mine' }, version }, 'route')).rejects.toMatchObject({ status: 412 });
+    expect(stale.table.setRowState).toHaveBeenLastCalledWith([event.id], { kind: 'error', message: expect.any(String) });
+    expect((await server.call('GET', `/api/events/${event.id}`)).body.location).toBe('Theirs');
+
+    const fresh = versionOf(await api.events.get(event.id));
+    const { success } = harness({ route: `/events/edit/${event.id}` });
+    await command('events.edit').run({ ...stale.context, app: { ...stale.context.app, notify: { success, error: vi.fn() } } }, { id: event.id, input: { ...input, location: 'Mine' }, version: fresh }, 'route');
+    expect(success).toHaveBeenCalledWith('Event edited successfully');
+    expect(lists.events.find(event.id)?.location).toBe('Mine');
+  });
+});
+
+describe('live interactions', () => {
+  it('sets them on each selected event, says so once, and the undo puts each one back', async () => {
+    const [first, second] = lists.events.state.rows;
+    if (!first || !second) throw new Error('the demo has events');
+    await server.call('PATCH', `/api/v2/event-settings/${first.settings_id}`, { body: { live_interactions: true } });
+    await lists.events.load({ force: true });
+    const { context, success, table } = harness({ selected: [first.id, second.id] });
+    const undo = (await command('events.liveInteractions').run(context, { enabled: false }, 'palette')) as Undo;
+    expect(success).toHaveBeenCalledExactlyOnceWith('Live interactions disabled', undo);
+    expect([await liveOf(first.id), await liveOf(second.id)]).toEqual([false, false]);
+    expect(lists.events.find(first.id)?.live_interactions).toBe(false);
+    expect(table.setRowState).toHaveBeenCalledWith([first.id, second.id], { kind: 'loading' });
+
+    await undo.run();
+    expect([await liveOf(first.id), await liveOf(second.id)]).toEqual([true, false]);
+    expect(lists.events.find(first.id)?.live_interactions).toBe(true);
+  });
+
+  it('acts on the event under the cursor when nothing is selected', async () => {
+    const event = lists.events.state.rows[2];
+    if (!event) throw new Error('the demo has events');
+    const { context, success } = harness({ focused: event.id });
+    await command('events.liveInteractions').run(context, { enabled: true }, 'keys');
+    expect(await liveOf(event.id)).toBe(true);
+    expect(success).toHaveBeenCalledWith('Live interactions enabled', expect.anything());
+  });
+
+  it('names the failures on their rows and says how many failed; the others changed', async () => {
+    const event = lists.events.state.rows[3];
+    if (!event) throw new Error('the demo has events');
+    const { context, error, table } = harness({ selected: [event.id, 999_999] });
+    await command('events.liveInteractions').run(context, { enabled: true }, 'palette');
+    expect(error).toHaveBeenCalledExactlyOnceWith('Live interactions failed to apply on 1 of 2 events; the others changed.');
+    expect(table.setRowState).toHaveBeenCalledWith([999_999], { kind: 'error', message: expect.any(String) });
+    expect(await liveOf(event.id)).toBe(true);
+  });
+});

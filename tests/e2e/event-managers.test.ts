@@ -1,0 +1,130 @@
+// Event managers in real Chromium, by keyboard, each step checked through the API: from the events table, Shift+M
+// opens the palette page that searches users on the server; an existing user is assigned with Enter; an e-mail
+// nobody has offers "Invite {email}…", which opens the managers panel with the invitation under way (user and
+// manager exist afterwards); in the panel an existing user is found by e-mail and assigned with Enter; a manager
+// is removed after a confirmation naming them. axe on the palette page, the panel and the confirmation.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, type TestServer } from '../server/harness';
+import { expectAccessible, launchBrowser, logIn, newPage, startAppServer } from './browser';
+
+let server: TestServer;
+let browser: Browser;
+let page: Page;
+let event: { id: number; name: string };
+
+const EVENT_NAME = 'Managers Expo';
+const panel = () => page.getByRole('dialog');
+const grid = () => page.getByRole('grid');
+const toastSaying = (text: string) => page.locator('[data-sonner-toast]', { hasText: text }).first();
+const managersOf = async (eventId: number): Promise<string[]> =>
+  ((await server.call('GET', `/api/v2/event-managers?event=${eventId}&page_size=1000`)).body.results as Array<{ user_account: { email: string } }>)
+    .map((manager) => manager.user_account.email)
+    .sort();
+
+async function makeUser(name: string, email: string): Promise<void> {
+  const created = await server.call('POST', '/api/v2/beamian-users', { body: { name, email, password: 'user-password-1' } });
+  if (created.status !== 201) throw new Error(`user creation failed: ${created.status} ${JSON.stringify(created.body)}`);
+}
+
+/** Puts the table's cursor on the one row matching `text` (the table's search, then down into the rows). */
+async function cursorOn(text: string): Promise<void> {
+  await page.keyboard.press('/');
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type(text);
+  await expect.poll(async () => (await grid().getByRole('row').count()) - 1).toBe(1);
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('j');
+}
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
+  const created = await server.call('POST', '/api/events', { body: { name: EVENT_NAME, start_date: '2027-05-10T09:00', end_date: '2027-05-12T18:00' } });
+  event = created.body;
+  await makeUser('Marta Lopes', 'marta.lopes@example.com');
+  await makeUser('Nuno Vieira', 'nuno.vieira@example.com');
+  page = await newPage(browser);
+  await page.addInitScript(() => localStorage.setItem('kitroom.language', '"en"'));
+  await logIn(page, server, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await page.waitForURL(`${server.url}/`);
+  await page.locator('body').press('g');
+  await page.keyboard.press('e');
+  await page.waitForURL(`${server.url}/events`);
+  await grid().waitFor();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('event managers, by keyboard', () => {
+  it('assigns a user found on the palette page to the event under the cursor', async () => {
+    expect(await managersOf(event.id)).toEqual([]);
+    await cursorOn(EVENT_NAME);
+    await page.keyboard.press('Shift+M');
+    const input = page.getByRole('dialog').getByRole('combobox');
+    await input.waitFor();
+    await expect.poll(() => input.getAttribute('placeholder')).toBe('Search users by name or e-mail');
+    await input.pressSequentially('nuno');
+    await page.getByRole('option', { name: /Nuno Vieira/ }).waitFor();
+    await expectAccessible(page, 'add manager palette page');
+    await page.keyboard.press('Enter');
+    await toastSaying('Event manager added successfully').waitFor();
+    await expect.poll(() => managersOf(event.id)).toEqual(['nuno.vieira@example.com']);
+  });
+
+  it('invites an e-mail nobody has from the palette: the panel opens with the invitation on, and sends it', async () => {
+    await page.keyboard.press('Shift+M');
+    const input = page.getByRole('dialog').getByRole('combobox');
+    await input.waitFor();
+    await input.pressSequentially('olga.new@example.com');
+    await page.getByRole('option', { name: 'Invite olga.new@example.com…' }).waitFor();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${server.url}/events/add-event-manager?event=${event.id}&invite=olga.new%40example.com`);
+    await panel().getByRole('heading', { name: `Event managers — ${EVENT_NAME}` }).waitFor();
+    expect(await panel().getByLabel('User e-mail').inputValue()).toBe('olga.new@example.com');
+    expect(await panel().getByRole('checkbox').isChecked()).toBe(true);
+    await panel().getByText('This user does not exist. Check the e-mail or send a registration invitation.').waitFor();
+    // the focus starts on the name; sending without a password is refused before anything is sent
+    await page.keyboard.type('Olga Nova');
+    await page.keyboard.press('Enter');
+    await panel().getByText('User password is required').waitFor();
+    await expectAccessible(page, 'managers panel with the invitation and a field error');
+    await page.keyboard.type('long-enough-1');
+    await page.keyboard.press('Enter');
+    await toastSaying('Olga Nova is registered and manages this event now').waitFor();
+    await expect.poll(() => managersOf(event.id)).toEqual(['nuno.vieira@example.com', 'olga.new@example.com']);
+    const [olga] = (await server.call('GET', '/api/v2/beamian-users?email=olga.new@example.com')).body.results;
+    expect(olga).toMatchObject({ name: 'Olga Nova' });
+    await panel().getByRole('cell', { name: 'olga.new@example.com' }).waitFor();
+  });
+
+  it('in the panel, finds an existing user by e-mail and assigns them with Enter', async () => {
+    // the focus is back on the e-mail, for the next person
+    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('email');
+    await page.keyboard.type('marta.lopes@example.com');
+    await panel().getByText('Marta Lopes', { exact: true }).waitFor();
+    await page.keyboard.press('Enter');
+    await toastSaying('Event manager added successfully').waitFor();
+    await expect.poll(() => managersOf(event.id)).toEqual(['marta.lopes@example.com', 'nuno.vieira@example.com', 'olga.new@example.com']);
+  });
+
+  it('removes a manager after a confirmation naming them, then closes with Escape', async () => {
+    const remove = panel().getByRole('button', { name: 'Remove Nuno Vieira' });
+    await remove.waitFor();
+    await remove.focus();
+    await page.keyboard.press('Enter');
+    const modal = page.getByRole('alertdialog');
+    await modal.getByText(`Nuno Vieira (nuno.vieira@example.com) will no longer manage ${EVENT_NAME}.`).waitFor();
+    await expectAccessible(page, 'remove manager confirmation');
+    // Cancel has the focus first: Tab reaches Remove
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await toastSaying('Event manager deleted successfully').waitFor();
+    await expect.poll(() => managersOf(event.id)).toEqual(['marta.lopes@example.com', 'olga.new@example.com']);
+    await modal.waitFor({ state: 'detached' });
+    await page.keyboard.press('Escape');
+    await page.waitForURL(`${server.url}/events`);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[role="grid"]') !== null)).toBe(true);
+  });
+});
