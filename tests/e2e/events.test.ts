@@ -159,6 +159,27 @@ describe('the events console, by keyboard', () => {
     await page.keyboard.press('Escape');
   });
 
+  it('asks for live interactions in a side panel at its route too', async () => {
+    await page.goto(`${server.url}/events/live-interactions`);
+    const side = page.getByRole('dialog', { name: 'Set live interactions…' });
+    await side.getByText('Nothing is selected').waitFor();
+    await expectAccessible(page, 'live interactions panel');
+    await page.keyboard.press('Escape');
+    await page.waitForURL(`${server.url}/events`);
+  });
+
+  it('opens an event found in the palette on /events with the cursor on it', async () => {
+    const event = (await allEvents()).find((each) => each.name.startsWith('Berlin')) as KitroomEvent;
+    await grid().getByRole('row').nth(1).waitFor();
+    await page.keyboard.press('Control+k');
+    await page.getByRole('combobox', { name: /search commands/i }).pressSequentially('Berlin Mobility');
+    await expect.poll(() => page.getByRole('dialog').getByRole('option').first().textContent()).toContain(event.name);
+    await page.keyboard.press('Enter');
+    await expect.poll(cursorId).toBe(event.id);
+    expect(page.url()).toBe(`${server.url}/events`);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('grid');
+  });
+
   it('opens the event under the cursor in the configured events admin with o', async () => {
     await page.keyboard.press('Home');
     const id = await cursorId();
