@@ -12,18 +12,15 @@ import { categoryOptions } from '../../commands/models';
 import type { AnyCommand } from '../../commands/registry';
 import type { Undo } from '../../commands/context';
 import english from '../../locales/en.json';
-import { createApi, type Api } from '../../src/app/api/api';
-import { createClient } from '../../src/app/api/client';
+import type { Api } from '../../src/app/api/api';
 import { ApiFailure } from '../../src/app/api/errors';
 import type { MessageId } from '../../src/app/i18n/messageIds';
 import type { TableController } from '../../src/app/table/controller';
 import { startTestServer, type TestServer } from '../server/harness';
+import { api as liveApi, pointAt } from './liveApi';
 
 // The app's one API instance (used by the list stores) points at the test server, as the page's own origin would.
-const live = vi.hoisted(() => ({ api: null as unknown }));
-vi.mock('../../src/app/services/api', () => ({
-  api: new Proxy({}, { get: (_target, key) => (live.api as Record<PropertyKey, unknown>)[key] }),
-}));
+vi.mock('../../src/app/services/api', () => import('./liveApi'));
 const { categories, devices, models } = await import('../../src/app/services/lists');
 
 const intl = createIntl({ locale: 'en-GB', messages: english });
@@ -33,8 +30,8 @@ let server: TestServer;
 let api: Api;
 beforeAll(async () => {
   server = await startTestServer();
-  api = createApi(createClient({ host: server.url, token: () => server.adminToken, onUnauthorized() {}, onForbidden() {}, unreachableMessage: () => 'unreachable' }));
-  live.api = api;
+  pointAt(server);
+  api = liveApi;
 });
 afterAll(() => server?.close());
 

@@ -13,16 +13,12 @@ import { runCommand } from '../../src/app/services/runCommand';
 import { createClient } from '../../src/app/api/client';
 import type { MessageId } from '../../src/app/i18n/messageIds';
 import type { TableController } from '../../src/app/table/controller';
+import { pointAt } from './liveApi';
 import { startTestServer, type TestServer } from '../server/harness';
 import { createDevice, deviceTable, exportFile, sheetOf } from '../server/sheetHelpers';
 
-// The app's one API instance (used by the list stores) is the real client, pointed at this file's server.
-const live = vi.hoisted(() => ({ url: '', token: '' }));
-vi.mock('../../src/app/services/api', async () => {
-  const { createApi: makeApi } = await import('../../src/app/api/api');
-  const { createClient: makeClient } = await import('../../src/app/api/client');
-  return { api: makeApi(makeClient({ host: live.url, token: () => live.token, onUnauthorized() {}, onForbidden() {}, unreachableMessage: () => 'unreachable' })) };
-});
+// the app's one API instance is the real client, pointed at this file's server
+vi.mock('../../src/app/services/api', () => import('./liveApi'));
 
 let server: TestServer;
 let lists: typeof import('../../src/app/services/lists');
@@ -30,8 +26,7 @@ let registry: typeof import('../../commands/all')['registry'];
 
 beforeAll(async () => {
   server = await startTestServer();
-  live.url = server.url;
-  live.token = server.adminToken;
+  pointAt(server);
   lists = await import('../../src/app/services/lists');
   registry = (await import('../../commands/all')).registry;
 });

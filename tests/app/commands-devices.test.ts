@@ -15,15 +15,11 @@ import type { MessageId } from '../../src/app/i18n/messageIds';
 import type { TableController } from '../../src/app/table/controller';
 import { groupByPrevious } from '../../src/app/records/undoGroups';
 import { runCommand } from '../../src/app/services/runCommand';
+import { pointAt } from './liveApi';
 import { startTestServer, type TestServer } from '../server/harness';
 
-// The app's one API instance (used by the list stores) is the real client, pointed at this file's server.
-const live = vi.hoisted(() => ({ url: '', token: '' }));
-vi.mock('../../src/app/services/api', async () => {
-  const { createApi: makeApi } = await import('../../src/app/api/api');
-  const { createClient: makeClient } = await import('../../src/app/api/client');
-  return { api: makeApi(makeClient({ host: live.url, token: () => live.token, onUnauthorized() {}, onForbidden() {}, unreachableMessage: () => 'unreachable' })) };
-});
+// the app's one API instance is the real client, pointed at this file's server
+vi.mock('../../src/app/services/api', () => import('./liveApi'));
 
 type Modules = {
   commands: typeof import('../../commands/devices');
@@ -35,8 +31,7 @@ let server: TestServer;
 
 beforeAll(async () => {
   server = await startTestServer({ DEMO: '1', DEMO_DEVICES: '40' });
-  live.url = server.url;
-  live.token = server.adminToken;
+  pointAt(server);
   modules = {
     commands: await import('../../commands/devices'),
     lists: await import('../../src/app/services/lists'),

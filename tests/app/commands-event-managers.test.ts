@@ -16,24 +16,18 @@ import { ApiFailure } from '../../src/app/api/errors';
 import type { MessageId } from '../../src/app/i18n/messageIds';
 import { paths } from '../../src/app/paths';
 import { runCommand } from '../../src/app/services/runCommand';
+import { pointAt } from './liveApi';
 import { startTestServer, type TestServer } from '../server/harness';
 import { createEvent } from '../server/eventFixtures';
 
-// The app's one API instance (used by the list stores that commands/all brings in) is the real client, pointed at
-// this file's server; the commands themselves use the context's api.
-const live = vi.hoisted(() => ({ url: '', token: '' }));
-vi.mock('../../src/app/services/api', async () => {
-  const { createApi: makeApi } = await import('../../src/app/api/api');
-  const { createClient: makeClient } = await import('../../src/app/api/client');
-  return { api: makeApi(makeClient({ host: live.url, token: () => live.token, onUnauthorized() {}, onForbidden() {}, unreachableMessage: () => 'unreachable' })) };
-});
+// the app's one API instance is the real client, pointed at this file's server
+vi.mock('../../src/app/services/api', () => import('./liveApi'));
 
 let server: TestServer;
 
 beforeAll(async () => {
   server = await startTestServer();
-  live.url = server.url;
-  live.token = server.adminToken;
+  pointAt(server);
 });
 afterAll(() => server?.close());
 

@@ -12,14 +12,11 @@ import { createApi } from '../../src/app/api/api';
 import { createClient } from '../../src/app/api/client';
 import type { MessageId } from '../../src/app/i18n/messageIds';
 import type { TableController } from '../../src/app/table/controller';
+import { pointAt } from './liveApi';
 import { startTestServer, type TestServer } from '../server/harness';
 
-const live = vi.hoisted(() => ({ url: '', token: '' }));
-vi.mock('../../src/app/services/api', async () => {
-  const { createApi: makeApi } = await import('../../src/app/api/api');
-  const { createClient: makeClient } = await import('../../src/app/api/client');
-  return { api: makeApi(makeClient({ host: live.url, token: () => live.token, onUnauthorized() {}, onForbidden() {}, unreachableMessage: () => 'unreachable' })) };
-});
+// the app's one API instance is the real client, pointed at this file's server
+vi.mock('../../src/app/services/api', () => import('./liveApi'));
 
 let server: TestServer;
 let registry: typeof import('../../commands/all')['registry'];
@@ -27,8 +24,7 @@ let lists: typeof import('../../src/app/services/lists');
 
 beforeAll(async () => {
   server = await startTestServer({ DEMO: '1', DEMO_DEVICES: '10' });
-  live.url = server.url;
-  live.token = server.adminToken;
+  pointAt(server);
   registry = (await import('../../commands/all')).registry;
   lists = await import('../../src/app/services/lists');
 });

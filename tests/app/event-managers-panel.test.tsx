@@ -8,17 +8,13 @@ import { act } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import english from '../../locales/en.json';
 import type { TableController } from '../../src/app/table/controller';
+import { pointAt } from './liveApi';
 import { startTestServer, type TestServer } from '../server/harness';
 import { createEvent } from '../server/eventFixtures';
 import { buttonNamed, cleanup, click, press, render, typeInto } from './tableHarness';
 
-// The app's one API instance is the real client, pointed at this file's server.
-const live = vi.hoisted(() => ({ url: '', token: '' }));
-vi.mock('../../src/app/services/api', async () => {
-  const { createApi: makeApi } = await import('../../src/app/api/api');
-  const { createClient: makeClient } = await import('../../src/app/api/client');
-  return { api: makeApi(makeClient({ host: live.url, token: () => live.token, onUnauthorized() {}, onForbidden() {}, unreachableMessage: () => 'unreachable' })) };
-});
+// the app's one API instance is the real client, pointed at this file's server
+vi.mock('../../src/app/services/api', () => import('./liveApi'));
 
 let server: TestServer;
 let ManagersPanel: typeof import('../../src/app/screens/events/ManagersPanel')['ManagersPanel'];
@@ -27,8 +23,7 @@ let setActiveTable: typeof import('../../src/app/table/activeTable')['setActiveT
 
 beforeAll(async () => {
   server = await startTestServer();
-  live.url = server.url;
-  live.token = server.adminToken;
+  pointAt(server);
   const { setIntl } = await import('../../src/app/i18n/intl');
   setIntl('en', english);
   ManagersPanel = (await import('../../src/app/screens/events/ManagersPanel')).ManagersPanel;

@@ -8,15 +8,12 @@ import { act } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import english from '../../locales/en.json';
 import type { TableController } from '../../src/app/table/controller';
+import { pointAt } from './liveApi';
 import { startTestServer, type TestServer } from '../server/harness';
 import { cleanup, press, render, typeInto } from './tableHarness';
 
-const live = vi.hoisted(() => ({ url: '', token: '' }));
-vi.mock('../../src/app/services/api', async () => {
-  const { createApi: makeApi } = await import('../../src/app/api/api');
-  const { createClient: makeClient } = await import('../../src/app/api/client');
-  return { api: makeApi(makeClient({ host: live.url, token: () => live.token, onUnauthorized() {}, onForbidden() {}, unreachableMessage: () => 'unreachable' })) };
-});
+// the app's one API instance is the real client, pointed at this file's server
+vi.mock('../../src/app/services/api', () => import('./liveApi'));
 
 let server: TestServer;
 let kit: {
@@ -28,8 +25,7 @@ let kit: {
 
 beforeAll(async () => {
   server = await startTestServer();
-  live.url = server.url;
-  live.token = server.adminToken;
+  pointAt(server);
   const { setIntl } = await import('../../src/app/i18n/intl');
   setIntl('en', english);
   kit = {

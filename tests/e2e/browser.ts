@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { startTestServer, type TestServer } from '../server/harness';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestServer, type TestServer } from '../server/harness';
 
 export const CHROMIUM_FLAGS = [
   '--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
@@ -54,4 +54,35 @@ export async function logIn(page: Page, server: TestServer, email: string, passw
   await page.getByLabel(/e-mail|correo/i).fill(email);
   await page.getByLabel(/password|palavra-passe|contraseña/i).fill(password);
   await page.keyboard.press('Enter');
+}
+
+export interface Session {
+  server: TestServer;
+  browser: Browser;
+  page: Page;
+}
+
+/** A server with the demo data, a browser and a page logged in as the admin, in English, on the home screen. */
+export async function openSession(options: AppServerOptions = {}): Promise<Session> {
+  const [server, browser] = await Promise.all([startAppServer(options), launchBrowser()]);
+  const page = await newPage(browser);
+  await page.addInitScript(() => localStorage.setItem('kitroom.language', '"en"'));
+  await logIn(page, server, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await page.waitForURL(`${server.url}/`);
+  return { server, browser, page };
+}
+
+export async function closeSession(session: Partial<Session> | undefined): Promise<void> {
+  await session?.browser?.close();
+  await session?.server?.close();
+}
+
+/** Narrows the table to the one row matching `text` with its search, and puts the cursor on it, by keyboard. */
+export async function cursorOnRow(page: Page, text: string): Promise<void> {
+  await page.keyboard.press('/');
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type(text);
+  await expect.poll(async () => (await page.getByRole('grid').getByRole('row').count()) - 1).toBe(1);
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('j');
 }

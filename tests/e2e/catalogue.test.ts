@@ -2,13 +2,13 @@
 // duplicate name first, edit, a refused deletion of a category in use, the bulk change of category through the
 // palette and its undo, and the deletion of an unused model; the server checked at each step; axe on every
 // table, side panel and modal.
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, type TestServer } from '../server/harness';
-import { expectAccessible, launchBrowser, logIn, newPage, startAppServer } from './browser';
+import type { TestServer } from '../server/harness';
+import { closeSession, cursorOnRow, expectAccessible, openSession, type Session } from './browser';
 
+let session: Session;
 let server: TestServer;
-let browser: Browser;
 let page: Page;
 
 interface Named { id: number; name: string; category?: { id: number; name: string } | null }
@@ -22,15 +22,7 @@ const rowNamed = (name: string): Locator => grid().getByRole('row').filter({ has
 const paletteInput = () => page.getByRole('dialog').getByRole('combobox');
 const toastSaying = (text: string) => page.locator('[data-sonner-toast]', { hasText: text }).first();
 
-/** Narrows the table to `text` and puts the cursor on its first row, with the keyboard. */
-async function findRow(text: string): Promise<void> {
-  await page.keyboard.press('/');
-  await page.keyboard.press('Control+a');
-  await page.keyboard.type(text);
-  await expect.poll(async () => (await grid().getByRole('row').count()) - 1).toBe(1);
-  await page.keyboard.press('Enter');
-  await page.keyboard.press('j');
-}
+const findRow = (text: string) => cursorOnRow(page, text);
 
 async function clearSearch(): Promise<void> {
   await page.keyboard.press('/');
@@ -39,16 +31,10 @@ async function clearSearch(): Promise<void> {
 }
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-  page = await newPage(browser);
-  await page.addInitScript(() => localStorage.setItem('kitroom.language', '"en"'));
-  await logIn(page, server, ADMIN_EMAIL, ADMIN_PASSWORD);
-  await page.waitForURL(`${server.url}/`);
+  session = await openSession();
+  ({ server, page } = session);
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+afterAll(() => closeSession(session));
 
 describe('device categories, by keyboard', () => {
   it('shows the categories table on g c', async () => {

@@ -3,13 +3,13 @@
 // nobody has offers "Invite {email}…", which opens the managers panel with the invitation under way (user and
 // manager exist afterwards); in the panel an existing user is found by e-mail and assigned with Enter; a manager
 // is removed after a confirmation naming them. axe on the palette page, the panel and the confirmation.
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, type TestServer } from '../server/harness';
-import { expectAccessible, launchBrowser, logIn, newPage, startAppServer } from './browser';
+import type { TestServer } from '../server/harness';
+import { closeSession, cursorOnRow, expectAccessible, openSession, type Session } from './browser';
 
+let session: Session;
 let server: TestServer;
-let browser: Browser;
 let page: Page;
 let event: { id: number; name: string };
 
@@ -27,35 +27,21 @@ async function makeUser(name: string, email: string): Promise<void> {
   if (created.status !== 201) throw new Error(`user creation failed: ${created.status} ${JSON.stringify(created.body)}`);
 }
 
-/** Puts the table's cursor on the one row matching `text` (the table's search, then down into the rows). */
-async function cursorOn(text: string): Promise<void> {
-  await page.keyboard.press('/');
-  await page.keyboard.press('Control+a');
-  await page.keyboard.type(text);
-  await expect.poll(async () => (await grid().getByRole('row').count()) - 1).toBe(1);
-  await page.keyboard.press('Enter');
-  await page.keyboard.press('j');
-}
+const cursorOn = (text: string) => cursorOnRow(page, text);
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
+  session = await openSession();
+  ({ server, page } = session);
   const created = await server.call('POST', '/api/events', { body: { name: EVENT_NAME, start_date: '2027-05-10T09:00', end_date: '2027-05-12T18:00' } });
   event = created.body;
   await makeUser('Marta Lopes', 'marta.lopes@example.com');
   await makeUser('Nuno Vieira', 'nuno.vieira@example.com');
-  page = await newPage(browser);
-  await page.addInitScript(() => localStorage.setItem('kitroom.language', '"en"'));
-  await logIn(page, server, ADMIN_EMAIL, ADMIN_PASSWORD);
-  await page.waitForURL(`${server.url}/`);
   await page.locator('body').press('g');
   await page.keyboard.press('e');
   await page.waitForURL(`${server.url}/events`);
   await grid().waitFor();
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+afterAll(() => closeSession(session));
 
 describe('event managers, by keyboard', () => {
   it('assigns a user found on the palette page to the event under the cursor', async () => {

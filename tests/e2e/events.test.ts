@@ -5,18 +5,18 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KitroomEvent } from '../../src/contract/entities';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, type TestServer } from '../server/harness';
-import { expectAccessible, launchBrowser, logIn, newPage, startAppServer } from './browser';
+import type { TestServer } from '../server/harness';
+import { closeSession, cursorOnRow, expectAccessible, openSession, type Session } from './browser';
 
 const ADMIN_TEMPLATE = 'https://admin.example.com/events/{slug}?id={id}';
 // a 1×1 PNG
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
+let session: Session;
 let server: TestServer;
-let browser: Browser;
 let page: Page;
 let folder: string;
 
@@ -28,14 +28,7 @@ const focusedLabel = () => page.evaluate(() => document.activeElement?.id && doc
 const toastSaying = (text: string) => page.locator('[data-sonner-toast]', { hasText: text }).first();
 const cursorId = async () => Number(/-row-(\d+)$/.exec((await page.locator('.kr-row.is-cursor').getAttribute('id')) ?? '')?.[1]);
 
-async function findRow(text: string): Promise<void> {
-  await page.keyboard.press('/');
-  await page.keyboard.press('Control+a');
-  await page.keyboard.type(text);
-  await expect.poll(async () => (await grid().getByRole('row').count()) - 1).toBe(1);
-  await page.keyboard.press('Enter');
-  await page.keyboard.press('j');
-}
+const findRow = (text: string) => cursorOnRow(page, text);
 
 /** Empties the search, and waits until the table shows every event again (the search is debounced). */
 async function clearSearch(): Promise<void> {
@@ -48,17 +41,13 @@ async function clearSearch(): Promise<void> {
 }
 
 beforeAll(async () => {
-  [server, browser, folder] = await Promise.all([startAppServer({ env: { EVENTS_ADMIN_URL: ADMIN_TEMPLATE } }), launchBrowser(), mkdtemp(join(tmpdir(), 'kitroom-events-'))]);
+  [session, folder] = await Promise.all([openSession({ env: { EVENTS_ADMIN_URL: ADMIN_TEMPLATE } }), mkdtemp(join(tmpdir(), 'kitroom-events-'))]);
+  ({ server, page } = session);
   await writeFile(join(folder, 'poster.png'), PNG);
   await writeFile(join(folder, 'notes.txt'), 'not an image');
-  page = await newPage(browser);
-  await page.addInitScript(() => localStorage.setItem('kitroom.language', '"en"'));
-  await logIn(page, server, ADMIN_EMAIL, ADMIN_PASSWORD);
-  await page.waitForURL(`${server.url}/`);
 });
 afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+  await closeSession(session);
   if (folder) await rm(folder, { recursive: true, force: true });
 });
 

@@ -1,13 +1,13 @@
 // The records kit in real Chromium, by keyboard: Esc with typed changes asks before discarding (Enter keeps
 // editing, a second Esc discards), focus comes back to the table (never <body>) when a panel, modal or the palette
 // closes, $mod+Enter saves from a text area, and going from one section to another shows the other's own table.
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, type TestServer } from '../server/harness';
-import { expectAccessible, launchBrowser, logIn, newPage, startAppServer } from './browser';
+import type { TestServer } from '../server/harness';
+import { closeSession, expectAccessible, openSession, type Session } from './browser';
 
+let session: Session;
 let server: TestServer;
-let browser: Browser;
 let page: Page;
 
 const grid = () => page.getByRole('grid');
@@ -15,16 +15,10 @@ const focusedRole = () => page.evaluate(() => (document.activeElement === docume
 const focusedLabel = () => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent ?? null);
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-  page = await newPage(browser);
-  await page.addInitScript(() => localStorage.setItem('kitroom.language', '"en"'));
-  await logIn(page, server, ADMIN_EMAIL, ADMIN_PASSWORD);
-  await page.waitForURL(`${server.url}/`);
+  session = await openSession();
+  ({ server, page } = session);
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+afterAll(() => closeSession(session));
 
 describe('forms and focus, by keyboard', () => {
   it('asks before discarding typed changes, and focus returns to the table', async () => {
