@@ -1,13 +1,13 @@
 // …/add and …/edit/{id}: a record's form in a side panel, from its section's description. $mod+Enter saves from any
 // field (Enter too in a one-line field); a refusal shows beside its fields (the first one focused) or at the top;
 // a stale edit (412) offers the latest values beside what was typed; Esc with unsaved changes asks first.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { navigate } from 'wouter/use-browser-location';
 import type { MessageId } from '../i18n/messageIds';
-import { ConfirmModal } from '../ui/ConfirmModal';
 import { SidePanel } from '../ui/SidePanel';
 import { submitOnModEnter } from '../ui/submitShortcut';
+import { useDiscardGuard } from '../ui/useDiscardGuard';
 import { ConflictNotice } from './ConflictNotice';
 import { fieldId, RecordFields } from './RecordFields';
 import type { FieldSpec, Section } from './section';
@@ -55,7 +55,6 @@ function RecordForm<Row extends { id: number }, Input>({ section, row, reload }:
   const formId = `${idPrefix}-form`;
   const { fields } = section.form;
   const form = useRecordForm(section, row, reload);
-  const [askingToDiscard, setAskingToDiscard] = useState(false);
   const generalRef = useRef<HTMLDivElement>(null);
   const close = () => navigate(section.paths.list);
 
@@ -67,7 +66,7 @@ function RecordForm<Row extends { id: number }, Input>({ section, row, reload }:
     else generalRef.current?.focus();
   }, [form.attempt]);
 
-  const requestClose = () => (form.dirty ? setAskingToDiscard(true) : close());
+  const { requestClose, guard } = useDiscardGuard(form.dirty, close);
 
   const describe = (field: FieldSpec, value: string): string => {
     if (field.kind === 'select') return field.options((id: MessageId, values) => intl.formatMessage({ id }, values)).find((option) => option.value === value)?.label ?? value;
@@ -121,16 +120,7 @@ function RecordForm<Row extends { id: number }, Input>({ section, row, reload }:
       >
         <RecordFields fields={fields} idPrefix={idPrefix} draft={form.draft} onChange={form.change} onRefusal={form.refuseField} errors={form.errors} />
       </form>
-      {askingToDiscard && (
-        <ConfirmModal
-          title={intl.formatMessage({ id: 'records.discard.title' })}
-          body={intl.formatMessage({ id: 'records.discard.body' })}
-          confirmLabel={intl.formatMessage({ id: 'records.discard.keep' })}
-          cancelLabel={intl.formatMessage({ id: 'records.discard.discard' })}
-          onConfirm={() => setAskingToDiscard(false)}
-          onCancel={close}
-        />
-      )}
+      {guard}
     </SidePanel>
   );
 }

@@ -15,6 +15,7 @@ import { events } from '../../services/lists';
 import { ConfirmModal } from '../../ui/ConfirmModal';
 import { SidePanel } from '../../ui/SidePanel';
 import { submitOnModEnter } from '../../ui/submitShortcut';
+import { useDiscardGuard } from '../../ui/useDiscardGuard';
 import { ManagersList } from './ManagersList';
 import { useEventManagers } from './useEventManagers';
 import { MANAGER_FIELDS, useManagerForm, type ManagerField } from './useManagerForm';
@@ -78,7 +79,6 @@ function EventManagersPanel({ eventId, invite }: { eventId: number; invite: stri
   const eventName = events.find(eventId)?.name ?? (list.status === 'loaded' ? `#${eventId}` : '…');
   const managers = useEventManagers(eventId);
   const form = useManagerForm(eventId, managers, invite);
-  const [askingToDiscard, setAskingToDiscard] = useState(false);
   const refs: Record<ManagerField, RefObject<HTMLInputElement | null>> = { email: useRef(null), name: useRef(null), password: useRef(null) };
   const fieldId = (field: ManagerField) => `${id}-${field}`;
   const { lookup, errors, busy } = form;
@@ -90,7 +90,7 @@ function EventManagersPanel({ eventId, invite }: { eventId: number; invite: stri
     if (target) refs[target].current?.focus();
   }, [form.outcome]);
 
-  const requestClose = () => (form.dirty ? setAskingToDiscard(true) : close());
+  const { requestClose, guard } = useDiscardGuard(form.dirty, close);
   const submit = () => void form.submit();
   const lookupId = `${id}-lookup`;
   const busyLabel = (label: 'eventManagers.assign' | 'eventManagers.sendInvite', working: 'eventManagers.assigning' | 'eventManagers.sending') => (
@@ -197,16 +197,7 @@ function EventManagersPanel({ eventId, invite }: { eventId: number; invite: stri
         )}
       </form>
       <ManagersList eventName={eventName} managers={managers} focusAfterLast={() => refs.email.current?.focus()} />
-      {askingToDiscard && (
-        <ConfirmModal
-          title={intl.formatMessage({ id: 'records.discard.title' })}
-          body={intl.formatMessage({ id: 'records.discard.body' })}
-          confirmLabel={intl.formatMessage({ id: 'records.discard.keep' })}
-          cancelLabel={intl.formatMessage({ id: 'records.discard.discard' })}
-          onConfirm={() => setAskingToDiscard(false)}
-          onCancel={close}
-        />
-      )}
+      {guard}
     </SidePanel>
   );
 }
