@@ -4,6 +4,8 @@ import { categoryCommands } from './categories';
 import { deviceSheetCommands } from './deviceSheets';
 import { eventManagerCommands } from './eventManagers';
 import { eventCommands } from './events';
+import { spaceCommands } from './spaces';
+import { userCommands } from './users';
 import { deviceCommands } from './devices';
 import { recordCommandList } from './records';
 import { devicesSection } from '../src/app/sections/devices';
@@ -12,4 +14,4 @@ import { navigationCommands } from './navigation';
 import { createRegistry } from './registry';
 import { tableCommands } from './table';
 
-export const registry = createRegistry([...appCommands, ...navigationCommands, ...tableCommands, ...deviceCommands, ...recordCommandList(devicesSection), ...deviceSheetCommands, ...modelCommands, ...categoryCommands, ...eventCommands, ...eventManagerCommands]);
+export const registry = createRegistry([...appCommands, ...navigationCommands, ...tableCommands, ...deviceCommands, ...recordCommandList(devicesSection), ...deviceSheetCommands, ...modelCommands, ...categoryCommands, ...eventCommands, ...eventManagerCommands, ...spaceCommands, ...userCommands]);

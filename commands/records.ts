@@ -5,6 +5,7 @@
 import { failureMessage, Refusal } from '../src/app/api/errors';
 import type { MessageId } from '../src/app/i18n/messageIds';
 import { forEachRow, type RowFailure } from '../src/app/records/forEachRow';
+import { listReturn } from '../src/app/records/listReturn';
 import type { AnySection, Section } from '../src/app/records/section';
 import type { RowState } from '../src/app/table/controller';
 import type { CommandContext } from './context';
@@ -26,7 +27,11 @@ export interface EditArgs<Input> {
   version?: string;
 }
 export interface DeleteArgs { id: number }
-export interface DeleteSelectedArgs { ids: readonly number[] }
+export interface DeleteSelectedArgs {
+  ids: readonly number[];
+  /** told after each row when they are deleted one by one (a screen's progress bar) */
+  progressed?(finished: number, total: number): void;
+}
 
 const ADD_WORDS = ['add', 'new', 'adicionar', 'novo', 'nova', 'añadir', 'nuevo', 'nueva', 'crear', 'criar'];
 const EDIT_WORDS = ['change', 'update', 'rename', 'editar', 'alterar', 'modificar'];
@@ -72,7 +77,7 @@ function makeRecordCommands<Row extends { id: number }, Input>(section: Section<
   };
   const done = (context: CommandContext, message: MessageId) => {
     context.app.notify.success(context.app.t(message));
-    context.app.navigate(paths.list);
+    context.app.navigate(listReturn(paths.list));
   };
 
   const create = defineCommand<CreateArgs<Input>, void>({
@@ -97,7 +102,9 @@ function makeRecordCommands<Row extends { id: number }, Input>(section: Section<
     keywords: [...EDIT_WORDS, ...section.keywords],
     ...onOneRow('edit'),
     run: async (context, { id, input, version }) => {
-      const edited = await marking(context, [id], () => section.calls(context.app.api).update(id, input, version));
+      const update = section.calls(context.app.api).update;
+      if (!update) throw new Error(`${section.id} cannot edit`);
+      const edited = await marking(context, [id], () => update(id, input, version));
       store.replace([edited]);
       section.saved?.(edited);
       done(context, messages.edited);
@@ -127,7 +134,7 @@ function makeRecordCommands<Row extends { id: number }, Input>(section: Section<
     route: paths.deletes,
     keywords: [...DELETE_WORDS, 'bulk', ...section.keywords],
     when: (context) => (context.selectionCount > 0 ? true : { reason: 'command.unavailable.nothingSelected' }),
-    run: async (context, { ids }) => {
+    run: async (context, { ids, progressed }) => {
       const calls = section.calls(context.app.api);
       if (calls.removeMany) {
         const removeMany = calls.removeMany;
@@ -146,6 +153,7 @@ function makeRecordCommands<Row extends { id: number }, Input>(section: Section<
         },
         describe: (error) => failureMessage(error, context.app.t),
         mark: (markIds, state) => mark(context, markIds, state),
+        ...(progressed ? { progressed } : {}),
       });
       store.remove(deleted);
       if (failures.length === 0) {
@@ -175,8 +183,8 @@ export function recordCommands<Row extends { id: number }, Input>(section: Secti
   return commands as RecordCommands<Input>;
 }
 
-/** The record commands as the registry lists them: without the deletes where the section cannot delete. */
+/** The record commands as the registry lists them: without edit or the deletes where the section has none. */
 export const recordCommandList = (section: AnySection) => {
   const { create, edit, delete: deleteOne, deleteSelected } = recordCommands(section);
-  return section.canDelete === false ? [create, edit] : [create, edit, deleteOne, deleteSelected];
+  return [create, ...(section.canEdit === false ? [] : [edit]), ...(section.canDelete === false ? [] : [deleteOne, deleteSelected])];
 };

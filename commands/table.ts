@@ -52,6 +52,6 @@ export const tableCommands = [
   tableCommand('refresh', [], (table) => table.refresh(), { keywords: ['reload', 'atualizar', 'actualizar'] }),
   tableCommand('firstRow', ['Home'], (table) => table.moveCursorTo('first')),
   tableCommand('lastRow', ['End'], (table) => table.moveCursorTo('last')),
-  tableCommand('nextPage', [], (table) => table.nextPage(), { keywords: ['page', 'página'] }),
-  tableCommand('previousPage', [], (table) => table.previousPage(), { keywords: ['page', 'página'] }),
+  tableCommand('nextPage', [']'], (table) => table.nextPage(), { keywords: ['page', 'página', 'next', 'seguinte', 'siguiente'] }),
+  tableCommand('previousPage', ['['], (table) => table.previousPage(), { keywords: ['page', 'página', 'previous', 'anterior'] }),
 ];

@@ -35,6 +35,7 @@ function recordPaths(list: string): RecordPaths {
 }
 
 const devices = recordPaths('/devices');
+const users = recordPaths('/users');
 const events = recordPaths('/events');
 
 export const paths = {
@@ -64,7 +65,12 @@ export const paths = {
       `${events.list}/add-event-manager?event=${eventId}${invite === undefined ? '' : `&invite=${encodeURIComponent(invite)}`}`,
   },
   spaces: recordPaths('/spaces'),
-  users: recordPaths('/users'),
+  users: {
+    ...users,
+    resetPassword: `${users.list}/reset-password`,
+    /** the reset of one user's password: the user in the URL, so that a reload keeps it */
+    resetPasswordOf: (userId: number) => `${users.list}/reset-password?user=${userId}`,
+  },
 } as const;
 
 /** The pattern of a record path with an id, for a route: edit → /edit/:id under the list. */

@@ -144,7 +144,8 @@ describe('spaces and users, searched on the server', () => {
     expect(document.querySelector('.kr-palette-status')).toBeNull();
     await press('ArrowDown');
     await press('Enter');
-    expect(app.navigate).toHaveBeenCalledWith('/users?search=sumi%40kitroom.pt');
+    // narrowed to the user on the server's paged list, with the cursor on them
+    expect(app.navigate).toHaveBeenCalledWith('/users?search=sumi%40kitroom.pt&focus=5');
   });
 
   it('drops an answer that comes back after a newer one', async () => {

@@ -68,8 +68,8 @@ describe('table commands', () => {
       'table.refresh': [],
       'table.firstRow': ['Home'],
       'table.lastRow': ['End'],
-      'table.nextPage': [],
-      'table.previousPage': [],
+      'table.nextPage': [']'],
+      'table.previousPage': ['['],
     });
     for (const each of tableCommands) {
       expect(registry.get(each.id)).toBe(each);

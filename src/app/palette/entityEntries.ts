@@ -49,7 +49,7 @@ export function userEntry(row: User) {
   return Object.assign(entry, { kind: 'user' as const, row });
 }
 
-/** Where choosing an entity goes. The events screen is not built yet; it will focus the row from `focus`. */
+/** Where choosing an entity goes: its edit panel, or its list with the cursor on it (`focus`), narrowed to it when the list is paged on the server. */
 export function pathOf(entry: EntityEntry): string {
   switch (entry.kind) {
     case 'device':
@@ -61,9 +61,9 @@ export function pathOf(entry: EntityEntry): string {
     case 'category':
       return paths.categories.edit(entry.row.id);
     case 'space':
-      return `${paths.spaces.list}?search=${encodeURIComponent(entry.row.name)}`;
+      return `${paths.spaces.list}?search=${encodeURIComponent(entry.row.name)}&focus=${entry.row.id}`;
     case 'user':
-      return `${paths.users.list}?search=${encodeURIComponent(entry.row.email)}`;
+      return `${paths.users.list}?search=${encodeURIComponent(entry.row.email)}&focus=${entry.row.id}`;
   }
 }
 

@@ -7,13 +7,14 @@ import { recordCommands } from '../../../commands/records';
 import { currentContext } from '../services/appServices';
 import { perform } from '../services/runCommand';
 import { ConfirmModal } from '../ui/ConfirmModal';
+import { listReturn } from './listReturn';
 import type { Section } from './section';
 import { useRecord } from './useRecord';
 
 export function DeleteRecordModal<Row extends { id: number }, Input>({ section, id }: { section: Section<Row, Input>; id: number | null }) {
   const intl = useIntl();
   const { record } = useRecord(section, id);
-  const close = () => navigate(section.paths.list);
+  const close = () => navigate(listReturn(section.paths.list));
   const title = intl.formatMessage({ id: section.messages.deleteTitle });
 
   if (record.status !== 'loaded') {

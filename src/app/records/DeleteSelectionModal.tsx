@@ -9,6 +9,7 @@ import { currentContext } from '../services/appServices';
 import { perform } from '../services/runCommand';
 import { useActiveTableValue } from '../table/activeTable';
 import { ConfirmModal } from '../ui/ConfirmModal';
+import { listReturn } from './listReturn';
 import type { Section } from './section';
 
 /** How many names the confirmation lists before "and N more". */
@@ -20,7 +21,8 @@ export function DeleteSelectionModal<Row extends { id: number }, Input>({ sectio
   const selected = useActiveTableValue((table) => (table?.id === section.id ? table.selectedIds().join(',') : ''));
   const ids = selected ? selected.split(',').map(Number) : [];
   const [refused, setRefused] = useState<PartialDelete | null>(null);
-  const close = () => navigate(section.paths.list);
+  const [progress, setProgress] = useState<{ finished: number; total: number } | null>(null);
+  const close = () => navigate(listReturn(section.paths.list));
   const count = ids.length;
   const title = intl.formatMessage({ id: section.messages.deletesTitle }, { count });
 
@@ -32,10 +34,12 @@ export function DeleteSelectionModal<Row extends { id: number }, Input>({ sectio
   async function confirm() {
     setRefused(null);
     try {
-      await perform(recordCommands(section).deleteSelected, { ids }, currentContext());
+      await perform(recordCommands(section).deleteSelected, { ids, progressed: (finished, total) => setProgress({ finished, total }) }, currentContext());
     } catch (error) {
       if (error instanceof PartialDelete) setRefused(error);
       throw error;
+    } finally {
+      setProgress(null);
     }
   }
 
@@ -52,13 +56,19 @@ export function DeleteSelectionModal<Row extends { id: number }, Input>({ sectio
       body={
         <>
           <p>{intl.formatMessage({ id: section.messages.deletesBody }, { count })}</p>
+          {progress && progress.total > 1 && (
+            <p role="status">
+              <progress value={progress.finished} max={progress.total} aria-label={intl.formatMessage({ id: 'records.deleting' }, progress)} />{' '}
+              {intl.formatMessage({ id: 'records.deleting' }, progress)}
+            </p>
+          )}
           <p className="kr-delete-names">{intl.formatMessage({ id: 'records.deleteNames' }, { names: intl.formatList(names), more: count - names.length })}</p>
           {listed && (
             <>
               <p>{intl.formatMessage({ id: 'records.notDeleted' })}</p>
               <ul>
                 {refused.failures.map((failure) => (
-                  <li key={failure.id}>{intl.formatMessage({ id: 'records.failure' }, { name: failure.name, message: failure.message })}</li>
+                  <li key={failure.id}>{intl.formatMessage({ id: section.messages.failure }, { id: failure.id, name: failure.name, message: failure.message })}</li>
                 ))}
               </ul>
             </>

@@ -10,6 +10,7 @@ import { submitOnModEnter } from '../ui/submitShortcut';
 import { useDiscardGuard } from '../ui/useDiscardGuard';
 import { ConflictNotice } from './ConflictNotice';
 import { fieldId, RecordFields } from './RecordFields';
+import { listReturn } from './listReturn';
 import type { FieldSpec, Section } from './section';
 import { useRecord } from './useRecord';
 import { useRecordForm } from './useRecordForm';
@@ -25,7 +26,7 @@ export function EditRecordPanel<Row extends { id: number }, Input>({ section, id
   const intl = useIntl();
   const { record, reload } = useRecord(section, id);
   if (record.status === 'loaded') return <RecordForm key={record.row.id} section={section} row={record.row} reload={reload} />;
-  const close = () => navigate(section.paths.list);
+  const close = () => navigate(listReturn(section.paths.list));
   const loading = record.status === 'loading';
   const message = loading
     ? intl.formatMessage({ id: 'app.loading' })
@@ -56,7 +57,7 @@ function RecordForm<Row extends { id: number }, Input>({ section, row, reload }:
   const { fields } = section.form;
   const form = useRecordForm(section, row, reload);
   const generalRef = useRef<HTMLDivElement>(null);
-  const close = () => navigate(section.paths.list);
+  const close = () => navigate(listReturn(section.paths.list));
 
   // after a refusal the first field with an error gets the focus, or the summary when no field has one
   useEffect(() => {

@@ -13,6 +13,9 @@ import { usePageTitle } from '../ui/usePageTitle';
 import { idFromParam } from '../paths';
 import { useActiveTable } from '../table/activeTable';
 import { DataTable } from '../table/DataTable';
+import type { ServerPaging } from '../table/types';
+import { isPagedStore, type PagedStore } from '../state/pagedStore';
+import { useServerPaging } from './useServerPaging';
 import type { Section } from './section';
 import './records.css';
 
@@ -21,23 +24,43 @@ function useFocusFromUrl(ready: boolean): void {
   const search = useSearch();
   const table = useActiveTable();
   useEffect(() => {
-    const focus = idFromParam(new URLSearchParams(search).get('focus') ?? undefined);
-    if (!ready || !table || focus === null) return;
-    table.focusRow(focus);
-    navigate(window.location.pathname, { replace: true });
+    const params = new URLSearchParams(search);
+    const focus = idFromParam(params.get('focus') ?? undefined);
+    if (!ready || !table || focus === null || !table.focusRow(focus)) return;
+    params.delete('focus');
+    const rest = params.toString();
+    navigate(rest ? `${window.location.pathname}?${rest}` : window.location.pathname, { replace: true });
   }, [ready, table, search]);
 }
 
 const variantOf = (commandId: string) => (commandId.endsWith('.deleteSelected') ? 'danger' : 'plain');
 
-export function RecordsScreen<Row extends { id: number }, Input>({ section }: { section: Section<Row, Input> }) {
+type ScreenProps<Row extends { id: number }, Input> = { section: Section<Row, Input> };
+
+export function RecordsScreen<Row extends { id: number }, Input>({ section }: ScreenProps<Row, Input>) {
+  return isPagedStore(section.store) ? <PagedRecordsScreen section={section} store={section.store} /> : <WholeListScreen section={section} />;
+}
+
+/** A list held whole: loaded (or refreshed when stale) when the screen opens. */
+function WholeListScreen<Row extends { id: number }, Input>({ section }: ScreenProps<Row, Input>) {
+  const { table, store } = section;
+  useEffect(() => {
+    void store.load({ staleAfterMs: table.staleAfterMs ?? 0 });
+  }, [store]);
+  return <RecordsBody section={section} />;
+}
+
+/** A list paged on the server: the page, the search and the page size are the URL's. */
+function PagedRecordsScreen<Row extends { id: number }, Input>({ section, store }: ScreenProps<Row, Input> & { store: PagedStore<Row> }) {
+  const paging = useServerPaging(store, section.paths.list);
+  return <RecordsBody section={section} paging={paging} />;
+}
+
+function RecordsBody<Row extends { id: number }, Input>({ section, paging }: ScreenProps<Row, Input> & { paging?: ServerPaging }) {
   const intl = useIntl();
   const { table, store } = section;
   usePageTitle(section.heading);
   const { status, error, rows } = useSnapshot(store.state);
-  useEffect(() => {
-    void store.load({ staleAfterMs: table.staleAfterMs ?? 0 });
-  }, [store]);
   const prefix = intl.locale.slice(0, 2);
   const language = isLanguage(prefix) ? prefix : 'pt';
   // built once per language: a new columns array re-renders every row
@@ -70,11 +93,12 @@ export function RecordsScreen<Row extends { id: number }, Input>({ section }: { 
         status={status}
         error={error}
         onRefresh={handlers.refresh}
-        onOpenRow={handlers.openRow}
+        onOpenRow={section.canEdit === false ? undefined : handlers.openRow}
         rowActionLabel="records.edit"
         rowName={section.nameOf}
         rowLink={table.rowLink}
         rowMuted={table.muted}
+        paging={paging}
         emptyMessage={section.empty}
         toolbar={
           <>

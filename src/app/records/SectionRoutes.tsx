@@ -9,6 +9,7 @@ import { asksOnPalette } from '../../../commands/registry';
 import { ArgumentPanel } from '../commands/ArgumentPanel';
 import { idFromParam, idPattern } from '../paths';
 import { DeleteRecordModal } from './DeleteRecordModal';
+import { listReturn } from './listReturn';
 import { DeleteSelectionModal } from './DeleteSelectionModal';
 import { CreateRecordPanel, EditRecordPanel } from './RecordFormPanel';
 import { RecordsScreen } from './RecordsScreen';
@@ -32,7 +33,9 @@ export function SectionRoutes<Row extends { id: number }, Input>({ section, chil
       <RecordsScreen section={section} />
       <Switch>
         <Route path={paths.local(paths.add)}><CreateRecordPanel section={section} /></Route>
-        <Route path={idPattern(paths, 'edit')}>{(params) => <EditRecordPanel key={idOf(params)} section={section} id={idFromParam(idOf(params))} />}</Route>
+        {section.canEdit !== false && (
+          <Route path={idPattern(paths, 'edit')}>{(params) => <EditRecordPanel key={idOf(params)} section={section} id={idFromParam(idOf(params))} />}</Route>
+        )}
         {section.canDelete !== false && (
           <>
             <Route path={idPattern(paths, 'delete')}>{(params) => <DeleteRecordModal key={idOf(params)} section={section} id={idFromParam(idOf(params))} />}</Route>
@@ -43,7 +46,7 @@ export function SectionRoutes<Row extends { id: number }, Input>({ section, chil
         {children}
         {argumentPanels.map((command) => (
           <Route key={command.id} path={paths.local(command.route as string)}>
-            <ArgumentPanel commandId={command.id} backTo={paths.list} />
+            <ArgumentPanel commandId={command.id} backTo={listReturn(paths.list)} />
           </Route>
         ))}
       </Switch>

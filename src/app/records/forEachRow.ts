@@ -21,11 +21,13 @@ export interface ForEachRowOptions {
   mark(ids: readonly number[], state: RowState | null): void;
   /** requests in flight at once */
   concurrency?: number;
+  /** after each row, however it went */
+  progressed?(finished: number, total: number): void;
 }
 
 /** Runs `work` once per id; a failure marks that row with its reason and stops nothing else. */
 export async function forEachRow(ids: readonly number[], work: (id: number) => Promise<void>, options: ForEachRowOptions): Promise<RowOutcome> {
-  const { nameOf, describe, mark, concurrency = 4 } = options;
+  const { nameOf, describe, mark, concurrency = 4, progressed } = options;
   const outcomes = new Map<number, string | null>();
   mark(ids, { kind: 'loading' });
   let next = 0;
@@ -42,6 +44,7 @@ export async function forEachRow(ids: readonly number[], work: (id: number) => P
         outcomes.set(id, message);
         mark([id], { kind: 'error', message });
       }
+      progressed?.(outcomes.size, ids.length);
     }
   }
   await Promise.all(Array.from({ length: Math.min(concurrency, ids.length) }, worker));

@@ -73,8 +73,8 @@ export type FieldSpec =
 
 export interface RecordCalls<Row, Input> {
   create(input: Input): Promise<Row>;
-  /** `version` is sent as If-Match when the section has versions */
-  update(id: number, input: Input, version?: string): Promise<Row>;
+  /** `version` is sent as If-Match when the section has versions; absent for sections that cannot edit */
+  update?(id: number, input: Input, version?: string): Promise<Row>;
   /** absent for sections that cannot delete (canDelete: false) */
   remove?(id: number): Promise<void>;
   /** one call for the whole selection, all or nothing; without it the selection is deleted one by one */
@@ -108,6 +108,8 @@ export interface SectionMessages {
   deletesTitle: MessageId;
   /** with {count} */
   deletesBody: MessageId;
+  /** one refusal in a deletion of many, with {id}, {name} and {message} */
+  failure: MessageId;
 }
 
 export interface SectionTable<Row> {
@@ -151,6 +153,8 @@ export interface SectionDescription<Id extends SectionId, Row extends { id: numb
   keywords: readonly string[];
   /** false for sections the API cannot delete from (events): no delete commands, routes or buttons */
   canDelete?: boolean;
+  /** false for sections the API cannot change (users): no edit command, route or row action */
+  canEdit?: boolean;
   /** message ids that differ from the convention */
   messages?: Partial<SectionMessages>;
   table: SectionTable<Row>;
@@ -172,34 +176,40 @@ export type AnySection = Section<any, any>;
 
 // The convention: <id>.created, <id>.createTitle… for the section's messages, command.<id>.create… for its
 // commands' titles, nav.<id> for its heading. A section whose messages are missing does not compile.
-const CONVENTIONAL = ['created', 'edited', 'createTitle', 'editTitle', 'notFound', 'refused'] as const;
+const CONVENTIONAL = ['created', 'createTitle', 'notFound', 'refused'] as const;
+const CONVENTIONAL_EDITS = ['edited', 'editTitle'] as const;
 const CONVENTIONAL_DELETES = ['deleted', 'deletedMany', 'deleteTitle', 'deleteBody', 'deletesTitle', 'deletesBody'] as const;
-type ConventionalIds<Id extends string> =
-  | `${Id}.${(typeof CONVENTIONAL)[number] | 'empty'}`
-  | `command.${Id}.${'create' | 'edit'}`
-  | `nav.${Id}`;
-type ConventionalDeleteIds<Id extends string> =
-  | `${Id}.${(typeof CONVENTIONAL_DELETES)[number]}`
-  | `command.${Id}.${'delete' | 'deleteSelected' | 'deleteSelected.count'}`;
+type Conventional<Id extends string, Names extends string, Commands extends string> = `${Id}.${Names}` | `command.${Id}.${Commands}`;
+type BaseIds<Id extends string> = Conventional<Id, (typeof CONVENTIONAL)[number] | 'empty', 'create'> | `nav.${Id}`;
+type EditIds<Id extends string> = Conventional<Id, (typeof CONVENTIONAL_EDITS)[number], 'edit'>;
+type DeleteIds<Id extends string> = Conventional<Id, (typeof CONVENTIONAL_DELETES)[number], 'delete' | 'deleteSelected' | 'deleteSelected.count'>;
+/** Nothing when every id is a message; else a property whose type names the missing ids. */
 type Checked<Ids extends string> = [Exclude<Ids, MessageId>] extends [never] ? unknown : { missingMessages: Exclude<Ids, MessageId> };
 
 /** Resolves a description: its paths, its messages by convention (and its own where it says). */
 export function defineSection<Id extends SectionId, Row extends { id: number }, Input>(
-  description: SectionDescription<Id, Row, Input> & { canDelete: false } & Checked<ConventionalIds<Id>>,
+  description: SectionDescription<Id, Row, Input> & { canDelete: false; canEdit?: true } & Checked<BaseIds<Id> | EditIds<Id>>,
 ): Section<Row, Input>;
 export function defineSection<Id extends SectionId, Row extends { id: number }, Input>(
-  description: SectionDescription<Id, Row, Input> & { canDelete?: true } & Checked<ConventionalIds<Id> | ConventionalDeleteIds<Id>>,
+  description: SectionDescription<Id, Row, Input> & { canEdit: false; canDelete?: true } & Checked<BaseIds<Id> | DeleteIds<Id>>,
+): Section<Row, Input>;
+export function defineSection<Id extends SectionId, Row extends { id: number }, Input>(
+  description: SectionDescription<Id, Row, Input> & { canEdit?: true; canDelete?: true } & Checked<BaseIds<Id> | EditIds<Id> | DeleteIds<Id>>,
 ): Section<Row, Input>;
 export function defineSection<Id extends SectionId, Row extends { id: number }, Input>(description: SectionDescription<Id, Row, Input>): Section<Row, Input> {
   const id = (name: string) => `${description.id}.${name}` as MessageId;
-  const names = description.canDelete === false ? CONVENTIONAL : [...CONVENTIONAL, ...CONVENTIONAL_DELETES];
+  const names = [
+    ...CONVENTIONAL,
+    ...(description.canEdit === false ? [] : CONVENTIONAL_EDITS),
+    ...(description.canDelete === false ? [] : CONVENTIONAL_DELETES),
+  ];
   const conventional = Object.fromEntries(names.map((name) => [name, id(name)]));
-  // a section that cannot delete never shows a deletion's messages: the kit's generic ones stand in
-  const deletions = Object.fromEntries(CONVENTIONAL_DELETES.map((name) => [name, 'records.delete' as MessageId]));
+  // a section without edits or deletes never shows their messages: the kit's generic ones stand in
+  const absent = Object.fromEntries([...CONVENTIONAL_EDITS, ...CONVENTIONAL_DELETES].map((name) => [name, 'records.edit' as MessageId]));
   return {
     ...description,
     paths: paths[description.id],
-    messages: { noRow: 'records.noRow', someNotDeleted: 'records.someNotDeleted', stale: 'records.stale', ...deletions, ...conventional, ...description.messages } as SectionMessages,
+    messages: { noRow: 'records.noRow', someNotDeleted: 'records.someNotDeleted', stale: 'records.stale', failure: 'records.failure', ...absent, ...conventional, ...description.messages } as SectionMessages,
     heading: `nav.${description.id}` as MessageId,
     empty: id('empty'),
   };

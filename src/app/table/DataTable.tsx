@@ -46,7 +46,7 @@ export function DataTable<Row extends { id: number }>(props: DataTableProps<Row>
     latest.current = props;
   });
 
-  const view = useTableView({ id, rows, columns, defaultVisible: props.defaultVisible, defaultSort: props.defaultSort, searchable: props.searchable, store });
+  const view = useTableView({ id, rows, columns, defaultVisible: props.defaultVisible, defaultSort: props.defaultSort, searchable: props.searchable, store, paging: props.paging });
   const controller: TableController = useTableController({ id, store, view, onRefresh, onOpenRow: props.onOpenRow, grid, searchInput });
   useForgetRemovedRows(rows, store);
 
@@ -111,7 +111,7 @@ export function DataTable<Row extends { id: number }>(props: DataTableProps<Row>
       <TableMessage
         status={status}
         error={props.error}
-        totalRows={rows.length}
+        totalRows={props.paging && !props.paging.query ? props.paging.count : rows.length}
         matchingRows={view.matching.count}
         emptyMessage={props.emptyMessage ?? 'table.empty'}
         onRetry={onRefresh}

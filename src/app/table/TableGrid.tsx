@@ -123,10 +123,18 @@ export function TableGrid<Row extends { id: number }>({ handle, domId, label, vi
             const direction = settings.sort.column === column.id ? settings.sort.direction : null;
             return (
               <div key={column.id} role="columnheader" className="kr-cell" aria-sort={direction ? ARIA_SORT[direction] : 'none'}>
-                <button type="button" className="kr-sort" onClick={() => view.sortBy(column.id)}>
-                  {intl.formatMessage({ id: column.title })}
-                  <SortArrow direction={direction} />
-                </button>
+                {view.sortable ? (
+                  <button type="button" className="kr-sort" onClick={() => view.sortBy(column.id)}>
+                    {intl.formatMessage({ id: column.title })}
+                    <SortArrow direction={direction} />
+                  </button>
+                ) : (
+                  // the server's order: shown, not changed here
+                  <span className="kr-sort">
+                    {intl.formatMessage({ id: column.title })}
+                    <SortArrow direction={direction} />
+                  </span>
+                )}
               </div>
             );
           })}

@@ -57,11 +57,14 @@ export function TableToolbar<Row extends { id: number }>({ domId, columns, view,
           {intl.formatMessage({ id: 'table.searchingIn' }, { fields: intl.formatList(searchFieldNames) })}
         </span>
       </div>
-      <ChecklistMenu
-        label={intl.formatMessage({ id: 'table.searchIn' })}
-        items={columns.map((column) => ({ id: column.id, label: titleOf(column), checked: view.settings.searchFields.includes(column.id) }))}
-        onToggle={view.toggleSearchField}
-      />
+      {/* a server's list is searched in the fields the server chooses */}
+      {!view.server && (
+        <ChecklistMenu
+          label={intl.formatMessage({ id: 'table.searchIn' })}
+          items={columns.map((column) => ({ id: column.id, label: titleOf(column), checked: view.settings.searchFields.includes(column.id) }))}
+          onToggle={view.toggleSearchField}
+        />
+      )}
       <ChecklistMenu
         label={intl.formatMessage({ id: 'table.columns' })}
         items={columns.map((column) => ({ id: column.id, label: titleOf(column), checked: view.settings.visible.includes(column.id) }))}
@@ -85,20 +88,24 @@ export interface SelectionBarProps<Row extends { id: number }> {
 export function SelectionBar<Row extends { id: number }>({ domId, view, store, controller }: SelectionBarProps<Row>) {
   const intl = useIntl();
   const rule = useSelectionRule(store);
-  const matchingCount = view.searched.count;
+  const server = view.server;
+  const matchingCount = server ? server.count : view.searched.count;
   const count = selectedCount(rule, matchingCount);
-  const allSelected = rule.mode === 'allMatching' && rule.except.size === 0;
+  const allSelected = (rule.mode === 'allMatching' && rule.except.size === 0) || (server !== null && count > 0 && count >= server.count);
+  // a server's list holds one page: the selection may hold rows of others
+  const elsewhere = server && rule.mode === 'ids' ? [...rule.ids].filter((id) => view.searched.positionOf(id) < 0).length : 0;
   const pageSizeId = `${domId}-page-size`;
 
   return (
     <div className="kr-table-selection">
       <p className="kr-table-counts" role="status">
-        <span>{intl.formatMessage({ id: 'table.rowCount' }, { count: view.matching.count })}</span>
+        <span>{intl.formatMessage({ id: 'table.rowCount' }, { count: server ? server.count : view.matching.count })}</span>
         {count > 0 && (
           <span className="kr-table-selected">
             {allSelected ? intl.formatMessage({ id: 'table.allSelected' }, { count }) : intl.formatMessage({ id: 'table.selectedCount' }, { count })}
           </span>
         )}
+        {elsewhere > 0 && <span className="kr-table-selected">{intl.formatMessage({ id: 'table.selectedElsewhere' }, { count: elsewhere })}</span>}
       </p>
       {!allSelected && matchingCount > 0 && (
         <button type="button" className="kr-button" onClick={controller.selectAllMatching}>
@@ -113,17 +120,23 @@ export function SelectionBar<Row extends { id: number }>({ domId, view, store, c
       </button>
       <div className="kr-table-pages">
         <label htmlFor={pageSizeId}>{intl.formatMessage({ id: 'table.pageSize' })}</label>
-        <select
-          id={pageSizeId}
-          value={String(view.settings.pageSize)}
-          onChange={(event) => view.setPageSize(PAGE_SIZES.find((size) => String(size) === event.target.value) ?? ('all' as PageSize))}
-        >
-          {PAGE_SIZES.map((size) => (
-            <option key={size} value={String(size)}>
-              {size === 'all' ? intl.formatMessage({ id: 'table.pageSizeAll' }) : intl.formatNumber(size)}
-            </option>
-          ))}
-        </select>
+        {server ? (
+          <select id={pageSizeId} value={String(server.pageSize)} onChange={(event) => server.setPageSize(Number(event.target.value))}>
+            {server.pageSizes.map((size) => <option key={size} value={String(size)}>{intl.formatNumber(size)}</option>)}
+          </select>
+        ) : (
+          <select
+            id={pageSizeId}
+            value={String(view.settings.pageSize)}
+            onChange={(event) => view.setPageSize(PAGE_SIZES.find((size) => String(size) === event.target.value) ?? ('all' as PageSize))}
+          >
+            {PAGE_SIZES.map((size) => (
+              <option key={size} value={String(size)}>
+                {size === 'all' ? intl.formatMessage({ id: 'table.pageSizeAll' }) : intl.formatNumber(size)}
+              </option>
+            ))}
+          </select>
+        )}
         <button type="button" className="kr-button" onClick={controller.previousPage} disabled={view.page === 0}>
           {intl.formatMessage({ id: 'table.previousPage' })}
         </button>

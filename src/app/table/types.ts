@@ -33,6 +33,27 @@ export interface TableSettings {
   pageSize: PageSize;
 }
 
+/**
+ * A list paged, searched and ordered on the server: the table shows the page it is given, and its search,
+ * pages and "select all matching" ask the server (through these) instead of working on the rows it holds.
+ */
+export interface ServerPaging {
+  /** from 0 */
+  page: number;
+  pageCount: number;
+  /** the rows matching the search, on every page */
+  count: number;
+  pageSize: number;
+  pageSizes: readonly number[];
+  /** what the search field holds (the server is asked a moment after typing stops) */
+  query: string;
+  setQuery(query: string): void;
+  setPage(page: number): void;
+  setPageSize(size: number): void;
+  /** every id matching the search, from the server */
+  matchingIds(): Promise<number[]>;
+}
+
 export interface DataTableProps<Row extends { id: number }> {
   /** the table's id: its settings key and its controller id, e.g. "devices" */
   id: string;
@@ -63,6 +84,8 @@ export interface DataTableProps<Row extends { id: number }> {
   toolbar?: ReactNode;
   /** shown when the list has no rows at all */
   emptyMessage?: MessageId;
+  /** given for a list paged on the server: `rows` is then the page on screen, in the server's order */
+  paging?: ServerPaging;
   /** the viewport assumed before the browser measures it (and in tests, where nothing is measured) */
   initialHeight?: number;
 }

@@ -66,7 +66,10 @@ export function useTableController<Row extends { id: number }>(options: TableCon
     const turnPage = (delta: number) => {
       const { view } = live.current;
       const target = clamp(view.page + delta, 0, view.pageCount - 1);
-      if (target !== view.page) placeCursor(target * pageSizeOf(view));
+      if (target === view.page) return;
+      // a server's page arrives later; the cursor goes to its first row then
+      if (view.server) view.server.setPage(target);
+      else placeCursor(target * pageSizeOf(view));
     };
 
     return {
@@ -125,7 +128,12 @@ export function useTableController<Row extends { id: number }>(options: TableCon
         }
         store.anchor = id;
       },
-      selectAllMatching: () => live.current.store.setSelection(selectAllMatching()),
+      selectAllMatching() {
+        const { view, store } = live.current;
+        // a server's list: every matching id, asked from the server, selected by id (so across pages)
+        if (view.server) void view.server.matchingIds().then((ids) => store.setSelection({ mode: 'ids', ids: new Set(ids) }));
+        else store.setSelection(selectAllMatching());
+      },
       clearSelection() {
         live.current.store.anchor = null;
         live.current.store.setSelection(EMPTY_SELECTION);
@@ -169,6 +177,14 @@ export function useTableController<Row extends { id: number }>(options: TableCon
 
   // what the controller reports depends on the matching rows too (counts in "all matching" mode)
   useEffect(() => activeTableChanged(controller), [controller, options.view.searched, options.view.matching]);
+
+  // a server's new page: the cursor, left on a row of the page before, goes to the first row
+  useEffect(() => {
+    const { view, store } = options;
+    const cursor = store.cursor();
+    const first = view.matching.ids[0];
+    if (view.server && cursor !== null && first !== undefined && view.matching.positionOf(cursor) < 0) store.setCursor(first);
+  }, [options.view.matching]);
 
   useEffect(() => pushLayer('table'), []);
   return controller;

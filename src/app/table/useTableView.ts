@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import { matchRows, type MatchingRows } from './rowModel';
 import type { RowStore } from './rowStore';
 import { loadSettings, saveSettings } from './tableSettings';
-import type { Column, PageSize, SortState, TableSettings } from './types';
+import type { Column, PageSize, ServerPaging, SortState, TableSettings } from './types';
 
 export interface TableView<Row extends { id: number }> {
   settings: TableSettings;
@@ -30,6 +30,10 @@ export interface TableView<Row extends { id: number }> {
   pageStart: number;
   pageLength: number;
   setPage(page: number): void;
+  /** null for a list whose order the server gives (its columns do not sort) */
+  sortable: boolean;
+  /** the server's paging, when the rows are one page of the server's */
+  server: ServerPaging | null;
 }
 
 export interface TableViewOptions<Row extends { id: number }> {
@@ -40,6 +44,7 @@ export interface TableViewOptions<Row extends { id: number }> {
   defaultSort: SortState;
   searchable: readonly string[];
   store: RowStore;
+  paging?: ServerPaging | undefined;
 }
 
 /** Adds or removes an id, keeping at least one (a table without columns, or a search in no field, is useless). */
@@ -48,8 +53,12 @@ function toggleIn(list: readonly string[], id: string, order: readonly string[])
   return order.filter((item) => item === id || list.includes(item));
 }
 
+/** The server's order and search: the page it gives is shown as it is. */
+const AS_GIVEN: SortState = { column: '', direction: 'asc' };
+
 export function useTableView<Row extends { id: number }>(options: TableViewOptions<Row>): TableView<Row> {
   const { id, rows, columns, store } = options;
+  const server = options.paging ?? null;
   const columnIds = useMemo(() => columns.map((column) => column.id), [columns]);
   const [settings, setSettings] = useState(() =>
     loadSettings(id, { columnIds, visible: options.defaultVisible, sort: options.defaultSort, searchFields: options.searchable }),
@@ -72,27 +81,28 @@ export function useTableView<Row extends { id: number }>(options: TableViewOptio
   const { locale } = useIntl();
   const deferredQuery = useDeferredValue(query);
   const searched = useMemo(
-    () => matchRows(rows, columns, settings.sort, settings.searchFields, deferredQuery, locale),
-    [rows, columns, settings.sort, settings.searchFields, deferredQuery, locale],
+    () => (server ? matchRows(rows, columns, AS_GIVEN, [], '', locale) : matchRows(rows, columns, settings.sort, settings.searchFields, deferredQuery, locale)),
+    [rows, columns, settings.sort, settings.searchFields, deferredQuery, locale, server !== null],
   );
   const ruleWhenFiltering = useSyncExternalStore(store.subscribe, () => (onlySelected ? store.selection() : null));
   const matching = useMemo(() => (ruleWhenFiltering ? searched.onlySelected(ruleWhenFiltering) : searched), [searched, ruleWhenFiltering]);
 
-  const pageSize = settings.pageSize === 'all' ? Math.max(matching.count, 1) : settings.pageSize;
-  const pageCount = Math.max(1, Math.ceil(matching.count / pageSize));
-  const page = Math.max(0, Math.min(requestedPage, pageCount - 1));
-  const pageStart = page * pageSize;
+  const pageSize = server ? Math.max(matching.count, 1) : settings.pageSize === 'all' ? Math.max(matching.count, 1) : settings.pageSize;
+  const pageCount = server ? server.pageCount : Math.max(1, Math.ceil(matching.count / pageSize));
+  const page = server ? server.page : Math.max(0, Math.min(requestedPage, pageCount - 1));
+  const pageStart = server ? 0 : page * pageSize;
 
   const visibleColumns = useMemo(() => columns.filter((column) => settings.visible.includes(column.id)), [columns, settings.visible]);
 
+  const setLocalQuery = useCallback((next: string) => {
+    setQueryState(next);
+    setPage(0);
+  }, []);
   return {
     settings,
     visibleColumns,
-    query,
-    setQuery: useCallback((next: string) => {
-      setQueryState(next);
-      setPage(0);
-    }, []),
+    query: server ? server.query : query,
+    setQuery: server ? server.setQuery : setLocalQuery,
     toggleColumn: useCallback((columnId: string) => update((previous) => ({ ...previous, visible: toggleIn(previous.visible, columnId, columnIds) })), [update, columnIds]),
     toggleSearchField: useCallback(
       (columnId: string) => update((previous) => ({ ...previous, searchFields: toggleIn(previous.searchFields, columnId, columnIds) })),
@@ -126,6 +136,8 @@ export function useTableView<Row extends { id: number }>(options: TableViewOptio
     pageCount,
     pageStart,
     pageLength: Math.max(0, Math.min(pageSize, matching.count - pageStart)),
-    setPage,
+    setPage: server ? server.setPage : setPage,
+    sortable: server === null,
+    server,
   };
 }

@@ -3,7 +3,8 @@ import { Hono } from 'hono';
 import { spaceWrite, type SpaceWrite } from '../../contract/schemas/spaces';
 import { writeTransaction, type Db } from '../db/database';
 import {
-  deleteSpace, findSpace, freeSlugFor, insertSpace, listSpaces, slugTaken, updateSpace, type NewSpaceColumns, type SpaceColumns,
+  deleteSpace, findSpace, freeSlugFor, insertSpace, listSpaces, matchingSpaceIds, slugTaken, updateSpace, type NewSpaceColumns,
+  type SpaceColumns,
 } from '../db/repos/spaces';
 import { findUserByEmail } from '../db/repos/users';
 import { pathId } from '../http/body';
@@ -57,6 +58,12 @@ export function spaceRoutes(deps: ServerDeps) {
     const paging = readPaging(context);
     const { count, results } = await listSpaces(deps.db, { search: searchOf(context), limit: paging.limit, offset: paging.offset });
     return context.json(pageOf(context, paging, count, results));
+  });
+
+  // an addition to the contract: every id a search matches, for "select all matching" across pages
+  routes.get('/v2/spaces/ids', async (context) => {
+    const ids = await matchingSpaceIds(deps.db, searchOf(context));
+    return context.json({ count: ids.length, ids });
   });
 
   routes.get('/v2/spaces/:id{[0-9]+}', (context) => getOne(context, deps.db, findSpace));

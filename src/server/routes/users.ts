@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { userCreate, type UserCreate } from '../../contract/schemas/accounts';
 import { writeTransaction, type Db } from '../db/database';
 import { insertEventManager } from '../db/repos/eventManagers';
-import { countAdmins, deleteUser, findUser, findUserByEmail, insertUser, listUsers } from '../db/repos/users';
+import { countAdmins, deleteUser, findUser, findUserByEmail, insertUser, listUsers, matchingUserIds } from '../db/repos/users';
 import { pathId, readBody } from '../http/body';
 import type { AppEnv, ServerDeps } from '../http/env';
 import { conflict } from '../http/errors';
@@ -30,6 +30,12 @@ export function userRoutes(deps: ServerDeps) {
     const email = context.req.query('email')?.trim() || undefined;
     const { count, results } = await listUsers(deps.db, { search: searchOf(context), email, limit: paging.limit, offset: paging.offset });
     return context.json(pageOf(context, paging, count, results));
+  });
+
+  // an addition to the contract: every id a search matches, for "select all matching" across pages
+  routes.get(`${USERS}/ids`, async (context) => {
+    const ids = await matchingUserIds(deps.db, searchOf(context));
+    return context.json({ count: ids.length, ids });
   });
 
   routes.post(USERS, async (context) => {

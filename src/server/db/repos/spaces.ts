@@ -39,9 +39,19 @@ export async function findSpace(db: Db, id: number): Promise<Versioned<Space> | 
 
 export interface SpaceQuery { search?: string | undefined; limit: number; offset: number }
 
+/** The spaces a search matches (by name). */
+function matchingSpaces(db: Db, search: string | undefined) {
+  const base = db.selectFrom('spaces as s');
+  return search ? base.where(columnContains('s.name', search)) : base;
+}
+
+/** Every id a search matches, newest first: what "select all matching" selects. */
+export async function matchingSpaceIds(db: Db, search: string | undefined): Promise<number[]> {
+  return (await matchingSpaces(db, search).select('s.id').orderBy('s.id', 'desc').execute()).map((row) => row.id);
+}
+
 export async function listSpaces(db: Db, query: SpaceQuery): Promise<{ count: number; results: Space[] }> {
-  let base = db.selectFrom('spaces as s');
-  if (query.search) base = base.where(columnContains('s.name', query.search));
+  const base = matchingSpaces(db, query.search);
   const { count } = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
   let page = selectSpaces(db);
   if (query.search) page = page.where(columnContains('s.name', query.search));

@@ -30,13 +30,22 @@ export async function findUserByEmail(db: Db, email: string): Promise<User | und
 
 export interface UserQuery { search?: string | undefined; email?: string | undefined; limit: number; offset: number }
 
-export async function listUsers(db: Db, query: UserQuery): Promise<{ count: number; results: User[] }> {
+/** The users a search matches (by name or e-mail), or the one with an e-mail. */
+function matchingUsers(db: Db, query: Pick<UserQuery, 'search' | 'email'>) {
   let base = db.selectFrom('users');
   if (query.email !== undefined) base = base.where('email', '=', query.email.trim().toLowerCase());
-  if (query.search) {
-    const search = query.search;
-    base = base.where((eb) => eb.or([columnContains('name', search), columnContains('email', search)]));
-  }
+  const search = query.search;
+  if (search) base = base.where((eb) => eb.or([columnContains('name', search), columnContains('email', search)]));
+  return base;
+}
+
+/** Every id a search matches, newest first: what "select all matching" selects. */
+export async function matchingUserIds(db: Db, search: string | undefined): Promise<number[]> {
+  return (await matchingUsers(db, { search }).select('id').orderBy('id', 'desc').execute()).map((row) => row.id);
+}
+
+export async function listUsers(db: Db, query: UserQuery): Promise<{ count: number; results: User[] }> {
+  const base = matchingUsers(db, query);
   const { count } = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
   const rows = await base.select(publicColumns).orderBy('id', 'desc').limit(query.limit).offset(query.offset).execute();
   return { count, results: rows.map(toUser) };

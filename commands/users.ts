@@ -1,0 +1,40 @@
+// Users: create, delete one, delete the selection (commands/records.ts), and a new password for one user (its
+// panel at /users/reset-password?user=7 asks for it twice, then runs this command with it).
+import { paths } from '../src/app/paths';
+import { usersSection } from '../src/app/sections/users';
+import type { CommandContext } from './context';
+import { recordCommandList } from './records';
+import { defineCommand, type Availability } from './registry';
+
+/** The one user a command acts on: the one selected, or with nothing selected the one under the cursor. */
+export function targetUserOf(context: CommandContext): number | null {
+  if (context.selectionCount === 1) return context.selectedIds()[0] ?? null;
+  if (context.selectionCount === 0) return context.focusedId;
+  return null;
+}
+
+const withOneUser = (context: CommandContext): Availability =>
+  targetUserOf(context) !== null ? true : { reason: 'users.unavailable.notOneUser' };
+
+export const resetPassword = defineCommand<{ email: string; password: string }, void>({
+  id: 'users.resetPassword',
+  title: 'command.users.resetPassword',
+  group: 'users',
+  scope: 'users',
+  keys: ['p'],
+  keywords: ['password', 'palavra-passe', 'contraseña', 'reset', 'change', 'senha'],
+  route: paths.users.resetPassword,
+  routeFor: (context) => {
+    const userId = targetUserOf(context);
+    return userId === null ? null : paths.users.resetPasswordOf(userId);
+  },
+  // on its own panel the user is the URL's (?user=7)
+  when: (context) => (context.route === paths.users.resetPassword ? true : withOneUser(context)),
+  run: async (context, { email, password }) => {
+    await context.app.api.auth.changePassword(email, password);
+    context.app.notify.success(context.app.t('users.passwordChanged'));
+    context.app.navigate(paths.users.list);
+  },
+});
+
+export const userCommands = [...recordCommandList(usersSection), resetPassword];

@@ -1,0 +1,82 @@
+// A server-paged section's table state, kept in the URL (?page=2&search=porto&size=50): a reload or a shared
+// link shows the same page. Typing in the search asks the server a moment after the typing stops; the page on
+// screen is always the answer to the latest question (the store drops late answers).
+import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { useSearch } from 'wouter';
+import { navigate } from 'wouter/use-browser-location';
+import { SERVER_PAGE_SIZES, type PagedStore, type PageQuery, type ServerPageSize } from '../state/pagedStore';
+import type { ServerPaging } from '../table/types';
+import { rememberListQuery } from './listReturn';
+
+const SEARCH_DELAY_MS = 250;
+
+const isPageSize = (value: number): value is ServerPageSize => (SERVER_PAGE_SIZES as readonly number[]).includes(value);
+
+/** The page a URL's query asks for. */
+export function pageQueryOf(search: string): PageQuery {
+  const params = new URLSearchParams(search);
+  const page = Number(params.get('page'));
+  const size = Number(params.get('size'));
+  return {
+    page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
+    pageSize: isPageSize(size) ? size : 20,
+    search: params.get('search') ?? '',
+  };
+}
+
+/** The URL's query for a page: only what differs from the first page of 20 with no search. */
+export function urlOf(path: string, query: PageQuery): string {
+  const params = new URLSearchParams();
+  if (query.search) params.set('search', query.search);
+  if (query.page > 1) params.set('page', String(query.page));
+  if (query.pageSize !== 20) params.set('size', String(query.pageSize));
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+export function useServerPaging<Row extends { id: number }>(store: PagedStore<Row>, listPath: string): ServerPaging {
+  const search = useSearch();
+  // on the list itself the URL is the question; under a panel's route it keeps the one the list was left at
+  const onList = window.location.pathname === listPath;
+  const [asked, setAsked] = useState(() => pageQueryOf(search));
+  useEffect(() => {
+    if (!onList) return;
+    rememberListQuery(listPath, search);
+    const next = pageQueryOf(search);
+    setAsked((current) => (current.page === next.page && current.pageSize === next.pageSize && current.search === next.search ? current : next));
+  }, [onList, search]);
+  const state = useSnapshot(store.state);
+  const [typed, setTyped] = useState(asked.search);
+  const go = (query: PageQuery) => navigate(urlOf(listPath, query), { replace: true });
+
+  // the URL is the question: each new one asks the server
+  useEffect(() => {
+    void store.show(asked);
+  }, [asked.page, asked.pageSize, asked.search]);
+
+  // the server gave another page than asked (the asked one is past the end now): the URL follows
+  useEffect(() => {
+    if (onList && state.status === 'loaded' && state.shown.page !== asked.page && state.shown.search === asked.search) go({ ...asked, page: state.shown.page });
+  }, [state.shown]);
+
+  // the search goes to the URL (and so to the server) once typing pauses
+  useEffect(() => {
+    if (typed === asked.search) return;
+    const timer = window.setTimeout(() => go({ ...asked, search: typed.trim() === '' ? '' : typed, page: 1 }), SEARCH_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [typed]);
+
+  return {
+    page: state.shown.page - 1,
+    pageCount: state.pageCount,
+    count: state.count,
+    pageSize: state.shown.pageSize,
+    pageSizes: SERVER_PAGE_SIZES,
+    query: typed,
+    setQuery: setTyped,
+    setPage: (page) => go({ ...asked, page: page + 1 }),
+    setPageSize: (size) => go({ ...asked, pageSize: isPageSize(size) ? size : 20, page: 1 }),
+    matchingIds: () => store.matchingIds(asked.search),
+  };
+}

@@ -1,0 +1,82 @@
+// The spaces section (spec sections 2, 3, 7): visitor-counter venues, tens of thousands, paged and searched (by
+// name) on the server, newest first; create and edit with If-Match; deleted one by one, each refusal named.
+import type { Space } from '../../contract/entities';
+import { TEXT_MAX } from '../../contract/limits';
+import { PHONE_NUMBER_MAX, SLUG_MAX, SPACE_URL_MAX } from '../../contract/schemas/spaces';
+import type { SpaceInput } from '../api/peopleCalls';
+import { versionOf } from '../api/versions';
+import { formatDateTime } from '../i18n/dates';
+import { defineSection, type Draft } from '../records/section';
+import { spaces } from '../services/lists';
+import type { Column } from '../table/types';
+
+const text = (id: 'name' | 'slug' | 'website' | 'facebook' | 'phone_number' | 'user_email', width: number): Column<Space> => ({
+  id,
+  title: `spaces.column.${id}`,
+  value: (space) => space[id] || null,
+  width,
+});
+const orNull = (value: string | undefined) => (value === undefined || value.trim() === '' ? null : value.trim());
+
+export const spacesSection = defineSection<'spaces', Space, SpaceInput>({
+  id: 'spaces',
+  store: spaces,
+  calls: (api) => api.spaces,
+  nameOf: (space) => space.name,
+  versionOf: (space) => versionOf(space) ?? space.updated_at,
+  keywords: ['space', 'espaço', 'espacio', 'venue', 'counter'],
+  messages: { failure: 'spaces.failure' },
+  table: {
+    columns: (t, language) => [
+      { id: 'id', title: 'spaces.column.id', value: (space) => space.id, width: 80 },
+      text('name', 220),
+      { id: 'current', title: 'spaces.column.current', value: (space) => space.current, width: 100 },
+      { id: 'capacity', title: 'spaces.column.capacity', value: (space) => space.capacity, width: 100 },
+      text('slug', 160),
+      text('website', 200),
+      text('facebook', 200),
+      text('phone_number', 140),
+      text('user_email', 200),
+      { id: 'updated_at', title: 'spaces.column.updated_at', value: (space) => space.updated_at, render: (space) => formatDateTime(space.updated_at, language), width: 150 },
+      { id: 'premium', title: 'spaces.column.premium', value: (space) => (space.premium ? `★ ${t('spaces.premium.yes')}` : `✗ ${t('spaces.premium.no')}`), width: 110 },
+    ],
+    visible: ['id', 'name', 'current', 'user_email', 'updated_at', 'premium'],
+    sort: { column: 'id', direction: 'desc' },
+    searchable: ['name'],
+    toolbar: [],
+    selectionBar: { label: 'spaces.bulkActions', commands: ['spaces.deleteSelected'] },
+  },
+  form: {
+    fields: [
+      { name: 'name', label: 'spaces.field.name', kind: 'text', maxLength: TEXT_MAX, required: 'records.nameRequired' },
+      { name: 'slug', label: 'spaces.field.slug', kind: 'text', maxLength: SLUG_MAX, code: true, hint: 'spaces.field.slugHint' },
+      { name: 'capacity', label: 'spaces.field.capacity', kind: 'number', min: 0, step: 1 },
+      { name: 'website', label: 'spaces.field.website', kind: 'text', maxLength: SPACE_URL_MAX, code: true, hint: 'spaces.field.urlHint' },
+      { name: 'facebook', label: 'spaces.field.facebook', kind: 'text', maxLength: SPACE_URL_MAX, code: true, hint: 'spaces.field.urlHint' },
+      { name: 'phone_number', label: 'spaces.field.phone_number', kind: 'text', maxLength: PHONE_NUMBER_MAX, code: true },
+      { name: 'user_email', label: 'spaces.field.user_email', kind: 'text', maxLength: 254, code: true },
+      { name: 'premium', label: 'spaces.field.premium', kind: 'checkbox' },
+    ],
+    draftOf: (space): Draft => ({
+      name: space?.name ?? '',
+      slug: space?.slug ?? '',
+      capacity: String(space?.capacity ?? 0),
+      website: space?.website ?? '',
+      facebook: space?.facebook ?? '',
+      phone_number: space?.phone_number ?? '',
+      user_email: space?.user_email ?? '',
+      premium: String(space?.premium ?? false),
+    }),
+    // an empty slug is made from the name by the server; a capacity that is not a whole number ≥ 0 is refused there
+    inputOf: (draft) => ({
+      name: (draft.name ?? '').trim(),
+      slug: orNull(draft.slug),
+      capacity: (draft.capacity ?? '').trim() === '' ? 0 : Number(draft.capacity),
+      website: orNull(draft.website),
+      facebook: orNull(draft.facebook),
+      phone_number: orNull(draft.phone_number),
+      user_email: orNull(draft.user_email),
+      premium: draft.premium === 'true',
+    }),
+  },
+});

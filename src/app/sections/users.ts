@@ -1,0 +1,55 @@
+// The users section (spec sections 2, 3, 7): tens of thousands, paged and searched (name, e-mail) on the server;
+// created in the side panel (optionally as an event's manager), never edited (the API has no such call), deleted
+// one by one with each refusal named. The password reset is in commands/users.ts.
+import type { User } from '../../contract/entities';
+import { PASSWORD_MIN, TEXT_MAX } from '../../contract/limits';
+import type { UserInput } from '../api/peopleCalls';
+import { defineSection } from '../records/section';
+import { events, users } from '../services/lists';
+
+export const usersSection = defineSection<'users', User, UserInput>({
+  id: 'users',
+  store: users,
+  calls: (api) => ({ create: api.users.create, remove: api.users.remove, get: api.users.get }),
+  nameOf: (user) => user.name || user.email,
+  keywords: ['user', 'utilizador', 'usuario', 'people', 'person'],
+  canEdit: false,
+  messages: { failure: 'users.failure' },
+  table: {
+    columns: (t) => [
+      { id: 'id', title: 'users.column.id', value: (user) => user.id, width: 80 },
+      { id: 'name', title: 'users.column.name', value: (user) => user.name || null, width: 220 },
+      { id: 'email', title: 'users.column.email', value: (user) => user.email, width: 260 },
+      { id: 'phone_number', title: 'users.column.phone_number', value: (user) => user.phone_number || null, width: 160 },
+      { id: 'is_admin', title: 'users.column.is_admin', value: (user) => t(user.is_admin ? 'events.yes' : 'events.no'), width: 100 },
+    ],
+    visible: ['name', 'email', 'phone_number'],
+    sort: { column: 'id', direction: 'desc' },
+    searchable: ['name', 'email'],
+    toolbar: ['users.resetPassword'],
+    selectionBar: { label: 'users.bulkActions', commands: ['users.deleteSelected'] },
+  },
+  form: {
+    fields: [
+      { name: 'email', label: 'users.field.email', kind: 'text', maxLength: 254, code: true, required: 'users.emailRequired' },
+      { name: 'name', label: 'users.field.name', kind: 'text', maxLength: TEXT_MAX, required: 'records.nameRequired' },
+      { name: 'password', label: 'users.field.password', kind: 'text', maxLength: 1024, code: true, required: 'users.passwordRequired', hint: 'users.field.passwordHint' },
+      { name: 'phone_number', label: 'users.field.phone_number', kind: 'text', maxLength: 30, code: true },
+      {
+        name: 'event',
+        label: 'users.field.event',
+        kind: 'list',
+        list: { store: events, label: (event: { name: string }) => event.name, none: 'users.noEvent', failed: 'users.eventsFailed' },
+      },
+    ],
+    draftOf: () => ({ email: '', name: '', password: '', phone_number: '', event: '' }),
+    inputOf: (draft) => ({
+      email: (draft.email ?? '').trim(),
+      name: (draft.name ?? '').trim(),
+      password: draft.password ?? '',
+      phone_number: (draft.phone_number ?? '').trim() || null,
+      event: draft.event ? Number(draft.event) : null,
+    }),
+    validate: (draft) => ((draft.password ?? '').length > 0 && (draft.password ?? '').length < PASSWORD_MIN ? { password: 'users.passwordTooShort' } : {}),
+  },
+});
