@@ -34,7 +34,7 @@ const REFERENCES = [
 const READ_ONLY: ReadonlySet<DeviceField> = new Set(['category_name', 'created_at', 'updated_at']);
 
 const normaliseHeader = (text: string) => text.trim().toLowerCase().replace(/[\s-]+/g, '_');
-const cellErrorMessage = (error: CellError) => `The cell holds the spreadsheet error ${error.code}; enter a value instead.`;
+const cellErrorMessage = (error: CellError) => error.message;
 
 /** Which column each device field is in, from the first row. Unknown headers are ignored. */
 function readHeader(header: SheetRow | undefined): Map<DeviceField, number> {

@@ -1,14 +1,22 @@
-// Parses the two big parts of a workbook, the shared strings and the worksheet, in one forward pass each. A
-// hand-written tag scanner (indexOf and char codes, no regex match array per tag) keeps a 100 000-row sheet, some
-// two million cells, to about a second. Text is taken from a tag's end to the next `<`: escaped XML text never
-// holds a raw `<`. Comments, processing instructions and CDATA are skipped; a DTD is never read, let alone expanded.
+// Parses the two big parts of a workbook, the shared strings and the worksheet, in one forward pass each over the
+// strict, linear XML reader (xmlReader.ts). Anything a spreadsheet program would not have written, or that cannot
+// be read without guessing, refuses the file: rows or cells out of order or repeated, a cell reference that names
+// another row, an unknown cell type, a number cell that holds no number, a string index past the table, a bad
+// boolean, text that is not well-formed Unicode. A formula without a saved result is not guessed either: the cell
+// becomes an error value, reported with its row and field if the import reads that column.
 import { SheetFileError } from './sheetFileError';
-import { decodeCellText } from './xmlText';
+import { XmlEvent, XmlReader } from './xmlReader';
+import { decodeOoxmlEscapes } from './xmlText';
 
-/** A cell holding one of Excel's errors (`#N/A`, `#REF!`, ...). */
+/** A cell that holds no usable value: one of Excel's errors (`#N/A`, `#REF!`, ...) or a formula never calculated. */
 export class CellError {
-  constructor(readonly code: string) {}
+  constructor(
+    readonly code: string,
+    readonly message = `The cell holds the spreadsheet error ${code}; enter a value instead.`,
+  ) {}
 }
+
+export const UNCALCULATED_FORMULA = 'The cell holds a formula whose result was never saved; type the value, or open and save the file in a spreadsheet program first.';
 
 export type CellValue = string | number | boolean | CellError;
 
@@ -21,226 +29,239 @@ export interface SheetRow {
 
 /** Columns past this are ignored: a device sheet has 18, and a far-off cell must not make a huge sparse row. */
 const MAX_COLUMNS = 1024;
-/** Rows parsed between two yields to the event loop. */
-const ROWS_PER_SLICE = 5000;
+/** Excel's own limits: 1 048 576 rows, 16 384 columns (XFD). */
+const MAX_ROW_NUMBER = 1_048_576;
+const MAX_COLUMN_NUMBER = 16_384;
+/** Shared strings beyond this many are refused: a 200 000-row sheet holds at most 3.6 million cells of text. */
+const MAX_SHARED_STRINGS = 4_000_000;
 
-const enum Tag { Other, Row, Cell, Value, Text, StringItem, Phonetic }
+const CELL_TYPES = ['n', 's', 'str', 'inlineStr', 'b', 'e', 'd'] as const;
 
-const SLASH = 47;
-const GREATER_THAN = 62;
-const COLON = 58;
-const BANG = 33;
-const EQUALS = 61;
-const DOUBLE_QUOTE = 34;
-const SINGLE_QUOTE = 39;
-const QUESTION = 63;
-
-/** Walks an XML string tag by tag. After `next()`, `tag`, `closing`, `selfClosing` describe the tag found. */
-class TagScanner {
-  tag = Tag.Other;
-  closing = false;
-  selfClosing = false;
-  private attributesStart = 0;
-  private attributesEnd = 0;
-  private position = 0;
-
-  constructor(private readonly xml: string) {}
-
-  next(): boolean {
-    const xml = this.xml;
-    for (;;) {
-      const open = xml.indexOf('<', this.position);
-      if (open < 0) return false;
-      const first = xml.charCodeAt(open + 1);
-      if (first === BANG || first === QUESTION) {
-        const terminator = xml.startsWith('<!--', open) ? '-->' : xml.startsWith('<![CDATA[', open) ? ']]>' : '>';
-        const end = xml.indexOf(terminator, open + 2);
-        if (end < 0) return false;
-        this.position = end + terminator.length;
-        continue;
-      }
-      const close = xml.indexOf('>', open + 1);
-      if (close < 0) return false;
-      let index = open + 1;
-      this.closing = first === SLASH;
-      if (this.closing) index += 1;
-      let nameStart = index;
-      for (let code = xml.charCodeAt(index); code > 32 && code !== SLASH && code !== GREATER_THAN; code = xml.charCodeAt(index)) {
-        if (code === COLON) nameStart = index + 1; // a namespace prefix: x:row
-        index += 1;
-      }
-      this.tag = tagOf(xml, nameStart, index);
-      this.selfClosing = xml.charCodeAt(close - 1) === SLASH;
-      this.attributesStart = index;
-      this.attributesEnd = this.selfClosing ? close - 1 : close;
-      this.position = close + 1;
-      return true;
-    }
-  }
-
-  /** Where the value of the current tag's attribute `name` starts (just past its quote), or -1 without it. */
-  valueStart(name: string): number {
-    const xml = this.xml;
-    for (let at = xml.indexOf(name, this.attributesStart); at >= 0 && at < this.attributesEnd; at = xml.indexOf(name, at + 1)) {
-      if (xml.charCodeAt(at - 1) > 32) continue; // part of a longer name, such as "spans" for "s"
-      let index = at + name.length;
-      while (xml.charCodeAt(index) <= 32) index += 1;
-      if (xml.charCodeAt(index) !== EQUALS) continue;
-      index += 1;
-      while (xml.charCodeAt(index) <= 32) index += 1;
-      const quote = xml.charCodeAt(index);
-      if (quote === DOUBLE_QUOTE || quote === SINGLE_QUOTE) return index + 1;
-    }
-    return -1;
-  }
-
-  /** The value of the current tag's attribute `name`, or undefined. */
-  attribute(name: string): string | undefined {
-    const start = this.valueStart(name);
-    if (start < 0) return undefined;
-    const end = this.xml.indexOf(this.xml[start - 1]!, start);
-    return this.xml.slice(start, end < 0 ? this.attributesEnd : end);
-  }
-
-  /** A cell reference's column (`AB7` → 27), read in place; -1 when the reference has no letters. */
-  columnAt(start: number): number {
-    let column = 0;
-    for (let index = start; ; index += 1) {
-      const code = this.xml.charCodeAt(index) & ~0x20; // upper-case
-      if (code < 65 || code > 90) return column - 1;
-      column = column * 26 + (code - 64);
-    }
-  }
-
-  /** The text after the current tag, up to the next one, which is taken to be its closing tag and skipped. */
-  text(): string {
-    const end = this.xml.indexOf('<', this.position);
-    if (end < 0) {
-      this.position = this.xml.length;
-      return '';
-    }
-    const text = this.xml.slice(this.position, end);
-    // The closing tag, when that is what follows (a comment or CDATA is left for next() to handle).
-    const following = this.xml.charCodeAt(end + 1);
-    this.position = following === SLASH ? this.xml.indexOf('>', end) + 1 || this.xml.length : end;
-    return text;
-  }
+/** The cell's `t` attribute, compared in place (no string per cell); absent is a number. */
+function cellType(reader: XmlReader, row: number): string {
+  const start = reader.attributeStart('t');
+  if (start < 0) return 'n';
+  const end = reader.attributeEnd;
+  for (const type of CELL_TYPES) if (reader.matches(start, end, type)) return type;
+  throw reader.damaged(`a cell of row ${row} has an unknown type`);
 }
+const NUMBER = /^[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?$/;
+const INDEX = /^\d{1,9}$/;
 
-function tagOf(xml: string, start: number, end: number): Tag {
-  const length = end - start;
-  const first = xml.charCodeAt(start);
-  if (length === 1) return first === 99 ? Tag.Cell : first === 118 ? Tag.Value : first === 116 ? Tag.Text : Tag.Other; // c v t
-  if (length === 3 && xml.startsWith('row', start)) return Tag.Row;
-  if (length === 3 && xml.startsWith('rPh', start)) return Tag.Phonetic;
-  if (length === 2 && xml.startsWith('si', start)) return Tag.StringItem;
-  return Tag.Other;
+/** The reader's text, OOXML escapes undone; text that is not well-formed Unicode refuses the file. */
+function cellText(reader: XmlReader): string {
+  const text = decodeOoxmlEscapes(reader.text());
+  if (text === undefined) throw reader.damaged('it holds text that is not valid Unicode');
+  return text;
 }
-
 
 /** Each string item's text: its runs' texts joined; phonetic guides (rPh) are not part of it. */
-export function parseSharedStrings(xml: string): string[] {
+const enum StringTag { Item, Phonetic, Text }
+const STRING_TAGS = ['si', 'rPh', 't'];
+
+export function parseSharedStrings(xml: string, part: string): string[] {
   const strings: string[] = [];
-  const scanner = new TagScanner(xml);
+  const reader = new XmlReader(xml, part, STRING_TAGS);
   let item: string | undefined;
-  let phonetic = false;
-  while (scanner.next()) {
-    const { tag, closing, selfClosing } = scanner;
-    if (tag === Tag.StringItem) {
-      if (closing || selfClosing) strings.push(item ?? '');
-      item = closing || selfClosing ? undefined : '';
-    } else if (tag === Tag.Phonetic) phonetic = !closing && !selfClosing;
-    else if (tag === Tag.Text && !closing && !selfClosing && !phonetic && item !== undefined) item += decodeCellText(scanner.text());
+  let inText = false;
+  let phonetic = 0;
+  for (let event = reader.next(); event !== XmlEvent.End; event = reader.next()) {
+    if (event === XmlEvent.Open) {
+      if (reader.name === StringTag.Item) {
+        if (item !== undefined) throw reader.damaged('a string item holds another');
+        item = '';
+      } else if (reader.name === StringTag.Phonetic) phonetic += 1;
+      else if (reader.name === StringTag.Text) inText = item !== undefined && phonetic === 0;
+    } else if (event === XmlEvent.Close) {
+      if (reader.name === StringTag.Item) {
+        strings.push(item ?? '');
+        if (strings.length > MAX_SHARED_STRINGS) throw reader.damaged(`it holds more than ${MAX_SHARED_STRINGS} strings`);
+        item = undefined;
+      } else if (reader.name === StringTag.Phonetic) phonetic -= 1;
+      else if (reader.name === StringTag.Text) inText = false;
+    } else if (inText) item += cellText(reader);
   }
   return strings;
 }
 
+/** What is known of the cell being read. */
 interface OpenCell {
   column: number;
-  type: string | undefined;
-  raw: string | undefined;
+  type: string;
+  value: string | undefined;
   inline: string | undefined;
+  formula: boolean;
 }
 
 /** The rows that hold at least one value, in order; more than `maxRows` + 1 (the header) is refused. */
-export async function parseSheetRows(xml: string, sharedStrings: readonly string[], maxRows: number): Promise<SheetRow[]> {
+const enum SheetTag { SheetData, Row, Cell, Value, Formula, Inline, Phonetic, Text }
+const SHEET_TAGS = ['sheetData', 'row', 'c', 'v', 'f', 'is', 'rPh', 't'];
+
+export function parseSheetRows(xml: string, sharedStrings: readonly string[], maxRows: number, part: string): SheetRow[] {
+  const reader = new XmlReader(xml, part, SHEET_TAGS);
   const rows: SheetRow[] = [];
-  const scanner = new TagScanner(xml);
+  let inSheetData = false;
   let row: SheetRow | undefined;
+  let rowNumbered = false;
+  let previousRow = 0;
+  let previousColumn = -1;
   // One cell record, reused: two million short-lived objects would keep the garbage collector busy.
-  const cell: OpenCell = { column: -1, type: undefined, raw: undefined, inline: undefined };
+  const cell: OpenCell = { column: -1, type: 'n', value: undefined, inline: undefined, formula: false };
   let inCell = false;
-  let previousNumber = 0;
-  let phonetic = false;
-  while (scanner.next()) {
-    const { tag, closing, selfClosing } = scanner;
-    if (tag === Tag.Row) {
-      if (!closing) {
-        const number = Number.parseInt(scanner.attribute('r') ?? '', 10);
-        previousNumber = Number.isSafeInteger(number) && number > 0 ? number : previousNumber + 1;
-        row = { number: previousNumber, cells: [] };
-        cell.column = -1;
-      }
-      if (closing || selfClosing) {
-        if (row && row.cells.length > 0) {
-          rows.push(row);
-          if (rows.length > maxRows + 1) throw new SheetFileError(`The sheet has more than ${maxRows} rows; split it into several files.`);
-          if (rows.length % ROWS_PER_SLICE === 0) await new Promise((resolve) => setImmediate(resolve));
-        }
-        row = undefined;
-      }
-    } else if (tag === Tag.Cell) {
-      if (!closing) {
-        const reference = scanner.valueStart('r');
-        const named = reference < 0 ? -1 : scanner.columnAt(reference);
-        cell.column = named >= 0 ? named : cell.column + 1;
-        cell.type = scanner.attribute('t');
-        cell.raw = undefined;
-        cell.inline = undefined;
-        inCell = true;
-      }
-      if ((closing || selfClosing) && inCell) {
-        if (row) placeCell(row, cell, sharedStrings);
+  let inValue = false;
+  let inInline = false;
+  let inText = false;
+  let phonetic = 0;
+
+  /** A cell's reference (`AB7`): its zero-based column, after checking its row is the current one. */
+  const referencedColumn = (start: number, end: number): number => {
+    let index = start;
+    let column = 0;
+    for (; index < end && index - start < 3; index += 1) {
+      const code = reader.charAt(index) & ~0x20; // upper-case
+      if (code < 65 || code > 90) break;
+      column = column * 26 + (code - 64);
+    }
+    let number = 0;
+    const digits = index;
+    for (; index < end && index - digits < 8; index += 1) {
+      const code = reader.charAt(index);
+      if (code < 48 || code > 57) break;
+      number = number * 10 + (code - 48);
+    }
+    if (column === 0 || index === digits || index !== end || number < 1 || column > MAX_COLUMN_NUMBER) {
+      throw reader.damaged(`a cell reference in row ${row!.number} is not a cell`);
+    }
+    if (!rowNumbered) {
+      if (number <= previousRow || number > MAX_ROW_NUMBER) throw reader.damaged(`row ${number} is out of order`);
+      row!.number = number;
+      rowNumbered = true;
+    } else if (number !== row!.number) {
+      throw reader.damaged(`a cell of row ${row!.number} names row ${number}`);
+    }
+    return column - 1;
+  };
+
+  for (let event = reader.next(); event !== XmlEvent.End; event = reader.next()) {
+    if (event === XmlEvent.Text) {
+      if (inValue) cell.value = cell.value ? cell.value + reader.text() : reader.text();
+      else if (inText) cell.inline = (cell.inline ?? '') + cellText(reader);
+      continue;
+    }
+    const open = event === XmlEvent.Open;
+    const tag = reader.name;
+    if (!inSheetData) {
+      if (tag === SheetTag.SheetData) inSheetData = open;
+      continue;
+    }
+    if (inCell) {
+      if (tag === SheetTag.Cell) {
+        if (open) throw reader.damaged(`a cell of row ${row!.number} holds another cell`);
         inCell = false;
+        if (cell.column < MAX_COLUMNS) placeCell(row!, cell, sharedStrings, reader);
+      } else if (tag === SheetTag.Value) {
+        inValue = open;
+        if (open) cell.value ??= '';
+      } else if (tag === SheetTag.Formula) cell.formula = true;
+      else if (tag === SheetTag.Inline) {
+        inInline = open;
+        if (open) cell.inline ??= '';
+      } else if (tag === SheetTag.Phonetic) phonetic += open ? 1 : -1;
+      else if (tag === SheetTag.Text) inText = open && inInline && phonetic === 0;
+      continue;
+    }
+    if (tag === SheetTag.Row) {
+      if (!open) {
+        if (row!.cells.length > 0) {
+          rows.push(row!);
+          if (rows.length > maxRows + 1) throw new SheetFileError(`The sheet has more than ${maxRows} rows; split it into several files.`);
+        }
+        previousRow = row!.number;
+        row = undefined;
+        continue;
       }
-    } else if (tag === Tag.Phonetic) phonetic = !closing && !selfClosing;
-    else if (closing || selfClosing || !inCell) continue;
-    // A formula cell (with <f>) is read by its cached result in <v>, as spreadsheet readers do.
-    else if (tag === Tag.Value) cell.raw = scanner.text();
-    else if (tag === Tag.Text && !phonetic) cell.inline = (cell.inline ?? '') + decodeCellText(scanner.text());
+      if (row) throw reader.damaged(`row ${row.number} holds another row`);
+      const start = reader.attributeStart('r');
+      if (start >= 0) {
+        const text = xml.slice(start, reader.attributeEnd);
+        const number = /^\d{1,7}$/.test(text) ? Number(text) : NaN;
+        if (!(number > previousRow && number <= MAX_ROW_NUMBER)) throw reader.damaged(`row "${text.slice(0, 20)}" is out of order or not a row number`);
+        row = { number, cells: [] };
+        rowNumbered = true;
+      } else {
+        row = { number: previousRow + 1, cells: [] };
+        rowNumbered = false;
+      }
+      previousColumn = -1;
+    } else if (tag === SheetTag.Cell) {
+      if (!open) continue; // closed above, while inCell
+      if (!row) throw reader.damaged('a cell stands outside any row');
+      const start = reader.attributeStart('r');
+      const column = start >= 0 ? referencedColumn(start, reader.attributeEnd) : previousColumn + 1;
+      if (column <= previousColumn) throw reader.damaged(`the cells of row ${row.number} are out of order or repeated`);
+      if (column >= MAX_COLUMN_NUMBER) throw reader.damaged(`row ${row.number} has more than ${MAX_COLUMN_NUMBER} columns`);
+      if (!rowNumbered) {
+        if (previousRow + 1 > MAX_ROW_NUMBER) throw reader.damaged(`the sheet has more than ${MAX_ROW_NUMBER} rows`);
+        rowNumbered = true;
+      }
+      previousColumn = column;
+      cell.column = column;
+      cell.type = cellType(reader, row.number);
+      cell.value = undefined;
+      cell.inline = undefined;
+      cell.formula = false;
+      inCell = true;
+      inValue = false;
+      inInline = false;
+      inText = false;
+      phonetic = 0;
+    } else if (tag === SheetTag.SheetData && !open) {
+      inSheetData = false;
+    }
   }
   return rows;
 }
 
-function placeCell(row: SheetRow, cell: OpenCell, sharedStrings: readonly string[]): void {
-  if (cell.column >= MAX_COLUMNS) return;
-  const value = cellValue(cell, sharedStrings);
+function placeCell(row: SheetRow, cell: OpenCell, sharedStrings: readonly string[], reader: XmlReader): void {
+  const value = cellValue(row, cell, sharedStrings, reader);
   if (value === undefined) return;
   while (row.cells.length < cell.column) row.cells.push(undefined);
   row.cells[cell.column] = value;
 }
 
-function cellValue(cell: OpenCell, sharedStrings: readonly string[]): CellValue | undefined {
+function cellValue(row: SheetRow, cell: OpenCell, sharedStrings: readonly string[], reader: XmlReader): CellValue | undefined {
   const nonEmpty = (text: string | undefined) => (text === '' ? undefined : text);
-  if (cell.type === 'inlineStr') return nonEmpty(cell.inline);
-  const raw = cell.raw;
-  if (raw === undefined) return undefined;
+  const damaged = (what: string) => reader.damaged(`a cell of row ${row.number} ${what}`);
+  if (cell.type === 'inlineStr' && cell.inline !== undefined) return nonEmpty(cell.inline);
+  const raw = cell.value;
+  if (raw === undefined) return cell.formula ? new CellError('formula', UNCALCULATED_FORMULA) : undefined;
   switch (cell.type) {
     case 's': {
-      const text = sharedStrings[Number.parseInt(raw, 10)];
-      if (text === undefined) throw new SheetFileError('The file is not a valid .xlsx workbook: a cell refers to a missing string.');
+      const index = raw.trim();
+      const text = INDEX.test(index) ? sharedStrings[Number(index)] : undefined;
+      if (text === undefined) throw damaged('refers to a missing shared string');
       return nonEmpty(text);
     }
+    case 'b': {
+      const flag = raw.trim();
+      if (flag !== '0' && flag !== '1') throw damaged('holds a boolean that is neither 0 nor 1');
+      return flag === '1';
+    }
+    case 'e':
+      return new CellError(raw.trim().slice(0, 20));
     case 'str':
     case 'd':
-      return nonEmpty(decodeCellText(raw));
-    case 'b':
-      return raw.trim() === '1';
-    case 'e':
-      return new CellError(decodeCellText(raw));
+    case 'inlineStr': {
+      const text = decodeOoxmlEscapes(raw);
+      if (text === undefined) throw damaged('holds text that is not valid Unicode');
+      return nonEmpty(text);
+    }
     default: {
-      const number = Number(raw);
-      return raw.trim() === '' ? undefined : Number.isFinite(number) ? number : decodeCellText(raw);
+      const text = raw.trim();
+      if (text === '') return undefined;
+      const number = NUMBER.test(text) ? Number(text) : NaN;
+      if (!Number.isFinite(number)) throw damaged(`holds "${text.slice(0, 20)}" where a number belongs`);
+      return number;
     }
   }
 }

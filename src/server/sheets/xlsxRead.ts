@@ -4,7 +4,7 @@
 import { XLSX_MAX_ENTRIES, XLSX_MAX_EXPANDED_BYTES } from '../../contract/limits';
 import { SheetFileError } from './sheetFileError';
 import { parseSharedStrings, parseSheetRows, type SheetRow } from './sheetXml';
-import { attributeByLocalName, attributesOf } from './xmlText';
+import { XmlEvent, XmlReader, decodePart } from './xmlReader';
 import { inflateEntry } from './zipInflate';
 import { NOT_XLSX, scanZip, type ZipEntry } from './zipScan';
 
@@ -22,36 +22,54 @@ export async function readSheetRows(bytes: Uint8Array, options: ReadOptions): Pr
   );
   const readPart = async (name: string) => {
     const entry = entries.get(name);
-    return entry ? (await inflateEntry(bytes, entry)).toString('utf8') : undefined;
+    return entry ? decodePart(await inflateEntry(bytes, entry), name) : undefined;
   };
 
   const rootRels = await readPart('_rels/.rels');
-  const workbookPath = (rootRels && relationshipTargets(rootRels, '', 'officeDocument')[0]) ?? 'xl/workbook.xml';
+  const workbookPath = (rootRels && relationshipTargets(rootRels, '_rels/.rels', '', 'officeDocument')[0]) ?? 'xl/workbook.xml';
   const workbook = await readPart(workbookPath);
   if (workbook === undefined) throw new SheetFileError(NOT_XLSX);
   const workbookDir = workbookPath.slice(0, workbookPath.lastIndexOf('/') + 1);
-  const workbookRels = await readPart(`${workbookDir}_rels/${workbookPath.slice(workbookDir.length)}.rels`);
+  const workbookRelsPath = `${workbookDir}_rels/${workbookPath.slice(workbookDir.length)}.rels`;
+  const workbookRels = await readPart(workbookRelsPath);
   if (workbookRels === undefined) throw missingPart('workbook relationships');
 
-  const sheetPath = chooseSheet(workbook, workbookRels, workbookDir, options.preferredSheet);
-  const sharedStringsPath = relationshipTargets(workbookRels, workbookDir, 'sharedStrings')[0];
+  const sheetPath = chooseSheet(workbook, workbookPath, workbookRels, workbookRelsPath, workbookDir, options.preferredSheet);
+  const sharedStringsPath = relationshipTargets(workbookRels, workbookRelsPath, workbookDir, 'sharedStrings')[0];
   const sharedStringsXml = sharedStringsPath ? await readPart(sharedStringsPath) : undefined;
   const sheetXml = await readPart(sheetPath);
   if (sheetXml === undefined) throw missingPart(`worksheet ${sheetPath}`);
-  return parseSheetRows(sheetXml, sharedStringsXml ? parseSharedStrings(sharedStringsXml) : [], options.maxRows);
+  const sharedStrings = sharedStringsXml === undefined ? [] : parseSharedStrings(sharedStringsXml, sharedStringsPath!);
+  return parseSheetRows(sheetXml, sharedStrings, options.maxRows, sheetPath);
 }
 
-const RELATIONSHIP = /<(?:[\w.-]+:)?Relationship\b([^>]*)>/g;
+/** The attributes of every element named `localName` (any prefix), read with the strict XML reader. */
+function elementsNamed(xml: string, part: string, localName: string): Map<string, string>[] {
+  const found: Map<string, string>[] = [];
+  const reader = new XmlReader(xml, part);
+  for (let event = reader.next(); event !== XmlEvent.End; event = reader.next()) {
+    if (event === XmlEvent.Open && reader.is(localName)) found.push(reader.allAttributes());
+  }
+  return found;
+}
+
+/** An attribute by local name, whatever its namespace prefix (`r:id`, `id`). */
+function byLocalName(attributes: ReadonlyMap<string, string>, localName: string): string | undefined {
+  for (const [name, value] of attributes) {
+    if (name === localName || name.endsWith(`:${localName}`)) return value;
+  }
+  return undefined;
+}
 
 /** Targets of the relationships whose type ends with `/kind`, resolved to archive paths. */
-function relationshipTargets(relsXml: string, baseDir: string, kind: string, id?: string): string[] {
+function relationshipTargets(relsXml: string, part: string, baseDir: string, kind: string, id?: string): string[] {
   const targets: string[] = [];
-  for (const match of relsXml.matchAll(RELATIONSHIP)) {
-    const attributes = attributesOf(match[1]!);
-    if (!attributes.Type?.endsWith(`/${kind}`) || !attributes.Target) continue;
-    if (id !== undefined && attributes.Id !== id) continue;
-    if (attributes.TargetMode === 'External') continue;
-    targets.push(resolvePath(baseDir, attributes.Target));
+  for (const attributes of elementsNamed(relsXml, part, 'Relationship')) {
+    const target = attributes.get('Target');
+    if (!attributes.get('Type')?.endsWith(`/${kind}`) || !target) continue;
+    if (id !== undefined && attributes.get('Id') !== id) continue;
+    if (attributes.get('TargetMode') === 'External') continue;
+    targets.push(resolvePath(baseDir, target));
   }
   return targets;
 }
@@ -66,14 +84,12 @@ function resolvePath(baseDir: string, target: string): string {
   return parts.join('/');
 }
 
-const SHEET = /<(?:[\w.-]+:)?sheet\b([^>]*)>/g;
-
-function chooseSheet(workbookXml: string, relsXml: string, workbookDir: string, preferred?: string): string {
-  const sheets = [...workbookXml.matchAll(SHEET)].map((match) => attributesOf(match[1]!));
+function chooseSheet(workbookXml: string, workbookPart: string, relsXml: string, relsPart: string, workbookDir: string, preferred?: string): string {
+  const sheets = elementsNamed(workbookXml, workbookPart, 'sheet');
   const wanted = preferred?.toLowerCase();
-  const chosen = sheets.find((sheet) => sheet.name?.toLowerCase() === wanted) ?? sheets[0];
-  const relationId = chosen && attributeByLocalName(chosen, 'id');
-  const path = relationId && relationshipTargets(relsXml, workbookDir, 'worksheet', relationId)[0];
+  const chosen = sheets.find((sheet) => sheet.get('name')?.toLowerCase() === wanted) ?? sheets[0];
+  const relationId = chosen && byLocalName(chosen, 'id');
+  const path = relationId && relationshipTargets(relsXml, relsPart, workbookDir, 'worksheet', relationId)[0];
   if (!path) throw new SheetFileError('The workbook has no worksheet to read.');
   return path;
 }

@@ -1,6 +1,8 @@
-// Text in and out of SpreadsheetML. Besides XML's own escaping, OOXML writes characters that XML 1.0 cannot hold
-// (control characters) and carriage returns (which XML parsers turn into line feeds) as `_xHHHH_`, and writes a
-// literal `_xHHHH_` with its underscore escaped as `_x005F_` (ECMA-376 part 1, 22.9.2.19 ST_Xstring).
+// Text in and out of SpreadsheetML; the XML itself is read by xmlReader.ts. Besides XML's own escaping, OOXML writes
+// characters that XML 1.0 cannot hold (control characters) and carriage returns (which XML parsers turn into line
+// feeds) as `_xHHHH_`, and writes a literal `_xHHHH_` with its underscore escaped as `_x005F_` (ECMA-376 part 1,
+// 22.9.2.19 ST_Xstring).
+import { isWellFormedText } from '../../contract/text';
 
 const NEEDS_OOXML_ESCAPE = /[\x00-\x08\x0B-\x1F\uFFFE\uFFFF]|_x[0-9A-Fa-f]{4}_/;
 const OOXML_ESCAPABLE = /[\x00-\x08\x0B-\x1F\uFFFE\uFFFF]|_(?=x[0-9A-Fa-f]{4}_)/g;
@@ -23,46 +25,14 @@ export function escapeCellText(text: string): string {
   return escapeXml(ooxml);
 }
 
-const ENTITY = /&(?:(lt|gt|amp|quot|apos)|#([0-9]{1,7})|#x([0-9A-Fa-f]{1,6}));/g;
-const NAMED_ENTITIES: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
 const OOXML_ESCAPE = /_x([0-9A-Fa-f]{4})_/g;
 
-function codePoint(value: number, source: string): string {
-  return value <= 0x10ffff ? String.fromCodePoint(value) : source;
-}
-
-/** Decodes XML text: line ends as an XML parser normalises them, the five entities and character references.
- * Other entities are left as written: nothing is ever expanded from a DTD. */
-export function decodeXml(raw: string): string {
-  let text = raw.includes('\r') ? raw.replace(/\r\n?/g, '\n') : raw;
-  if (text.includes('&')) {
-    text = text.replace(ENTITY, (source, name: string | undefined, decimal: string | undefined, hex: string | undefined) => {
-      if (name) return NAMED_ENTITIES[name]!;
-      return codePoint(decimal ? Number.parseInt(decimal, 10) : Number.parseInt(hex!, 16), source);
-    });
-  }
-  return text;
-}
-
-/** Decodes a cell's text: XML first, then the OOXML `_xHHHH_` escapes. */
-export function decodeCellText(raw: string): string {
-  const text = decodeXml(raw);
-  return text.includes('_x') ? text.replace(OOXML_ESCAPE, (_source, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))) : text;
-}
-
-const ATTRIBUTE = /([\w:.-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
-
-/** The attributes of a start tag's source (`r="A1" t="s"`), by qualified name, values decoded. */
-export function attributesOf(source: string): Record<string, string> {
-  const attributes: Record<string, string> = {};
-  for (const match of source.matchAll(ATTRIBUTE)) attributes[match[1]!] = decodeXml(match[2] ?? match[3] ?? '');
-  return attributes;
-}
-
-/** An attribute by local name, whatever its namespace prefix (`r:id`, `id`). */
-export function attributeByLocalName(attributes: Record<string, string>, localName: string): string | undefined {
-  for (const [name, value] of Object.entries(attributes)) {
-    if (name === localName || name.endsWith(`:${localName}`)) return value;
-  }
-  return undefined;
+/**
+ * Undoes the OOXML `_xHHHH_` escapes of text the XML reader has already decoded. Answers undefined when the
+ * result is not well-formed Unicode (an escaped lone surrogate, `_xD800_`), which no cell can hold.
+ */
+export function decodeOoxmlEscapes(text: string): string | undefined {
+  if (!text.includes('_x')) return text;
+  const decoded = text.replace(OOXML_ESCAPE, (_source, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return isWellFormedText(decoded) ? decoded : undefined;
 }
