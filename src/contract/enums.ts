@@ -45,7 +45,8 @@ function lookupByValueOrLabel<T extends string>(
   if (byValue) return byValue;
   const byLabel = values.find((value) => labels[value].toLowerCase() === key);
   if (byLabel) return byLabel;
-  return aliases[key];
+  // own keys only: a plain object also answers "constructor", "__proto__" and the like from its prototype
+  return Object.hasOwn(aliases, key) ? aliases[key] : undefined;
 }
 
 export function normaliseStatus(input: string): DeviceStatus | undefined {

@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readConfig } from '../../src/server/config';
+import type { Logger } from '../../src/server/http/env';
 import { silentLogger } from '../../src/server/http/requestLog';
 import { startServer, type RunningServer } from '../../src/server/server';
 
@@ -33,12 +34,18 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startTestServer(env: Record<string, string> = {}, options: { appDir?: string } = {}): Promise<TestServer> {
+export interface TestServerOptions {
+  appDir?: string;
+  /** where the server's log lines go (default: nowhere) */
+  log?: Logger;
+}
+
+export async function startTestServer(env: Record<string, string> = {}, options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'kitroom-test-'));
   const config = readConfig({
     PORT: '0', DATA_DIR: dataDir, ADMIN_EMAIL, ADMIN_PASSWORD, DEMO: '0', LOG: '0', ...env,
   });
-  const running: RunningServer = await startServer(config, { appDir: options.appDir ?? join(dataDir, 'no-app'), log: silentLogger, announce: () => {} });
+  const running: RunningServer = await startServer(config, { appDir: options.appDir ?? join(dataDir, 'no-app'), log: options.log ?? silentLogger, announce: () => {} });
 
   async function call(method: string, path: string, options: CallOptions = {}) {
     const headers: Record<string, string> = { Accept: 'application/vnd.kitroom.v1+json', ...options.headers };

@@ -25,6 +25,12 @@ export const tooLarge = (detail: string) => new ApiError(413, { detail });
 export const preconditionFailed = () =>
   new ApiError(412, { detail: 'This object was changed by someone else since you loaded it. Reload it and try again.' });
 
+/** Adds `message` under `field`; own keys only, so a field named "constructor" cannot reach Object.prototype. */
+export function addFieldError(errors: FieldErrors, field: string, message: string): void {
+  if (Object.hasOwn(errors, field)) errors[field]!.push(message);
+  else errors[field] = [message];
+}
+
 /**
  * Turns schema issues into `{ field: [messages] }`; nested paths are joined with dots. Zod leaves `issue.input`
  * out unless asked, so the caller passes the parsed input to name its type when it is not an object.
@@ -36,7 +42,7 @@ export function fieldErrorsOf(error: z.ZodError, input?: unknown): FieldErrors {
     const message = issue.code === 'invalid_type' && issue.path.length === 0
       ? `Invalid data. Expected a dictionary, but got ${describe(issue.input ?? input)}.`
       : issue.message;
-    (errors[field] ??= []).push(message);
+    addFieldError(errors, field, message);
   }
   return errors;
 }

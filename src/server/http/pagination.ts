@@ -52,8 +52,14 @@ export function jsonPage(context: Context, paging: Paging, count: number, result
   return jsonText(context, `${JSON.stringify(page).slice(0, -1)},"results":${resultsJson}}`);
 }
 
-/** The `?search=` text, trimmed, or undefined when absent or blank. */
+/** Searches longer than this are refused: nothing searched is longer, and the index work grows with the length. */
+export const SEARCH_MAX_LENGTH = 400;
+
+/** The `?search=` text, trimmed, or undefined when absent or blank; longer than 400 characters is a 400. */
 export function searchOf(context: Context): string | undefined {
   const search = context.req.query('search')?.trim();
+  if (search && search.length > SEARCH_MAX_LENGTH) {
+    throw new ApiError(400, { search: [`Ensure this field has no more than ${SEARCH_MAX_LENGTH} characters.`] });
+  }
   return search ? search : undefined;
 }

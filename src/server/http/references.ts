@@ -2,7 +2,7 @@
 import type { FieldErrors } from '../../contract/entities';
 import type { Db } from '../db/database';
 import { idExists, missingIds, type TableWithId } from '../db/ids';
-import { badRequest } from './errors';
+import { addFieldError, badRequest } from './errors';
 
 const UNKNOWN_IDS_SHOWN = 20;
 
@@ -21,7 +21,7 @@ export class FieldErrorList {
   private readonly errors: FieldErrors = {};
 
   add(field: string, message: string): void {
-    (this.errors[field] ??= []).push(message);
+    addFieldError(this.errors, field, message);
   }
 
   throwIfAny(): void {

@@ -48,7 +48,12 @@ export function staticRoutes(appDir: string, options: StaticOptions = {}) {
   const routes = new Hono<AppEnv>();
   const indexFile = join(appDir, 'index.html');
   routes.get('*', async (context) => {
-    const path = decodeURIComponent(context.req.path);
+    let path: string;
+    try {
+      path = decodeURIComponent(context.req.path);
+    } catch {
+      return context.json({ detail: 'Not found.' }, 404); // malformed percent-encoding names no file
+    }
     const file = normalize(join(appDir, path));
     if (file.startsWith(appDir + sep) && extname(file) && file !== indexFile) {
       const found = await stat(file).catch(() => undefined);

@@ -2,6 +2,7 @@
 // as the value the devices API would take in a JSON body, ready for the same validation.
 import { DEVICE_FIELDS, type FieldErrors } from '../../contract/entities';
 import { MESSAGES } from '../../contract/schemas/fields';
+import { addFieldError } from '../http/errors';
 import { SheetFileError } from './sheetFileError';
 import { CellError, type CellValue, type SheetRow } from './sheetXml';
 
@@ -72,9 +73,7 @@ function readDevice(sheetRow: SheetRow, columns: ReadonlyMap<DeviceField, number
     const index = columns.get(field);
     return index === undefined ? undefined : sheetRow.cells[index];
   };
-  const fail = (field: string, message: string) => {
-    (device.errors[field] ??= []).push(message);
-  };
+  const fail = (field: string, message: string) => addFieldError(device.errors, field, message);
 
   const id = cellOf('id');
   if (id instanceof CellError) fail('id', cellErrorMessage(id));

@@ -1,12 +1,12 @@
 // A device sheet import, all or nothing: read the sheet, validate every row as the devices API would, then, in one
 // write transaction, look up what the rows refer to, plan, and write everything or nothing.
-import type { ImportAnswer, ImportRowError } from '../../contract/entities';
+import type { FieldErrors, ImportAnswer, ImportRowError } from '../../contract/entities';
 import { deviceWrite } from '../../contract/schemas/devices';
 import { now } from '../db/clock';
 import { type Db, writeTransaction } from '../db/database';
 import { missingIds } from '../db/ids';
 import { allEventNames, allModelNames, findDevicesByIdOrSerial, writeDeviceImport, type NamedRow } from '../db/repos/deviceImport';
-import { fieldErrorsOf } from '../http/errors';
+import { addFieldError, fieldErrorsOf } from '../http/errors';
 import { readDeviceSheet, type SheetDevice } from './deviceSheetRows';
 import { DEVICE_SHEET_NAME } from './exportDevices';
 import { planImport, type ImportLookups, type ValidatedDevice } from './planImport';
@@ -42,8 +42,10 @@ function validate(device: SheetDevice): ValidatedDevice {
   const result = rowSchema.safeParse(device.input);
   // Object.assign rather than a spread: one object per row, not two.
   if (result.success) return Object.assign(device, { referenceIds, write: result.data, serial: result.data.serial_id });
-  const errors = { ...device.errors };
-  for (const [field, messages] of Object.entries(fieldErrorsOf(result.error))) errors[field] = [...(errors[field] ?? []), ...messages];
+  const errors: FieldErrors = {};
+  for (const [field, messages] of [...Object.entries(device.errors), ...Object.entries(fieldErrorsOf(result.error))]) {
+    for (const message of messages) addFieldError(errors, field, message);
+  }
   // A row that fails validation still claims its device, so that a second row claiming it is reported too.
   const rawSerial = typeof device.input.serial_id === 'string' ? device.input.serial_id.trim() : '';
   return Object.assign(device, { referenceIds, errors, serial: rawSerial || null });

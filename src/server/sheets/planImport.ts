@@ -6,6 +6,7 @@ import { DEFAULT_DEVICE_STATUS } from '../../contract/enums';
 import type { DeviceWrite } from '../../contract/schemas/devices';
 import { MESSAGES } from '../../contract/schemas/fields';
 import { IMPORTED_COLUMNS, type DeviceImportWrites, type DeviceValues, type StoredDevice } from '../db/repos/deviceImport';
+import { addFieldError } from '../http/errors';
 import { doesNotExist } from '../http/references';
 import type { SheetDevice } from './deviceSheetRows';
 
@@ -65,7 +66,7 @@ export function planImport(devices: readonly ValidatedDevice[], lookups: ImportL
   const errors = new Map<number, FieldErrors>();
   const fail = (row: number, field: string, message: string) => {
     const rowErrors = errors.get(row) ?? {};
-    (rowErrors[field] ??= []).push(message);
+    addFieldError(rowErrors, field, message);
     errors.set(row, rowErrors);
   };
   const claimedBy = new Map<number, number>();
@@ -73,7 +74,7 @@ export function planImport(devices: readonly ValidatedDevice[], lookups: ImportL
   const accepted: Accepted[] = [];
 
   for (const device of devices) {
-    for (const field in device.errors) for (const message of device.errors[field]!) fail(device.row, field, message);
+    for (const [field, messages] of Object.entries(device.errors)) for (const message of messages) fail(device.row, field, message);
     const byId = device.id === undefined ? undefined : lookups.byId.get(device.id);
     const target = byId ?? (device.serial ? lookups.bySerial.get(device.serial) : undefined);
     if (target) {
