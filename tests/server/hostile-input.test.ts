@@ -93,3 +93,53 @@ describe('long searches', () => {
     expect(errorsLogged()).toEqual([]);
   });
 });
+
+describe('lone UTF-16 surrogates', () => {
+  it('are refused with a 400 naming the field, on every kind of write, and nothing is stored', async () => {
+    const device = (await server.call('POST', '/api/admin/devices', { body: { name: 'Whole' } })).body;
+    const before = await deviceTable(server);
+    const cases: Array<[string, string, unknown, string]> = [
+      ['POST', '/api/admin/devices', { name: 'x\ud800' }, 'name'],
+      ['POST', '/api/admin/devices', { name: 'ok', comment: '\udc00 trailing' }, 'comment'],
+      ['PUT', `/api/admin/devices/${device.id}`, { name: 'Whole', key_tag: 'K\ud83d' }, 'key_tag'],
+      ['POST', '/api/admin/device-categories', { name: 'Cat\ud800egory' }, 'name'],
+      ['POST', '/api/events', { name: 'E\ud800', start_date: '2026-01-01T00:00', end_date: '2026-01-02T00:00' }, 'name'],
+      ['POST', '/api/spaces', { name: 'Hall', website: 'https://x.example/\ud800' }, 'website'],
+      ['POST', '/api/v2/beamian-users', { name: 'Ana', email: 'ana@example.com', password: 'long\ud800enough' }, 'password'],
+      ['POST', '/api/admin/devices', { name: 'ok', ['bad\ud800key']: 1 }, 'non_field_errors'],
+      ['PATCH', '/api/v1/services/devices-bulk-update-status', { ids: [device.id], status: 'in_use\ud800' }, 'status'],
+    ];
+    for (const [method, path, body, field] of cases) {
+      const answer = await server.call(method, path, { body });
+      expect(answer.status, `${method} ${path}`).toBe(400);
+      expect(answer.body, `${method} ${path}`).toEqual({ [field]: [expect.stringMatching(/lone UTF-16 surrogate/)] });
+    }
+    expect(await deviceTable(server)).toEqual(before);
+    expect((await server.call('GET', '/api/admin/device-categories')).body.count).toBe(0);
+  });
+
+  it('keep well-formed astral characters (surrogate pairs) as they are', async () => {
+    const created = await server.call('POST', '/api/admin/devices', { body: { name: 'Emoji 😀 𝄞' } });
+    expect(created.status).toBe(201);
+    expect((await server.call('GET', `/api/admin/devices/${created.body.id}`)).body.name).toBe('Emoji 😀 𝄞');
+  });
+
+  it('names the nested field of a booklet configuration', async () => {
+    const event = (await server.call('POST', '/api/events', { body: { name: 'Fair', start_date: '2026-01-01T00:00', end_date: '2026-01-02T00:00' } })).body;
+    const answer = await server.call('POST', '/api/v2/booklets', {
+      body: { event: event.id, title: 'T', configuration: { answers: [], files: [], cover_title: { pt: 'a\ud800', en: '', es: '' } } },
+    });
+    expect(answer).toMatchObject({ status: 400, body: { 'configuration.cover_title.pt': [expect.any(String)] } });
+  });
+
+  it('as bytes that are not UTF-8 (an encoded surrogate) are refused, not replaced by U+FFFD', async () => {
+    const body = new Uint8Array([...new TextEncoder().encode('{"name":"x'), 0xed, 0xa0, 0x80, ...new TextEncoder().encode('"}')]);
+    const response = await fetch(`${server.url}/api/admin/devices`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${server.adminToken}`, 'Content-Type': 'application/json' },
+      body,
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ detail: 'JSON parse error - the body is not UTF-8 text.' });
+  });
+});

@@ -4,7 +4,7 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 import { writeTransaction, type Db } from '../db/database';
 import type { Versioned } from '../db/repos/versioned';
-import { parseJson, pathId, readBody } from './body';
+import { bodyText, parseJson, pathId, readBody } from './body';
 import { notFound, parseWith } from './errors';
 import { checkIfMatch, setEtag } from './etag';
 
@@ -84,7 +84,7 @@ export interface UpdateSpec<T, S extends z.ZodType> extends ObjectSpec<T, S> {
  */
 export async function guardedUpdate<T, S extends z.ZodType>(context: Context, db: Db, spec: UpdateSpec<T, S>): Promise<Response> {
   const id = pathId(context);
-  const text = await context.req.text();
+  const text = await bodyText(context);
   const updated = await guardedWrite(context, db, id, spec.find, async (trx, current) => {
     const input = parseWith(spec.schema, parseJson(text));
     await spec.check?.(trx, input, id);
