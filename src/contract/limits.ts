@@ -27,6 +27,8 @@ export const XLSX_MAX_EXPANDED_BYTES = 100 * 1024 * 1024;
 
 export const LOGIN_MAX_FAILURES = 10;
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+/** Failed logins per client address in the same window, whatever e-mails they name. */
+export const LOGIN_CLIENT_MAX_FAILURES = 30;
 export const TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const SIGNED_LINK_TTL_MS = 10 * 60 * 1000;
 

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { LOGIN_CLIENT_MAX_FAILURES } from '../contract/limits';
 
 export interface ServerConfig {
   host: string;
@@ -14,6 +15,10 @@ export interface ServerConfig {
   log: boolean;
   /** the external events admin page, `{slug}` and `{id}` filled by the app; undefined: no such link */
   eventsAdminUrl: string | undefined;
+  /** TRUST_PROXY=1: behind a reverse proxy, the client is the last X-Forwarded-For address */
+  trustProxy: boolean;
+  /** LOGIN_CLIENT_LIMIT: failed logins one client address may make in 15 minutes, whatever the e-mails */
+  loginClientLimit: number;
 }
 
 function integer(name: string, value: string | undefined, fallback: number, min: number, max: number): number {
@@ -49,6 +54,10 @@ function eventsAdminUrl(value: string | undefined): string | undefined {
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const demo = env.DEMO;
   if (demo !== undefined && demo !== '' && demo !== '0' && demo !== '1') throw new Error(`DEMO must be 0 or 1, not "${demo}".`);
+  const trustProxy = env.TRUST_PROXY;
+  if (trustProxy !== undefined && trustProxy !== '' && trustProxy !== '0' && trustProxy !== '1') {
+    throw new Error(`TRUST_PROXY must be 0 or 1, not "${trustProxy}".`);
+  }
   return {
     host: env.HOST || '127.0.0.1',
     port: integer('PORT', env.PORT, 8080, 0, 65535),
@@ -60,5 +69,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
     log: env.LOG !== '0',
     eventsAdminUrl: eventsAdminUrl(env.EVENTS_ADMIN_URL),
+    trustProxy: trustProxy === '1',
+    loginClientLimit: integer('LOGIN_CLIENT_LIMIT', env.LOGIN_CLIENT_LIMIT, LOGIN_CLIENT_MAX_FAILURES, 1, 1_000_000),
   };
 }

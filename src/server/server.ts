@@ -9,6 +9,7 @@ import { openDatabase } from './db/database';
 import { loadDemoData } from './db/demo/load';
 import type { Logger } from './http/env';
 import { LoginLimiter } from './http/loginLimiter';
+import { PasswordQueue } from './http/passwords';
 
 export interface RunningServer {
   url: string;
@@ -34,12 +35,16 @@ export async function startServer(config: ServerConfig, options: StartOptions): 
   } else if (config.demo === true) {
     options.announce('DEMO=1 ignored: the database already holds data.');
   }
+  const clientLimiter = new LoginLimiter(config.loginClientLimit);
   const deps = {
     db,
     mediaDir: join(config.dataDir, 'media'),
     secret: await ensureSecret(db),
     log: options.log,
     loginLimiter: new LoginLimiter(),
+    clientLimiter,
+    passwords: new PasswordQueue({ failuresOf: (client) => clientLimiter.failuresOf(client) }),
+    trustProxy: config.trustProxy,
   };
   const app = createApp(deps, { appDir: options.appDir, corsOrigins: config.corsOrigins, eventsAdminUrl: config.eventsAdminUrl });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {

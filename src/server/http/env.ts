@@ -1,5 +1,6 @@
 import type { Db } from '../db/database';
 import type { LoginLimiter } from './loginLimiter';
+import type { PasswordQueue } from './passwords';
 
 export interface Logger {
   (entry: Record<string, unknown>): void;
@@ -13,7 +14,14 @@ export interface ServerDeps {
   /** HMAC key for signed download links, kept in the database */
   secret: string;
   log: Logger;
+  /** failed logins per e-mail */
   loginLimiter: LoginLimiter;
+  /** failed logins per client address */
+  clientLimiter: LoginLimiter;
+  /** every password hash and check goes through it */
+  passwords: PasswordQueue;
+  /** TRUST_PROXY: the client address comes from X-Forwarded-For */
+  trustProxy: boolean;
 }
 
 export interface AuthenticatedUser {

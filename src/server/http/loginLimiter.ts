@@ -1,8 +1,13 @@
 import { LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS } from '../../contract/limits';
 
-/** Counts failed logins per e-mail in a sliding window; past the limit every attempt is refused until it slides. */
+/**
+ * Counts failed logins per key (an e-mail, a client address) in a sliding window; past the limit every attempt is
+ * refused until it slides. Keys whose failures have all slid out are swept when the map has doubled since the
+ * last sweep, so a flood of distinct keys costs amortised constant time per failure.
+ */
 export class LoginLimiter {
   private readonly failures = new Map<string, number[]>();
+  private sweepAt = 10_000;
 
   constructor(
     private readonly maxFailures = LOGIN_MAX_FAILURES,
@@ -18,11 +23,19 @@ export class LoginLimiter {
     return Math.max(1, Math.ceil((oldest + this.windowMs - this.clock()) / 1000));
   }
 
+  /** Failures of this key still in the window. */
+  failuresOf(key: string): number {
+    return this.recent(key).length;
+  }
+
   recordFailure(email: string): void {
     const recent = this.recent(email);
     recent.push(this.clock());
     this.failures.set(email, recent);
-    if (this.failures.size > 10_000) this.forgetExpired();
+    if (this.failures.size > this.sweepAt) {
+      this.forgetExpired();
+      this.sweepAt = Math.max(10_000, this.failures.size * 2);
+    }
   }
 
   reset(email: string): void {

@@ -1,5 +1,5 @@
-import { readFile, stat } from 'node:fs/promises';
-import { extname, join, normalize, sep } from 'node:path';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { extname, join, normalize, relative, sep } from 'node:path';
 import { Hono } from 'hono';
 import type { AppEnv } from './env';
 
@@ -7,7 +7,6 @@ const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
@@ -39,35 +38,94 @@ export function fillIndex(html: string, options: StaticOptions): string {
   return html.replace('</head>', () => `${meta}\n</head>`);
 }
 
+interface StaticFile { body: Uint8Array<ArrayBuffer>; type: string; cacheControl: string }
+
+/** Hashed file names (`Palette-JDVJKNLL.js`) never change content: cached for a year. */
+const HASHED = /[.-][A-Z0-9]{8,}\.(js|css)$/i;
+/** Files larger than this are not held in memory (the app's largest chunk is well under 1 MB). */
+const MAX_FILE_BYTES = 16 * 1024 * 1024;
+
+/** Dotfiles (/.env, /.git/config) and source maps are never served: they are not part of the app. */
+function isPrivate(path: string): boolean {
+  return path.split('/').some((segment) => segment.startsWith('.')) || path.endsWith('.map');
+}
+
+function staticFile(file: string, body: Uint8Array<ArrayBuffer>): StaticFile {
+  return {
+    body,
+    type: TYPES[extname(file)] ?? 'application/octet-stream',
+    cacheControl: HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
+  };
+}
+
+/** Every public file of the built app, by URL path, read once: answering never waits for the disk or libuv. */
+function loadFiles(appDir: string, indexFile: string): Map<string, StaticFile> {
+  const files = new Map<string, StaticFile>();
+  const walk = (dir: string) => {
+    let entries;
+    try {
+      entries = readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return; // no app built
+    }
+    for (const entry of entries) {
+      const file = join(dir, entry.name);
+      const path = `/${relative(appDir, file).split(sep).join('/')}`;
+      if (isPrivate(path) || file === indexFile) continue;
+      if (entry.isDirectory()) walk(file);
+      else if (entry.isFile() && statSync(file).size <= MAX_FILE_BYTES) files.set(path, staticFile(file, new Uint8Array(readFileSync(file))));
+    }
+  };
+  walk(appDir);
+  return files;
+}
+
 /**
- * Serves the built app from `appDir`: files by path (hashed names cached for a year) and, for every other GET
- * outside /api and /media, index.html so that history-mode routes load the app. index.html is read on each
- * request (no-cache; a rebuild shows without a restart) and filled by `fillIndex`, also when asked by its name.
+ * Serves the built app from `appDir`, from memory: files by path (hashed names cached for a year) and, for every
+ * other GET outside /api and /media, index.html so that history-mode routes load the app. Every file is read at
+ * start-up, so answering never waits on the disk or on libuv's thread pool (which password hashing also uses); a
+ * file added by a rebuild is read once when first asked for. index.html is re-read when its modification time
+ * changes (no-cache; a rebuild shows without a restart) and filled by `fillIndex`, also when asked by its name.
+ * Dotfiles and source maps are never served.
  */
 export function staticRoutes(appDir: string, options: StaticOptions = {}) {
   const routes = new Hono<AppEnv>();
   const indexFile = join(appDir, 'index.html');
-  routes.get('*', async (context) => {
+  const files = loadFiles(appDir, indexFile);
+  let index = { mtimeMs: -1, html: FALLBACK_PAGE };
+
+  const currentIndex = (): string => {
+    const found = statSync(indexFile, { throwIfNoEntry: false });
+    if (!found) return FALLBACK_PAGE;
+    if (found.mtimeMs !== index.mtimeMs) index = { mtimeMs: found.mtimeMs, html: fillIndex(readFileSync(indexFile, 'utf8'), options) };
+    return index.html;
+  };
+
+  /** A file a rebuild added since start-up, read once; undefined when there is none. */
+  const lateFile = (path: string): StaticFile | undefined => {
+    const file = normalize(join(appDir, path));
+    if (!file.startsWith(appDir + sep)) return undefined;
+    const found = statSync(file, { throwIfNoEntry: false });
+    if (!found?.isFile() || found.size > MAX_FILE_BYTES) return undefined;
+    const loaded = staticFile(file, new Uint8Array(readFileSync(file)));
+    files.set(path, loaded);
+    return loaded;
+  };
+
+  routes.get('*', (context) => {
     let path: string;
     try {
       path = decodeURIComponent(context.req.path);
     } catch {
       return context.json({ detail: 'Not found.' }, 404); // malformed percent-encoding names no file
     }
-    const file = normalize(join(appDir, path));
-    if (file.startsWith(appDir + sep) && extname(file) && file !== indexFile) {
-      const found = await stat(file).catch(() => undefined);
-      if (found?.isFile()) {
-        const hashed = /[.-][A-Z0-9]{8,}\.(js|css|map)$/i.test(file);
-        return context.body(new Uint8Array(await readFile(file)), 200, {
-          'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
-          'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
-        });
-      }
-      return context.json({ detail: 'Not found.' }, 404);
+    if (isPrivate(path) || path.includes('\0')) return context.json({ detail: 'Not found.' }, 404);
+    if (extname(path) && path !== '/index.html') {
+      const file = files.get(path) ?? lateFile(path);
+      if (!file) return context.json({ detail: 'Not found.' }, 404);
+      return context.body(file.body, 200, { 'Content-Type': file.type, 'Cache-Control': file.cacheControl });
     }
-    const index = await readFile(indexFile, 'utf8').then((html) => fillIndex(html, options), () => FALLBACK_PAGE);
-    return context.html(index, 200, { 'Cache-Control': 'no-cache' });
+    return context.html(currentIndex(), 200, { 'Cache-Control': 'no-cache' });
   });
   return routes;
 }

@@ -6,9 +6,9 @@ import { issueToken, revokeAllTokensOf, revokeToken } from '../db/repos/tokens';
 import { findUserForLogin, setPasswordHash } from '../db/repos/users';
 import { requireAdmin, requireToken } from '../http/auth';
 import { readBody } from '../http/body';
+import { clientOf } from '../http/clientAddress';
 import type { AppEnv, ServerDeps } from '../http/env';
 import { ApiError, badRequest } from '../http/errors';
-import { hashPassword, verifyAgainstNothing, verifyPassword } from '../http/passwords';
 
 const WRONG_CREDENTIALS = { non_field_errors: ['Unable to log in with provided credentials.'] };
 
@@ -19,14 +19,18 @@ export function authRoutes(deps: ServerDeps) {
   routes.post('/auth', async (context) => {
     const { username, password } = await readBody(context, login);
     const email = username.toLowerCase();
-    const retryAfter = deps.loginLimiter.retryAfterSeconds(email);
+    const client = clientOf(context, deps.trustProxy);
+    // per e-mail, and per client whatever e-mails it tries
+    const retryAfter = Math.max(deps.loginLimiter.retryAfterSeconds(email), deps.clientLimiter.retryAfterSeconds(client));
     if (retryAfter > 0) {
       throw new ApiError(429, { detail: `Too many failed login attempts. Try again in ${retryAfter} seconds.` }, { 'Retry-After': String(retryAfter) });
     }
     const user = await findUserForLogin(deps.db, email);
-    const valid = user ? await verifyPassword(password, user.password_hash) : await verifyAgainstNothing(password);
+    // one full check whatever the account: unknown e-mails and unusable passwords cost the same as real ones
+    const valid = await deps.passwords.verify(client, password, user?.password_hash);
     if (!user || !valid) {
       deps.loginLimiter.recordFailure(email);
+      deps.clientLimiter.recordFailure(client);
       throw badRequest(WRONG_CREDENTIALS);
     }
     deps.loginLimiter.reset(email);
@@ -51,7 +55,7 @@ export function accountRoutes(deps: ServerDeps) {
     const { user_email, new_password } = await readBody(context, changePassword);
     const user = await findUserForLogin(deps.db, user_email);
     if (!user) throw badRequest({ user_email: ['No user with this e-mail address.'] });
-    const passwordHash = await hashPassword(new_password);
+    const passwordHash = await deps.passwords.hash(clientOf(context, deps.trustProxy), new_password);
     await writeTransaction(deps.db, async (trx) => {
       await setPasswordHash(trx, user.id, passwordHash);
       await revokeAllTokensOf(trx, user.id);

@@ -9,7 +9,7 @@ import type { AppEnv, ServerDeps } from '../http/env';
 import { conflict } from '../http/errors';
 import { answer, found, getOne } from '../http/guarded';
 import { pageOf, readPaging, searchOf } from '../http/pagination';
-import { hashPassword } from '../http/passwords';
+import { clientOf } from '../http/clientAddress';
 import { FieldErrorList, addUnknownReferences } from '../http/references';
 
 const USERS = '/v2/beamian-users';
@@ -42,7 +42,7 @@ export function userRoutes(deps: ServerDeps) {
     const input = await readBody(context, userCreate);
     // Checked before hashing, which is slow by design, and again under the write lock, which the hash must not hold.
     await checkNewUser(deps.db, input);
-    const passwordHash = await hashPassword(input.password);
+    const passwordHash = await deps.passwords.hash(clientOf(context, deps.trustProxy), input.password);
     const created = await writeTransaction(deps.db, async (trx) => {
       await checkNewUser(trx, input);
       const id = await insertUser(trx, { name: input.name, email: input.email, passwordHash, phoneNumber: input.phone_number });

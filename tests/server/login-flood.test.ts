@@ -1,0 +1,133 @@
+// Wrong logins must not take the server down: password checks are rationed by a small queue that serves the
+// client with the fewest recent failures first, each client address has its own failure limit beside the
+// per-e-mail one, and every account (unknown, unusable, real) costs one full scrypt. Clients are told apart by
+// X-Forwarded-For here (TRUST_PROXY=1), as behind a reverse proxy.
+import { describe, expect, it, afterAll, beforeAll } from 'vitest';
+import { PasswordQueue, SERVER_BUSY, TOO_MANY_AT_ONCE } from '../../src/server/http/passwords';
+import { clientKey } from '../../src/server/http/clientAddress';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestServer, type TestServer } from './harness';
+import { mkdir, writeFile, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+let server: TestServer;
+let appDir: string;
+beforeAll(async () => {
+  appDir = await mkdtemp(join(tmpdir(), 'kitroom-app-'));
+  await mkdir(join(appDir, 'assets'));
+  await writeFile(join(appDir, 'index.html'), '<!doctype html><title>Kitroom</title>');
+  await writeFile(join(appDir, 'assets', 'main-ABCDEFGH.js'), 'console.log(1)');
+  server = await startTestServer({ TRUST_PROXY: '1', LOGIN_CLIENT_LIMIT: '3', DEMO: '1', DEMO_DEVICES: '0' }, { appDir });
+});
+afterAll(async () => {
+  await server.close();
+  await rm(appDir, { recursive: true, force: true });
+});
+
+async function login(from: string, username: string, password: string) {
+  const started = performance.now();
+  const response = await fetch(`${server.url}/api/auth`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `198.51.100.1, ${from}` },
+    body: JSON.stringify({ username, password }),
+  });
+  return { status: response.status, body: await response.json(), headers: response.headers, ms: performance.now() - started };
+}
+
+async function timed(path: string, token?: string) {
+  const started = performance.now();
+  const response = await fetch(server.url + path, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  await response.arrayBuffer();
+  return { status: response.status, ms: performance.now() - started };
+}
+
+describe('the per-client login limit', () => {
+  it('refuses a client after its failures, whatever e-mails it tried, and not another client', async () => {
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      expect((await login('203.0.113.7', `nobody${attempt}@example.com`, 'wrong')).status).toBe(400);
+    }
+    const blocked = await login('203.0.113.7', ADMIN_EMAIL, ADMIN_PASSWORD);
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect((await login('203.0.113.8', ADMIN_EMAIL, ADMIN_PASSWORD)).status).toBe(200);
+  });
+});
+
+describe('equal work for every account', () => {
+  it('spends a full password check on unknown e-mails and on accounts that cannot log in', async () => {
+    const staff = await server.call('GET', '/api/v2/beamian-users?page_size=100');
+    const unusable = staff.body.results.find((user: { email: string }) => user.email !== ADMIN_EMAIL);
+    expect(unusable).toBeDefined();
+    const real = (await login('203.0.113.20', ADMIN_EMAIL, 'not-the-password')).ms;
+    const demo = (await login('203.0.113.21', unusable.email, 'not-the-password')).ms;
+    const unknown = (await login('203.0.113.22', 'nobody-at-all@example.com', 'not-the-password')).ms;
+    // each is one scrypt at the same cost (~0.5 s here); an unusable hash answered in ~12 ms before
+    for (const ms of [demo, unknown]) expect(ms).toBeGreaterThan(real * 0.5);
+  });
+});
+
+describe('a flood of wrong logins from many clients', () => {
+  it('leaves the app page and the API answering, and lets a client without failures log in first', async () => {
+    const flooders = Array.from({ length: 3 }, (_, index) => `192.0.2.${index + 10}`);
+    // one failure each first, so that the queue knows them
+    await Promise.all(flooders.map((from, index) => login(from, `flood${index}@example.com`, 'wrong')));
+    const flood = flooders.flatMap((from, index) => [0, 1].map((attempt) => login(from, `flood${index}-${attempt}@example.com`, 'wrong')));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const pages = [];
+    for (let index = 0; index < 5; index += 1) {
+      pages.push(await timed('/'), await timed('/assets/main-ABCDEFGH.js'), await timed('/api/v2/services/is-admin', server.adminToken));
+    }
+    for (const page of pages) {
+      expect(page.status).toBe(200);
+      expect(page.ms).toBeLessThan(300);
+    }
+    const admin = await login('203.0.113.99', ADMIN_EMAIL, ADMIN_PASSWORD);
+    expect(admin.status).toBe(200);
+    // 6 checks were queued ahead of it; it waited for at most the one running (~0.5 s each), not for all 6
+    const settled = await Promise.all(flood);
+    const slowest = Math.max(...settled.map((answer) => answer.ms));
+    expect(admin.ms).toBeLessThan(slowest / 2);
+    expect(settled.every((answer) => answer.status === 400)).toBe(true);
+  }, 30_000);
+
+  it('answers a third simultaneous attempt from one client at once with 429', async () => {
+    const attempts = [0, 1, 2].map((index) => login('192.0.2.200', `same${index}@example.com`, 'wrong'));
+    const statuses = (await Promise.all(attempts)).map((answer) => answer.status).sort();
+    expect(statuses).toEqual([400, 400, 429]);
+  });
+});
+
+describe('PasswordQueue', () => {
+  const later = () => {
+    let resolve!: (value: string) => void;
+    const promise = new Promise<string>((done) => (resolve = done));
+    return { promise, resolve };
+  };
+
+  it('runs one at a time, the client with fewer failures first, and caps clients and the queue', async () => {
+    const failures: Record<string, number> = { flooder: 5, quiet: 0 };
+    const queue = new PasswordQueue({ concurrency: 1, perClient: 2, maxWaiting: 4, failuresOf: (client) => failures[client] ?? 0 });
+    const order: string[] = [];
+    const gate = later();
+    const first = queue.submit('flooder', async () => {
+      order.push('flooder-1');
+      return gate.promise;
+    });
+    const second = queue.submit('flooder', async () => order.push('flooder-2'));
+    expect(() => queue.submit('flooder', async () => 0)).toThrow(expect.objectContaining({ status: 429, body: { detail: TOO_MANY_AT_ONCE } }));
+    const quiet = queue.submit('quiet', async () => order.push('quiet'));
+    queue.submit('c', async () => 0);
+    queue.submit('d', async () => 0);
+    expect(() => queue.submit('e', async () => 0)).toThrow(expect.objectContaining({ status: 503, body: { detail: SERVER_BUSY } }));
+    gate.resolve('done');
+    await Promise.all([first, second, quiet]);
+    expect(order).toEqual(['flooder-1', 'quiet', 'flooder-2']);
+  });
+
+  it('groups IPv6 clients by /64 and reads mapped IPv4 as IPv4', () => {
+    expect(clientKey('2001:db8:1:2:aaaa::1')).toBe(clientKey('2001:0db8:0001:0002:ffff:1:2:3'));
+    expect(clientKey('2001:db8:1:2::1')).not.toBe(clientKey('2001:db8:1:3::1'));
+    expect(clientKey('::ffff:127.0.0.1')).toBe('127.0.0.1');
+    expect(clientKey(undefined)).toBe('unknown');
+  });
+});
