@@ -156,6 +156,7 @@ function makeRecordCommands<Row extends { id: number }, Input>(section: Section<
         ...(progressed ? { progressed } : {}),
       });
       store.remove(deleted);
+      ownTable(context)?.forgetRows(deleted);
       if (failures.length === 0) {
         ownTable(context)?.clearSelection();
         return done(context, deleted.length === 1 ? messages.deleted : messages.deletedMany);

@@ -46,6 +46,7 @@ function fakeTable(id: string): TableController {
     moveCursor: method(),
     moveCursorTo: method(),
     focusRow: vi.fn(() => false),
+    forgetRows: vi.fn(),
     toggleFocused: method(),
     selectAllMatching: method(),
     clearSelection: method(),

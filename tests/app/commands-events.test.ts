@@ -46,7 +46,7 @@ function harness(options: { route?: string; selected?: number[]; focused?: numbe
   const route = options.route ?? '/events';
   const selected = options.selected ?? [];
   const api = createApi(createClient({ host: server.url, token: () => server.adminToken, onUnauthorized() {}, onForbidden() {}, unreachableMessage: () => 'unreachable' }));
-  const table = { id: 'events', setRowState: vi.fn(), clearSelection: vi.fn() };
+  const table = { id: 'events', setRowState: vi.fn(), clearSelection: vi.fn(), forgetRows: vi.fn() };
   const success = vi.fn();
   const error = vi.fn();
   const navigate = vi.fn();

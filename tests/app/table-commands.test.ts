@@ -19,6 +19,7 @@ function fakeTable(): TableController {
     moveCursor: method(),
     moveCursorTo: method(),
     focusRow: vi.fn(() => false),
+    forgetRows: vi.fn(),
     toggleFocused: method(),
     selectAllMatching: method(),
     clearSelection: method(),

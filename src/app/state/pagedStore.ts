@@ -76,8 +76,12 @@ export function createPagedStore<Row extends { id: number }>(
         state.loadedAt = Date.now();
       } catch (error) {
         if (asked !== latest) return;
-        // a page past the end answers 404 on DRF servers: the last page instead
-        if (query.page > 1 && (error as { status?: number }).status === 404) return store.show({ ...query, page: 1 });
+        // a page past the end answers 404 on DRF servers: the first page tells how many there are, then the last
+        if (query.page > 1 && (error as { status?: number }).status === 404) {
+          await store.show({ ...query, page: 1 });
+          if (asked + 1 === latest && state.pageCount > 1) await store.show({ ...query, page: state.pageCount });
+          return;
+        }
         state.status = 'error';
         state.error = describeError(error);
       }

@@ -17,12 +17,13 @@ import { useTableView } from './useTableView';
 const DEFAULT_VIEWPORT_HEIGHT = 600;
 
 /** Rows deleted from the list leave the selection; ids that were never in the list (another page) stay. */
-function useForgetRemovedRows(rows: readonly { id: number }[], store: RowStore): void {
+function useForgetRemovedRows(rows: readonly { id: number }[], store: RowStore, serverPaged: boolean): void {
   const previous = useRef(rows);
   useEffect(() => {
     const before = previous.current;
     previous.current = rows;
-    if (before === rows) return;
+    // a server's page turning is not a deletion: there the deleting command says which rows went (forgetRows)
+    if (before === rows || serverPaged) return;
     const rule = store.selection();
     const marked = rule.mode === 'ids' ? rule.ids : rule.except;
     if (marked.size === 0) return;
@@ -48,7 +49,7 @@ export function DataTable<Row extends { id: number }>(props: DataTableProps<Row>
 
   const view = useTableView({ id, rows, columns, defaultVisible: props.defaultVisible, defaultSort: props.defaultSort, searchable: props.searchable, store, paging: props.paging });
   const controller: TableController = useTableController({ id, store, view, onRefresh, onOpenRow: props.onOpenRow, grid, searchInput });
-  useForgetRemovedRows(rows, store);
+  useForgetRemovedRows(rows, store, props.paging !== undefined);
 
   const actions = useMemo<RowActions<Row>>(
     () => ({

@@ -18,6 +18,8 @@ export interface TableController {
   clearSelection(): void;
   /** replaces the selection, e.g. to select exactly the rows a command changed */
   setSelection(rule: SelectionRule): void;
+  /** drops deleted rows from the selection (a whole list notices by itself; a server's page cannot) */
+  forgetRows(ids: readonly number[]): void;
   toggleOnlySelected(): void;
   focusSearch(): void;
   refresh(): void;

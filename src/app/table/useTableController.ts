@@ -5,7 +5,7 @@ import { pushLayer } from '../keys/focusStack';
 import { activeTableChanged, clearActiveTable, setActiveTable } from './activeTable';
 import type { TableController } from './controller';
 import type { RowStore } from './rowStore';
-import { EMPTY_SELECTION, resolveSelection, selectAllMatching, selectedCount, setRange, toggle } from './selection';
+import { EMPTY_SELECTION, forget, resolveSelection, selectAllMatching, selectedCount, setRange, toggle } from './selection';
 import type { TableView } from './useTableView';
 
 /** What the grid lets the controller do to it. */
@@ -48,7 +48,8 @@ export function useTableController<Row extends { id: number }>(options: TableCon
       const id = view.matching.ids[position];
       if (id === undefined) return;
       store.setCursor(id);
-      const targetPage = Math.floor(position / pageSizeOf(view));
+      // a server's list holds one page: the cursor stays on it (pages turn with nextPage/previousPage)
+      const targetPage = view.server ? view.page : Math.floor(position / pageSizeOf(view));
       if (targetPage !== view.page) {
         pendingReveal.current = position;
         view.setPage(targetPage);
@@ -139,6 +140,7 @@ export function useTableController<Row extends { id: number }>(options: TableCon
         live.current.store.setSelection(EMPTY_SELECTION);
       },
       setSelection: (rule) => live.current.store.setSelection(rule),
+      forgetRows: (ids) => live.current.store.setSelection(forget(live.current.store.selection(), new Set(ids))),
       toggleOnlySelected: () => live.current.view.setOnlySelected((previous) => !previous),
       focusSearch() {
         const input = live.current.searchInput.current;

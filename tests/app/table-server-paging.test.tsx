@@ -1,0 +1,77 @@
+// @vitest-environment happy-dom
+// The table over a list paged on the server: it shows the page it is given in the server's order, its search,
+// page size and pages ask the server (through `paging`), the selection outlives a page turn and says how many
+// are selected elsewhere, and "select all matching" selects every id the server says matches.
+import { act } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DataTable } from '../../src/app/table/DataTable';
+import type { DataTableProps, ServerPaging } from '../../src/app/table/types';
+import { buttonNamed, cleanup, click, type Device, deviceColumns, makeDevices, render, rowsIn, typeInto } from './tableHarness';
+
+const ALL = makeDevices(45);
+const pageOf = (page: number) => ALL.slice(page * 20, page * 20 + 20);
+
+function paging(overrides: Partial<ServerPaging> = {}): ServerPaging {
+  return {
+    page: 0, pageCount: 3, count: ALL.length, pageSize: 20, pageSizes: [20, 50, 100], query: '',
+    setQuery: vi.fn(), setPage: vi.fn(), setPageSize: vi.fn(), matchingIds: vi.fn(async () => ALL.map((device) => device.id)),
+    ...overrides,
+  };
+}
+
+function props(server: ServerPaging, rows: readonly Device[]): DataTableProps<Device> {
+  return {
+    id: 'paged', label: 'nav.devices', rows, columns: deviceColumns, defaultVisible: ['name', 'model'], defaultSort: { column: 'created', direction: 'desc' },
+    searchable: ['name'], status: 'loaded', onRefresh: () => {}, initialHeight: 4000, paging: server,
+  };
+}
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+describe('a table paged on the server', () => {
+  it('shows the page as given, counts every match, and asks the server for the search, the size and the pages', () => {
+    const server = paging();
+    const { container } = render(<DataTable {...props(server, pageOf(0))} />);
+    expect(rowsIn(container).map((row) => row.querySelectorAll('[role="gridcell"]')[1]?.textContent)).toEqual(pageOf(0).map((device) => device.name));
+    expect(container.querySelector('.kr-table-counts')?.textContent).toContain('45 rows');
+    expect(container.textContent).toContain('Page 1 of 3');
+    // the server's order: the headers do not sort
+    expect(container.querySelector('[role="columnheader"] button')).toBeNull();
+    typeInto(container.querySelector('input[type="search"]') as HTMLInputElement, 'dev');
+    expect(server.setQuery).toHaveBeenCalledWith('dev');
+    click(buttonNamed(container, 'Next page') as HTMLElement);
+    expect(server.setPage).toHaveBeenCalledWith(1);
+    act(() => {
+      const select = container.querySelector<HTMLSelectElement>('.kr-table-pages select') as HTMLSelectElement;
+      select.value = '50';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    expect(server.setPageSize).toHaveBeenCalledWith(50);
+    expect(container.textContent).not.toContain('Search in');
+  });
+
+  it('keeps the selection across pages and says how many are on other pages', () => {
+    const server = paging();
+    const view = render(<DataTable {...props(server, pageOf(0))} />);
+    click(rowsIn(view.container)[0]?.querySelector('input[type="checkbox"]') as HTMLElement);
+    expect(view.container.textContent).toContain('1 selected');
+    view.rerender(<DataTable {...props(paging({ page: 1 }), pageOf(1))} />);
+    expect(view.container.textContent).toContain('1 selected');
+    expect(view.container.textContent).toContain('(1 on other pages)');
+    expect(rowsIn(view.container).every((row) => row.getAttribute('aria-selected') === 'false')).toBe(true);
+  });
+
+  it('selects every id the server says matches', async () => {
+    const server = paging();
+    const { container } = render(<DataTable {...props(server, pageOf(0))} />);
+    await act(async () => {
+      click(buttonNamed(container, 'Select all 45 matching') as HTMLElement);
+    });
+    expect(server.matchingIds).toHaveBeenCalledOnce();
+    expect(container.textContent).toContain('All 45 matching selected');
+    expect(rowsIn(container).every((row) => row.getAttribute('aria-selected') === 'true')).toBe(true);
+  });
+});
