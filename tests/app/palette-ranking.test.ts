@@ -43,7 +43,7 @@ describe('rank', () => {
 
 describe('splitScope', () => {
   it('reads the four prefixes and leaves other queries whole', () => {
-    expect(SCOPE_PREFIXES).toEqual({ '>': 'command', '#': 'device', '@': 'user', '!': 'event' });
+    expect(SCOPE_PREFIXES).toEqual({ '>': 'command', '#': 'device', '@': 'user', '!': 'event', '*': 'space' });
     expect(splitScope('>export')).toEqual({ kind: 'command', text: 'export' });
     expect(splitScope('  #SN-12')).toEqual({ kind: 'device', text: 'SN-12' });
     expect(splitScope('@ana')).toEqual({ kind: 'user', text: 'ana' });
@@ -111,5 +111,15 @@ describe('the columnar index and the narrowing search', () => {
     const controller = new AbortController();
     controller.abort();
     expect(await createNarrowingSearch<PaletteEntry>().searchSliced([index], 'gate', 30, { sliceMs: -1, yieldToMain, signal: controller.signal })).toBeUndefined();
+  });
+});
+
+describe('the server searches a query asks for', () => {
+  it('asks for spaces with * and users with @ from the first character, and both for a plain query long enough', async () => {
+    const { serverQueries } = await import('../../src/app/palette/rootGroups');
+    expect(serverQueries('*po')).toEqual({ spaces: 'po', users: '' });
+    expect(serverQueries('@ana')).toEqual({ spaces: '', users: 'ana' });
+    expect(serverQueries('#gate')).toEqual({ spaces: '', users: '' });
+    expect(serverQueries('porto')).toEqual({ spaces: 'porto', users: 'porto' });
   });
 });

@@ -25,6 +25,7 @@ const PREFIX_TITLES: Record<string, MessageId> = {
   '>': 'help.prefix.commands',
   '#': 'help.prefix.devices',
   '@': 'help.prefix.users',
+  '*': 'help.prefix.spaces',
   '!': 'help.prefix.events',
 };
 

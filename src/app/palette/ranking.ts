@@ -121,7 +121,7 @@ export function rank<Entry extends PaletteEntry>(entries: readonly Entry[], toke
 }
 
 /** Scope prefixes typed at the start of the query. */
-export const SCOPE_PREFIXES: Record<string, EntryKind> = { '>': 'command', '#': 'device', '@': 'user', '!': 'event' };
+export const SCOPE_PREFIXES: Record<string, EntryKind> = { '>': 'command', '#': 'device', '@': 'user', '!': 'event', '*': 'space' };
 
 export function splitScope(query: string): { kind?: EntryKind; text: string } {
   const first = query.trimStart()[0];

@@ -60,7 +60,7 @@ export function serverQueries(query: string): { spaces: string; users: string } 
   const { kind, text } = splitScope(query);
   const trimmed = text.trim();
   return {
-    spaces: kind === undefined && trimmed.length >= SERVER_MIN_CHARS ? trimmed : '',
+    spaces: (kind === undefined && trimmed.length >= SERVER_MIN_CHARS) || (kind === 'space' && trimmed.length > 0) ? trimmed : '',
     users: (kind === undefined && trimmed.length >= SERVER_MIN_CHARS) || (kind === 'user' && trimmed.length > 0) ? trimmed : '',
   };
 }
