@@ -2,7 +2,7 @@
 // events (one PATCH each, shown as one result, with an undo), and the event's page in the events admin (key o),
 // which exists only when EVENTS_ADMIN_URL is configured.
 import { failureMessage } from '../src/app/api/errors';
-import { eventsAdminLink, hasEventsAdmin } from '../src/app/api/eventsAdmin';
+import { hasSiteLink, siteLinkOf } from '../src/app/api/siteLinks';
 import { paths } from '../src/app/paths';
 import { forEachRow } from '../src/app/records/forEachRow';
 import type { EventRow } from '../src/app/sections/eventRows';
@@ -116,13 +116,13 @@ const openAdmin = defineCommand({
   when: (context) => {
     const event = context.focusedId === null ? undefined : events.find(context.focusedId);
     if (!event) return { reason: 'events.noRow' };
-    return eventsAdminLink(event) ? true : { reason: 'events.unavailable.noAdmin' };
+    return siteLinkOf('eventsAdmin', event) ? true : { reason: 'events.unavailable.noAdmin' };
   },
   run: (context) => {
     const event = context.focusedId === null ? undefined : events.find(context.focusedId);
-    const link = event && eventsAdminLink(event);
+    const link = event && siteLinkOf('eventsAdmin', event);
     if (link) context.app.openLink(link);
   },
 });
 
-export const eventCommands = [...recordCommandList(eventsSection), liveInteractions, ...(hasEventsAdmin() ? [openAdmin] : [])];
+export const eventCommands = [...recordCommandList(eventsSection), liveInteractions, ...(hasSiteLink('eventsAdmin') ? [openAdmin] : [])];

@@ -4,7 +4,7 @@
 import { DEFAULT_EVENT_LANGUAGE, DEFAULT_TIMEZONE, EVENT_LANGUAGES, TIMEZONES } from '../../contract/enums';
 import { EVENT_NAME_MAX, TEXT_MAX, TEXTAREA_MAX } from '../../contract/limits';
 import type { EventInput } from '../api/eventCalls';
-import { eventsAdminLink } from '../api/eventsAdmin';
+import { siteLinkOf } from '../api/siteLinks';
 import { versionOf } from '../api/versions';
 import { formatDateTime } from '../i18n/dates';
 import { fromWallClock, toWallClock } from '../i18n/zonedTime';
@@ -76,8 +76,8 @@ export const eventsSection = defineSection<'events', EventRow, EventInput>({
     visible: ['name', 'when', 'start_date', 'end_date', 'location', 'capacity', 'default_language', 'is_published', 'base_cost'],
     sort: { column: 'start_date', direction: 'desc' },
     searchable: ['name', 'location'],
-    toolbar: ['events.liveInteractions', 'events.addManager'],
-    rowLink: { label: 'events.openAdmin', href: (event) => eventsAdminLink(event) },
+    toolbar: ['events.liveInteractions', 'events.addManager', 'events.editBooklet'],
+    rowLink: { label: 'events.openAdmin', href: (event) => siteLinkOf('eventsAdmin', event) },
     muted: (event) => timingOf(event) === 'past',
   },
   form: {

@@ -4,6 +4,7 @@ import type { Space } from '../../contract/entities';
 import { TEXT_MAX } from '../../contract/limits';
 import { PHONE_NUMBER_MAX, SLUG_MAX, SPACE_URL_MAX } from '../../contract/schemas/spaces';
 import type { SpaceInput } from '../api/peopleCalls';
+import { siteLinkOf } from '../api/siteLinks';
 import { versionOf } from '../api/versions';
 import { formatDateTime } from '../i18n/dates';
 import { defineSection, type Draft } from '../records/section';
@@ -45,6 +46,7 @@ export const spacesSection = defineSection<'spaces', Space, SpaceInput>({
     searchable: ['name'],
     toolbar: [],
     selectionBar: { label: 'spaces.bulkActions', commands: ['spaces.deleteSelected'] },
+    rowLink: { label: 'spaces.openCounter', href: (space) => siteLinkOf('counterSite', space) },
   },
   form: {
     fields: [
