@@ -38,6 +38,18 @@ const serverOptions = {
   logLevel: 'warning',
 };
 
+/**
+ * The database workers (src/server/workers) load worker.mjs from beside main.mjs. Their packages are bundled in
+ * (all but the native better-sqlite3): one file starts in about half the time of Kysely's hundreds of modules.
+ */
+const workerOptions = {
+  ...serverOptions,
+  entryPoints: [join(root, 'src/server/workers/worker.ts')],
+  outfile: join(dist, 'server/worker.mjs'),
+  packages: undefined,
+  external: ['better-sqlite3'],
+};
+
 /** Locale files become precompiled message ASTs, so the app ships react-intl without its parser. */
 const precompiledMessages = {
   name: 'precompiled-messages',
@@ -97,7 +109,7 @@ async function build() {
   // only the app's folder: its hashed files would pile up; other tools keep their own folders under dist/
   rmSync(join(dist, 'app'), { recursive: true, force: true });
   mkdirSync(dist, { recursive: true });
-  const builds = [esbuild.build(serverOptions)];
+  const builds = [esbuild.build(serverOptions), esbuild.build(workerOptions)];
   if (hasApp()) builds.push(esbuild.build(appOptions).then((result) => writeFileSync(join(dist, 'app-meta.json'), JSON.stringify(result.metafile))));
   await Promise.all(builds);
   writeFileSync(stamp, new Date().toISOString());
@@ -106,7 +118,7 @@ async function build() {
 
 if (args.has('--watch')) {
   mkdirSync(dist, { recursive: true });
-  const contexts = [await esbuild.context({ ...serverOptions, logLevel: 'info' })];
+  const contexts = [await esbuild.context({ ...serverOptions, logLevel: 'info' }), await esbuild.context({ ...workerOptions, logLevel: 'info' })];
   if (hasApp()) contexts.push(await esbuild.context({ ...appOptions, logLevel: 'info' }));
   await Promise.all(contexts.map((context) => context.watch()));
   console.log('Watching for changes… (restart `npm start` to pick up server changes)');

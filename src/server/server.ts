@@ -6,6 +6,8 @@ import { createApp } from './app';
 import { createFirstAdmin, ensureSecret, isEmptyDatabase } from './bootstrap';
 import type { ServerConfig } from './config';
 import { openDatabase } from './db/database';
+import type { ServerDeps } from './http/env';
+import { openAccess } from './workers/access';
 import { loadDemoData } from './db/demo/load';
 import type { Logger } from './http/env';
 import { LoginLimiter } from './http/loginLimiter';
@@ -26,20 +28,32 @@ export interface StartOptions {
 /** Opens the database, seeds an empty one, and listens. Resolves once requests are accepted. */
 export async function startServer(config: ServerConfig, options: StartOptions): Promise<RunningServer> {
   await mkdir(config.dataDir, { recursive: true });
-  const database = await openDatabase(join(config.dataDir, 'kitroom.sqlite'));
-  const { db } = database;
-  if (await isEmptyDatabase(db)) {
-    const generated = await createFirstAdmin(db, config.adminEmail, config.adminPassword);
-    if (generated) options.announce(`Admin account ${config.adminEmail} created with password: ${generated}`);
-    if (config.demo !== false) await loadDemoData(db, { devices: config.demoDevices, mediaDir: join(config.dataDir, 'media') });
-  } else if (config.demo === true) {
-    options.announce('DEMO=1 ignored: the database already holds data.');
+  const file = join(config.dataDir, 'kitroom.sqlite');
+  // Start-up work (migrations, the first admin, demo data, the link secret) on a connection of its own, before
+  // anything is served; then the server reads and writes through db/access (workers, one write lock).
+  const startup = await openDatabase(file);
+  let secret: string;
+  try {
+    if (await isEmptyDatabase(startup.db)) {
+      const generated = await createFirstAdmin(startup.db, config.adminEmail, config.adminPassword);
+      if (generated) options.announce(`Admin account ${config.adminEmail} created with password: ${generated}`);
+      if (config.demo !== false) await loadDemoData(startup.db, { devices: config.demoDevices, mediaDir: join(config.dataDir, 'media') });
+    } else if (config.demo === true) {
+      options.announce('DEMO=1 ignored: the database already holds data.');
+    }
+    secret = await ensureSecret(startup.db);
+  } finally {
+    await startup.close();
   }
+  const access = await openAccess(file);
   const clientLimiter = new LoginLimiter(config.loginClientLimit);
-  const deps = {
-    db,
+  const deps: ServerDeps = {
+    db: access.db,
+    writer: access.writer,
+    pool: access.pool,
+    imports: access.imports,
     mediaDir: join(config.dataDir, 'media'),
-    secret: await ensureSecret(db),
+    secret,
     log: options.log,
     loginLimiter: new LoginLimiter(),
     clientLimiter,
@@ -63,7 +77,7 @@ export async function startServer(config: ServerConfig, options: StartOptions): 
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       if ('closeIdleConnections' in server) server.closeIdleConnections();
       await closed;
-      await database.close();
+      await access.close();
     },
   };
 }

@@ -1,7 +1,8 @@
-import SqliteDatabase from 'better-sqlite3';
-import { Kysely, Migrator, SqliteDialect, sql } from 'kysely';
+import { Migrator, sql } from 'kysely';
+import { directKysely, openConnection } from './sqlite';
 import { migrationProvider } from './migrations/index';
 import type { Database } from './schema';
+import type { Kysely } from 'kysely';
 
 export type Db = Kysely<Database>;
 
@@ -10,14 +11,12 @@ export interface OpenedDatabase {
   close(): Promise<void>;
 }
 
-/** Opens (creating if needed) the SQLite file, with WAL, foreign keys and full sync, and migrates it. */
+/**
+ * Opens (creating if needed) the SQLite file on this thread and migrates it: for start-up (migrations, the first
+ * admin, demo data) and tools. The running server reads and writes through db/access.ts instead.
+ */
 export async function openDatabase(file: string): Promise<OpenedDatabase> {
-  const sqlite = new SqliteDatabase(file);
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = FULL');
-  sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = directKysely(openConnection(file));
   await migrate(db);
   return {
     db,
@@ -38,7 +37,8 @@ async function migrate(db: Db): Promise<void> {
 
 /**
  * Runs `work` in one `BEGIN IMMEDIATE` transaction: the write lock is taken up front, so two writers never
- * deadlock upgrading a read lock, and any throw rolls everything back.
+ * deadlock upgrading a read lock, and any throw rolls everything back. On the server's writer (db/access.ts)
+ * the connection is the FIFO write lock's, held until the transaction ends.
  */
 export async function writeTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
   return db.connection().execute(async (connection) => {
@@ -48,7 +48,8 @@ export async function writeTransaction<T>(db: Db, work: (trx: Db) => Promise<T>)
       await sql`COMMIT`.execute(connection);
       return result;
     } catch (error) {
-      await sql`ROLLBACK`.execute(connection);
+      // the error that ended the work is the one to report, even when SQLite already rolled back
+      await sql`ROLLBACK`.execute(connection).catch(() => undefined);
       throw error;
     }
   });

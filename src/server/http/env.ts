@@ -1,4 +1,6 @@
 import type { Db } from '../db/database';
+import type { ImportRunner } from '../workers/imports';
+import type { WorkerPool } from '../workers/pool';
 import type { LoginLimiter } from './loginLimiter';
 import type { PasswordQueue } from './passwords';
 
@@ -8,7 +10,14 @@ export interface Logger {
 
 /** Everything a route needs, made once at start-up and passed in, so tests build the same app. */
 export interface ServerDeps {
+  /** reads, on the main thread's read-only connection (no lock, no waiting for writers) */
   db: Db;
+  /** every write: the writer worker's connection, one holder at a time in arrival order */
+  writer: Db;
+  /** heavy reads (the device list, the exports) in read-only workers */
+  pool: WorkerPool;
+  /** spreadsheet imports, each in a worker of its own */
+  imports: ImportRunner;
   /** where uploaded files live: DATA_DIR/media */
   mediaDir: string;
   /** HMAC key for signed download links, kept in the database */

@@ -65,6 +65,11 @@ export function errorResponse(context: Context, error: unknown, log: (entry: Rec
     for (const [name, value] of Object.entries(error.headers)) context.header(name, value);
     return context.json(error.body, error.status);
   }
+  // a worker stopped for its budget, or while the server stops (workers/handle.ts; matched by name, no import cycle)
+  if (error instanceof Error && error.name === 'WorkerFailure' && (error as { reason?: string }).reason !== 'crashed') {
+    log({ level: 'warn', message: 'work stopped', error: error.message });
+    return context.json({ detail: `${error.message} Try again later.` }, 503);
+  }
   if (error instanceof HTTPException) {
     const status = error.status as ContentfulStatusCode;
     const detail = status === 413 ? 'Request body is too large.' : error.message || 'Request failed.';

@@ -55,6 +55,13 @@ export function jsonPage(context: Context, paging: Paging, count: number, result
 /** Searches longer than this are refused: nothing searched is longer, and the index work grows with the length. */
 export const SEARCH_MAX_LENGTH = 400;
 
+/** As jsonPage, for results that are already UTF-8 JSON bytes (from a worker): no string is made of them at all. */
+export function jsonBytesPage(context: Context, paging: Paging, count: number, results: Uint8Array): Response {
+  const { results: _empty, ...page } = pageOf(context, paging, count, []);
+  const body = Buffer.concat([Buffer.from(`${JSON.stringify(page).slice(0, -1)},"results":`), results, Buffer.from('}')]);
+  return context.body(body, 200, { 'Content-Type': 'application/json' });
+}
+
 /** The `?search=` text, trimmed, or undefined when absent or blank; longer than 400 characters is a 400. */
 export function searchOf(context: Context): string | undefined {
   const search = context.req.query('search')?.trim();

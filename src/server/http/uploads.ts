@@ -24,7 +24,7 @@ export function bodyCap(uploadMaxBytes: number): MiddlewareHandler<AppEnv> {
   };
 }
 
-export interface Upload { bytes: Uint8Array; name: string }
+export interface Upload { bytes: Uint8Array<ArrayBuffer>; name: string }
 
 /** Reads one file field from a multipart body, refusing anything larger than `maxBytes` with 413. */
 export async function readUpload(context: Context, field: string, maxBytes: number): Promise<Upload> {

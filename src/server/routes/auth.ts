@@ -34,12 +34,12 @@ export function authRoutes(deps: ServerDeps) {
       throw badRequest(WRONG_CREDENTIALS);
     }
     deps.loginLimiter.reset(email);
-    const token = await issueToken(deps.db, user.id);
+    const token = await issueToken(deps.writer, user.id);
     return context.json({ token, user: { id: user.id, name: user.name, email: user.email, is_admin: user.is_admin === 1 } });
   });
 
   routes.post('/auth/logout', requireToken(deps), async (context) => {
-    await revokeToken(deps.db, context.get('user').tokenId);
+    await revokeToken(deps.writer, context.get('user').tokenId);
     return context.body(null, 204);
   });
 
@@ -56,7 +56,7 @@ export function accountRoutes(deps: ServerDeps) {
     const user = await findUserForLogin(deps.db, user_email);
     if (!user) throw badRequest({ user_email: ['No user with this e-mail address.'] });
     const passwordHash = await deps.passwords.hash(clientOf(context, deps.trustProxy), new_password);
-    await writeTransaction(deps.db, async (trx) => {
+    await writeTransaction(deps.writer, async (trx) => {
       await setPasswordHash(trx, user.id, passwordHash);
       await revokeAllTokensOf(trx, user.id);
     });

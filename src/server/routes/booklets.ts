@@ -58,7 +58,7 @@ export function bookletRoutes(deps: ServerDeps) {
 
   routes.get('/v2/booklets/:id{[0-9]+}', (context) => getOne(context, deps.db, findBooklet, present));
 
-  routes.post('/v2/booklets', (context) => createOne(context, deps.db, {
+  routes.post('/v2/booklets', (context) => createOne(context, deps.writer, {
     find: findBooklet,
     schema: bookletCreate,
     present,
@@ -66,7 +66,7 @@ export function bookletRoutes(deps: ServerDeps) {
     insert: insertBooklet,
   }));
 
-  routes.put('/v2/booklets/:id{[0-9]+}', (context) => guardedUpdate(context, deps.db, {
+  routes.put('/v2/booklets/:id{[0-9]+}', (context) => guardedUpdate(context, deps.writer, {
     find: findBooklet,
     schema: bookletUpdate,
     present,
@@ -82,7 +82,7 @@ export function bookletRoutes(deps: ServerDeps) {
     await found(findBooklet, deps.db, id); // an unknown booklet is a 404 before any file is saved
     const image = await receiveImage(context, deps.mediaDir, 'cover_image');
     let replaced = null as string | null;
-    const updated = await guardedWrite(context, deps.db, id, findBooklet, async (trx, current) => {
+    const updated = await guardedWrite(context, deps.writer, id, findBooklet, async (trx, current) => {
       replaced = current.coverFile;
       await setBookletCover(trx, id, image.fileName);
     }).catch(async (error: unknown) => {

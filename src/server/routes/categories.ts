@@ -29,13 +29,13 @@ export function categoryRoutes(deps: ServerDeps) {
     return context.json(pageOf(context, paging, count, results));
   });
 
-  routes.post(PATH, (context) => createOne(context, deps.db, { ...category, insert: insertCategory }));
+  routes.post(PATH, (context) => createOne(context, deps.writer, { ...category, insert: insertCategory }));
   routes.get(ONE, (context) => getOne(context, deps.db, findCategory));
-  routes.put(ONE, (context) => guardedUpdate(context, deps.db, { ...category, write: updateCategory }));
+  routes.put(ONE, (context) => guardedUpdate(context, deps.writer, { ...category, write: updateCategory }));
 
   routes.delete(ONE, async (context) => {
     const id = pathId(context);
-    await writeTransaction(deps.db, async (trx) => {
+    await writeTransaction(deps.writer, async (trx) => {
       await found(findCategory, trx, id);
       const models = await countModelsInCategory(trx, id);
       if (models > 0) {

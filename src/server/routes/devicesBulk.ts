@@ -25,28 +25,28 @@ export function deviceBulkRoutes(deps: ServerDeps) {
   routes.put('/admin/devices/current_event', async (context) => {
     const { ids, current_event_id } = await readBody(context, bulkCurrentEvent);
     const references = [{ field: 'current_event_id', table: 'events', id: current_event_id } as const];
-    return jsonText(context, await bulkChange(deps.db, ids, { current_event_id }, references));
+    return jsonText(context, await bulkChange(deps.writer, ids, { current_event_id }, references));
   });
 
   routes.patch('/v1/services/devices-bulk-update-base', async (context) => {
     const { ids, base } = await readBody(context, bulkBase);
-    return jsonText(context, await bulkChange(deps.db, ids, { base }));
+    return jsonText(context, await bulkChange(deps.writer, ids, { base }));
   });
 
   routes.put('/admin/devices/model_type', async (context) => {
     const { ids, model_type_id } = await readBody(context, bulkModelType);
     const references = [{ field: 'model_type_id', table: 'device_models', id: model_type_id } as const];
-    return jsonText(context, await bulkChange(deps.db, ids, { model_type_id }, references));
+    return jsonText(context, await bulkChange(deps.writer, ids, { model_type_id }, references));
   });
 
   routes.patch('/v1/services/devices-bulk-update-status', async (context) => {
     const { ids, status } = await readBody(context, bulkStatus);
-    return jsonText(context, await bulkChange(deps.db, ids, { status }));
+    return jsonText(context, await bulkChange(deps.writer, ids, { status }));
   });
 
   routes.delete('/admin/devices/bulk_delete', async (context) => {
     const { ids } = parseWith(bulkDeleteQuery, { ids: context.req.queries('ids') });
-    await writeTransaction(deps.db, async (trx) => deleteDevices(trx, await checkBulkIds(trx, 'devices', ids)));
+    await writeTransaction(deps.writer, async (trx) => deleteDevices(trx, await checkBulkIds(trx, 'devices', ids)));
     return context.body(null, 204);
   });
 

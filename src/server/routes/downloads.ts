@@ -1,10 +1,8 @@
 // Files fetched through signed links, without a token: a new browser tab sends no Authorization header.
 import { Hono } from 'hono';
-import { allSubscriptionsForExport } from '../db/repos/subscriptions';
 import type { AppEnv, ServerDeps } from '../http/env';
 import { notFound } from '../http/errors';
 import { linkSigner } from '../http/signedLinks';
-import { subscriptionsWorkbook } from '../sheets/subscriptionsSheet';
 
 /** The signed path of the subscriptions export, as the app receives it (the route is mounted at /downloads). */
 export const SUBSCRIPTIONS_DOWNLOAD_PATH = '/downloads/subscriptions.xlsx';
@@ -20,8 +18,8 @@ export function downloadRoutes(deps: ServerDeps) {
     if (!signer.verify(SUBSCRIPTIONS_DOWNLOAD_PATH, context.req.query('expires'), context.req.query('signature'))) {
       throw notFound();
     }
-    const workbook = await subscriptionsWorkbook(await allSubscriptionsForExport(deps.db));
-    return context.body(new Uint8Array(workbook), 200, {
+    const workbook = await deps.pool.run('exportSubscriptions', undefined, { timeoutMs: 60_000 });
+    return context.body(workbook, 200, {
       'Content-Type': XLSX_TYPE,
       'Content-Disposition': 'attachment; filename="Subscriptions.xlsx"',
       'Cache-Control': 'no-store',

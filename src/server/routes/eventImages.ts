@@ -15,7 +15,7 @@ export function eventImageRoutes(deps: ServerDeps) {
     const image = await receiveImage(context, deps.mediaDir, 'file');
     let id: number;
     try {
-      id = await insertEventImage(deps.db, image);
+      id = await insertEventImage(deps.writer, image);
     } catch (error) {
       await deleteMedia(deps.mediaDir, image.fileName);
       throw error;

@@ -27,7 +27,7 @@ export function eventManagerRoutes(deps: ServerDeps) {
 
   routes.post('/v2/event-managers', async (context) => {
     const input = await readBody(context, eventManagerCreate);
-    const created = await writeTransaction(deps.db, async (trx) => {
+    const created = await writeTransaction(deps.writer, async (trx) => {
       await requireReferences(trx, [
         { field: 'user_account', table: 'users', id: input.user_account },
         { field: 'event', table: 'events', id: input.event },
@@ -39,7 +39,7 @@ export function eventManagerRoutes(deps: ServerDeps) {
   });
 
   routes.delete('/v2/event-managers/:id{[0-9]+}', async (context) => {
-    if (!(await deleteEventManager(deps.db, pathId(context)))) throw notFound();
+    if (!(await deleteEventManager(deps.writer, pathId(context)))) throw notFound();
     return context.body(null, 204);
   });
 

@@ -29,8 +29,8 @@ export function eventRoutes(deps: ServerDeps) {
     routes.get(path, (context) => getOne(context, deps.db, findEvent));
   }
 
-  routes.post('/events', (context) => createOne(context, deps.db, { ...event, insert: insertEvent }));
-  routes.put('/events/:id{[0-9]+}', (context) => guardedUpdate(context, deps.db, { ...event, write: updateEvent }));
+  routes.post('/events', (context) => createOne(context, deps.writer, { ...event, insert: insertEvent }));
+  routes.put('/events/:id{[0-9]+}', (context) => guardedUpdate(context, deps.writer, { ...event, write: updateEvent }));
 
   return routes;
 }

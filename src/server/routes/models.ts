@@ -34,11 +34,11 @@ export function modelRoutes(deps: ServerDeps) {
     return context.json(pageOf(context, paging, count, results));
   });
 
-  routes.post(PATH, (context) => createOne(context, deps.db, { ...model, insert: insertModel }));
+  routes.post(PATH, (context) => createOne(context, deps.writer, { ...model, insert: insertModel }));
 
   routes.put(`${PATH}/category`, async (context) => {
     const { ids, category_id } = await readBody(context, bulkModelCategory);
-    const results = await writeTransaction(deps.db, async (trx) => {
+    const results = await writeTransaction(deps.writer, async (trx) => {
       const unique = await checkBulkIds(trx, 'device_models', ids, [{ field: 'category_id', table: 'device_categories', id: category_id }]);
       return setModelsCategory(trx, unique, category_id);
     });
@@ -46,11 +46,11 @@ export function modelRoutes(deps: ServerDeps) {
   });
 
   routes.get(ONE, (context) => getOne(context, deps.db, findModel));
-  routes.put(ONE, (context) => guardedUpdate(context, deps.db, { ...model, write: updateModel }));
+  routes.put(ONE, (context) => guardedUpdate(context, deps.writer, { ...model, write: updateModel }));
 
   routes.delete(ONE, async (context) => {
     const id = pathId(context);
-    await writeTransaction(deps.db, async (trx) => {
+    await writeTransaction(deps.writer, async (trx) => {
       await found(findModel, trx, id);
       const devices = await countDevicesOfModel(trx, id);
       if (devices > 0) {

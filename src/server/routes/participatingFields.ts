@@ -25,7 +25,7 @@ export function participatingFieldRoutes(deps: ServerDeps) {
 
   routes.post('/v2/participating-fields', async (context) => {
     const input = await readBody(context, participatingFieldCreate);
-    const created = await writeTransaction(deps.db, async (trx) => {
+    const created = await writeTransaction(deps.writer, async (trx) => {
       await requireReferences(trx, [{ field: 'event', table: 'events', id: input.event }]);
       return insertParticipatingField(trx, input);
     });

@@ -68,18 +68,18 @@ export function spaceRoutes(deps: ServerDeps) {
 
   routes.get('/v2/spaces/:id{[0-9]+}', (context) => getOne(context, deps.db, findSpace));
 
-  routes.post('/spaces', (context) => createOne(context, deps.db, {
+  routes.post('/spaces', (context) => createOne(context, deps.writer, {
     ...space,
     insert: async (trx, input) => insertSpace(trx, await columnsOf(trx, input)),
   }));
-  routes.put('/spaces/:id{[0-9]+}', (context) => guardedUpdate(context, deps.db, {
+  routes.put('/spaces/:id{[0-9]+}', (context) => guardedUpdate(context, deps.writer, {
     ...space,
     write: async (trx, id, input) => updateSpace(trx, id, await columnsOf(trx, input, id)),
   }));
 
   routes.delete('/v2/spaces/:id{[0-9]+}', async (context) => {
     const id = pathId(context);
-    const deleted = await writeTransaction(deps.db, (trx) => deleteSpace(trx, id));
+    const deleted = await writeTransaction(deps.writer, (trx) => deleteSpace(trx, id));
     if (!deleted) throw notFound();
     return context.body(null, 204);
   });

@@ -21,7 +21,7 @@ export function subscriptionRoutes(deps: ServerDeps) {
 
   routes.post('/v2/hc-subscriptions', async (context) => {
     const { email, space } = await readBody(context, subscriptionCreate);
-    const created = await writeTransaction(deps.db, async (trx) => {
+    const created = await writeTransaction(deps.writer, async (trx) => {
       await requireReferences(trx, [{ field: 'space', table: 'spaces', id: space }]);
       return insertSubscription(trx, email, space);
     });

@@ -43,7 +43,7 @@ export function userRoutes(deps: ServerDeps) {
     // Checked before hashing, which is slow by design, and again under the write lock, which the hash must not hold.
     await checkNewUser(deps.db, input);
     const passwordHash = await deps.passwords.hash(clientOf(context, deps.trustProxy), input.password);
-    const created = await writeTransaction(deps.db, async (trx) => {
+    const created = await writeTransaction(deps.writer, async (trx) => {
       await checkNewUser(trx, input);
       const id = await insertUser(trx, { name: input.name, email: input.email, passwordHash, phoneNumber: input.phone_number });
       if (input.event) await insertEventManager(trx, input.event, id);
@@ -58,7 +58,7 @@ export function userRoutes(deps: ServerDeps) {
   // Their tokens, manager roles and space links go with them (foreign-key cascades).
   routes.delete(`${USERS}/:id{[0-9]+}`, async (context) => {
     const id = pathId(context);
-    await writeTransaction(deps.db, async (trx) => {
+    await writeTransaction(deps.writer, async (trx) => {
       const user = await found(findUser, trx, id);
       if (user.object.is_admin && (await countAdmins(trx)) <= 1) throw conflict('The last admin cannot be deleted.');
       await deleteUser(trx, id);

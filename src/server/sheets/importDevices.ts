@@ -1,8 +1,8 @@
-// A device sheet import, all or nothing: read the sheet, validate every row as the devices API would, then, in one
-// write transaction, look up what the rows refer to, plan, and write everything or nothing.
+// A device sheet import, all or nothing, in two steps that run in an import's own worker (workers/imports.ts):
+// read the sheet and validate every row as the devices API would (no database, no lock); then, in one write
+// transaction under the server's write lock, look up what the rows refer to, plan, and write everything or nothing.
 import type { FieldErrors, ImportAnswer, ImportRowError } from '../../contract/entities';
 import { deviceWrite } from '../../contract/schemas/devices';
-import { now } from '../db/clock';
 import { type Db, writeTransaction } from '../db/database';
 import { missingIds } from '../db/ids';
 import { allEventNames, allModelNames, findDevicesByIdOrSerial, writeDeviceImport, type NamedRow } from '../db/repos/deviceImport';
@@ -20,13 +20,18 @@ export type ImportOutcome = ({ ok: true } & ImportAnswer) | { ok: false; rows: I
 // name stays optional here: a row that updates a device may leave it out; planImport requires it for new devices.
 const rowSchema = deviceWrite.partial({ name: true });
 
-export async function importDeviceSheet(db: Db, bytes: Uint8Array): Promise<ImportOutcome> {
+/** Step one: the sheet's rows, each validated; a file that cannot be read throws a SheetFileError. */
+export async function parseDeviceSheet(bytes: Uint8Array): Promise<ValidatedDevice[]> {
   const rows = await readSheetRows(bytes, { preferredSheet: DEVICE_SHEET_NAME, maxRows: IMPORT_MAX_ROWS });
-  const devices = readDeviceSheet(rows).map(validate);
+  return readDeviceSheet(rows).map(validate);
+}
+
+/** Step two, in one write transaction: look up, plan, and write everything (stamped `at`) or nothing. */
+export async function applyDeviceImport(db: Db, devices: readonly ValidatedDevice[], at: string): Promise<ImportOutcome> {
   return writeTransaction(db, async (trx) => {
     const plan = planImport(devices, await lookUp(trx, devices));
     if (!('writes' in plan)) return { ok: false, rows: plan.errors };
-    await writeDeviceImport(trx, plan.writes, now());
+    await writeDeviceImport(trx, plan.writes, at);
     return { ok: true, created: plan.writes.creates.length, updated: plan.writes.updates.length };
   });
 }

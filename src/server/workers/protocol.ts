@@ -1,0 +1,29 @@
+// What the main thread and the database workers say to each other. Every request carries an id; every answer names
+// it. Errors travel as plain data and are rebuilt on the main thread, so that a refused sheet stays a
+// SheetFileError and an API refusal keeps its status and body.
+import type { ErrorBody } from '../http/errors';
+
+export interface WorkerSetup {
+  /** the database file */
+  file: string;
+  /** refuse writes on this worker's connection */
+  readonly: boolean;
+}
+
+export type WorkerRequest =
+  | { id: number; kind: 'query'; sql: string; parameters: readonly unknown[] }
+  | { id: number; kind: 'task'; name: string; input: unknown };
+
+export interface SerializedError {
+  name: string;
+  message: string;
+  code?: string | undefined;
+  stack?: string | undefined;
+  /** an ApiError's status and body */
+  status?: number | undefined;
+  body?: ErrorBody | undefined;
+}
+
+export type WorkerAnswer =
+  | { id: number; ok: true; value: unknown }
+  | { id: number; ok: false; error: SerializedError };

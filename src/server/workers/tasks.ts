@@ -1,0 +1,63 @@
+// The heavy work that runs in database workers, never on the main thread: the device list (up to the whole fleet,
+// searched or not), the spreadsheet exports, and an import's two steps. Each task gets the worker's own connection;
+// answers that are large go back as bytes, transferred rather than copied.
+import type { Db } from '../db/database';
+import { allDevices } from '../db/repos/deviceRead';
+import { listDevices, type DeviceQuery } from '../db/repos/devices';
+import { allSubscriptionsForExport } from '../db/repos/subscriptions';
+import { devicesWorkbook } from '../sheets/exportDevices';
+import { applyDeviceImport, parseDeviceSheet, type ImportOutcome } from '../sheets/importDevices';
+import type { ValidatedDevice } from '../sheets/planImport';
+import { subscriptionsWorkbook } from '../sheets/subscriptionsSheet';
+
+/** What a worker keeps between an import's two steps. */
+export interface WorkerState {
+  parsed?: ValidatedDevice[];
+}
+
+export interface TaskContext {
+  db: Db;
+  state: WorkerState;
+  /** marks bytes to be transferred with the answer */
+  transfer(bytes: Uint8Array): Uint8Array<ArrayBuffer>;
+}
+
+export interface DeviceListAnswer {
+  count: number;
+  /** the page's devices as a UTF-8 JSON array */
+  results: Uint8Array<ArrayBuffer>;
+}
+
+export const tasks = {
+  async listDevices(context: TaskContext, query: DeviceQuery): Promise<DeviceListAnswer> {
+    const { count, resultsJson } = await listDevices(context.db, query);
+    return { count, results: context.transfer(Buffer.from(resultsJson, 'utf8')) };
+  },
+
+  async exportDevices(context: TaskContext): Promise<Uint8Array<ArrayBuffer>> {
+    return context.transfer(await devicesWorkbook(await allDevices(context.db)));
+  },
+
+  async exportSubscriptions(context: TaskContext): Promise<Uint8Array<ArrayBuffer>> {
+    return context.transfer(await subscriptionsWorkbook(await allSubscriptionsForExport(context.db)));
+  },
+
+  /** An import's first step: read and validate the sheet; the rows stay in the worker. Answers their number. */
+  async parseImport(context: TaskContext, bytes: Uint8Array): Promise<number> {
+    context.state.parsed = await parseDeviceSheet(bytes);
+    return context.state.parsed.length;
+  },
+
+  /** An import's second step, under the write lock the main thread holds for it. */
+  async applyImport(context: TaskContext, input: { at: string }): Promise<ImportOutcome> {
+    const parsed = context.state.parsed;
+    if (!parsed) throw new Error('applyImport before parseImport');
+    context.state.parsed = undefined;
+    return applyDeviceImport(context.db, parsed, input.at);
+  },
+};
+
+export type Tasks = typeof tasks;
+export type TaskName = keyof Tasks;
+export type TaskInput<N extends TaskName> = Parameters<Tasks[N]>[1];
+export type TaskOutput<N extends TaskName> = Awaited<ReturnType<Tasks[N]>>;

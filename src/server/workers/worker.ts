@@ -1,0 +1,58 @@
+// A database worker: one connection of its own (read-only for the pool, read-write for the writer and for an
+// import), running the main thread's requests one at a time: single SQL statements for the writer (under the
+// main thread's write lock), and the named tasks of tasks.ts.
+import { parentPort, workerData } from 'node:worker_threads';
+import type { Transferable } from 'node:worker_threads';
+import { ApiError } from '../http/errors';
+import { directKysely, openConnection, StatementRunner } from '../db/sqlite';
+import type { SerializedError, WorkerAnswer, WorkerRequest, WorkerSetup } from './protocol';
+import { tasks, type TaskContext, type TaskName, type WorkerState } from './tasks';
+
+const setup = workerData as WorkerSetup;
+const port = parentPort!;
+// A writer never waits inside SQLite: the main thread's write lock lets one writer at a time near the file.
+const sqlite = openConnection(setup.file, { readonly: setup.readonly, busyTimeoutMs: 10_000 });
+const runner = new StatementRunner(sqlite);
+const db = directKysely(sqlite);
+const state: WorkerState = {};
+
+function serialize(error: unknown): SerializedError {
+  if (error instanceof ApiError) return { name: 'ApiError', message: error.message, status: error.status, body: error.body };
+  if (error instanceof Error) {
+    return { name: error.name, message: error.message, code: (error as { code?: string }).code, stack: error.stack };
+  }
+  return { name: 'Error', message: String(error) };
+}
+
+/** Bytes that own their whole buffer can be transferred; a view into a shared pool is copied first. */
+function transferable(bytes: Uint8Array, transfer: Transferable[]): Uint8Array<ArrayBuffer> {
+  const own = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer
+    ? (bytes as Uint8Array<ArrayBuffer>)
+    : new Uint8Array(bytes);
+  transfer.push(own.buffer);
+  return own;
+}
+
+async function answer(request: WorkerRequest): Promise<void> {
+  const transfer: Transferable[] = [];
+  let reply: WorkerAnswer;
+  try {
+    if (request.kind === 'query') {
+      reply = { id: request.id, ok: true, value: runner.run(request.sql, request.parameters) };
+    } else {
+      const context: TaskContext = { db, state, transfer: (bytes) => transferable(bytes, transfer) };
+      const task = tasks[request.name as TaskName] as (context: TaskContext, input: unknown) => Promise<unknown>;
+      if (!task) throw new Error(`No task ${request.name}`);
+      reply = { id: request.id, ok: true, value: await task(context, request.input) };
+    }
+  } catch (error) {
+    reply = { id: request.id, ok: false, error: serialize(error) };
+  }
+  port.postMessage(reply, transfer);
+}
+
+// One request at a time, in arrival order: a task's statements never interleave with another's.
+let queue = Promise.resolve();
+port.on('message', (request: WorkerRequest) => {
+  queue = queue.then(() => answer(request));
+});
