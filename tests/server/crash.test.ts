@@ -63,6 +63,7 @@ function inspect(): { devices: Map<number, Row>; integrity: string } {
   const sqlite = new Database(join(dataDir, 'kitroom.sqlite'));
   try {
     const integrity = (sqlite.pragma('integrity_check') as Array<{ integrity_check: string }>).map((row) => row.integrity_check).join('; ');
+    sqlite.prepare("INSERT INTO devices_search(devices_search) VALUES ('integrity-check')").run(); // throws when the index is off
     const rows = sqlite.prepare('select id, comment, status, updated_at from devices').all() as Row[];
     return { devices: new Map(rows.map((row) => [row.id as number, row])), integrity };
   } finally {
@@ -122,8 +123,8 @@ describe('kill -9 during heavy writes', () => {
       expect(untouched || changed.length === expectedChanges, `run ${run}: ${changed.length} of ${expectedChanges} changed`).toBe(true);
       outcomes.push(untouched ? 'old' : 'new');
       running = await start();
-      const fts = await fetch(`${running.url}/api/admin/devices?search=device&page_size=1`, { headers: headers(running) });
-      expect(fts.status).toBe(200);
+      const searched = await fetch(`${running.url}/api/admin/devices?search=${encodeURIComponent(marker)}&page_size=1`, { headers: headers(running) });
+      expect(searched.status).toBe(200);
     }
     await kill(running);
     expect(outcomes).toHaveLength(4);

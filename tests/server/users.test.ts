@@ -1,19 +1,20 @@
 // Every created user costs a slow password hash (and a login another), so this file makes only a handful.
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openConnection, type Sqlite } from '../../src/server/db/sqlite';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestServer, type TestServer } from './harness';
 
 const SHORT_PASSWORD = 'This password is too short. It must contain at least 8 characters.';
 
 let server: TestServer;
-let sqlite: Database.Database;
+let sqlite: Sqlite;
 let adminId: number;
 let ana: { id: number; token: string; email: string };
 
 beforeAll(async () => {
   server = await startTestServer();
-  sqlite = new Database(join(server.dataDir, 'kitroom.sqlite'));
+  // the server's own way in: writing a searched table needs the search folding (kitroom_fold) it registers
+  sqlite = openConnection(join(server.dataDir, 'kitroom.sqlite'));
   adminId = (sqlite.prepare('SELECT id FROM users WHERE email = ?').get(ADMIN_EMAIL) as { id: number }).id;
 });
 afterAll(async () => {

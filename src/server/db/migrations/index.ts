@@ -1,9 +1,11 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import { initial } from './001_initial';
+import { search } from './002_search';
 
 /** Versioned migrations, applied in name order at start-up. */
 const MIGRATIONS: Record<string, Migration> = {
   '001_initial': initial,
+  '002_search': search,
 };
 
 export const migrationProvider: MigrationProvider = {

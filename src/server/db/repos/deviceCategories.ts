@@ -2,7 +2,7 @@ import type { DeviceCategory } from '../../../contract/entities';
 import type { CategoryWrite } from '../../../contract/schemas/catalogue';
 import { now } from '../clock';
 import type { Db } from '../database';
-import { columnContains } from '../search';
+import { SEARCH_INDEXES, idMatches } from '../search';
 import { versioned, type Versioned } from './versioned';
 
 const columns = ['id', 'name', 'description', 'updated_at'] as const;
@@ -12,10 +12,10 @@ const toCategory = ({ id, name, description }: DeviceCategory): DeviceCategory =
 
 export interface CatalogueQuery { search?: string | undefined; limit: number; offset: number }
 
-/** Categories by name (case-insensitive, the column's collation), then id. */
+/** Categories by name (case-insensitive, the column's collation), then id; `search` matches the name. */
 export async function listCategories(db: Db, query: CatalogueQuery): Promise<{ count: number; results: DeviceCategory[] }> {
   let base = db.selectFrom('device_categories');
-  if (query.search) base = base.where(columnContains('name', query.search));
+  if (query.search) base = base.where(idMatches('id', SEARCH_INDEXES.deviceCategories, query.search));
   const { count } = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
   const rows = await base.select(columns).orderBy('name').orderBy('id').limit(query.limit).offset(query.offset).execute();
   return { count, results: rows.map(toCategory) };

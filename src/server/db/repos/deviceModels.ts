@@ -3,7 +3,7 @@ import type { ModelWrite } from '../../../contract/schemas/catalogue';
 import { now } from '../clock';
 import type { Db } from '../database';
 import { inIds } from '../ids';
-import { columnContains } from '../search';
+import { SEARCH_INDEXES, idMatches } from '../search';
 import type { CatalogueQuery } from './deviceCategories';
 import { versioned, type Versioned } from './versioned';
 
@@ -33,10 +33,10 @@ function selectModels(db: Db) {
 /** Models by name (case-insensitive, the column's collation), then id. */
 export async function listModels(db: Db, query: CatalogueQuery): Promise<{ count: number; results: DeviceModel[] }> {
   let counted = db.selectFrom('device_models as m');
-  if (query.search) counted = counted.where(columnContains('m.name', query.search));
+  if (query.search) counted = counted.where(idMatches('m.id', SEARCH_INDEXES.deviceModels, query.search));
   const { count } = await counted.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
   let page = selectModels(db);
-  if (query.search) page = page.where(columnContains('m.name', query.search));
+  if (query.search) page = page.where(idMatches('m.id', SEARCH_INDEXES.deviceModels, query.search));
   const rows = await page.orderBy('m.name').orderBy('m.id').limit(query.limit).offset(query.offset).execute();
   return { count, results: rows.map(toModel) };
 }

@@ -4,44 +4,100 @@ import { BASES, BASE_ALIASES, BASE_LABELS, DEFAULT_DEVICE_STATUS, DEVICE_STATUSE
 import type { DeviceWrite } from '../../../contract/schemas/devices';
 import { now } from '../clock';
 import type { Db } from '../database';
-import { columnContains } from '../search';
-import { joinedDevices, jsonArray, selectDeviceJson } from './deviceRead';
-
-const TEXT_COLUMNS = ['d.name', 'd.serial_id', 'd.mac_address', 'd.key_tag', 'm.name', 'c.name'];
+import { foldText } from '../../../contract/fold';
+import { inIds } from '../ids';
+import { SEARCH_INDEXES, foldSearch, matchingIds } from '../search';
+import { jsonArray, selectDeviceJson } from './deviceRead';
 
 /**
  * Status and base are closed vocabularies, so a search matches them in JS against machine value, label and
- * field spellings ("in use", "porto", "lisboa", "bolt"), and SQL gets the few matching values as an `in` list.
+ * field spellings ("in use", "porto", "lisboa", "bolt"), folded like the rest, and SQL gets the few matching values
+ * as an `in` list (both columns are indexed).
  */
 function matchingValues<T extends string>(needle: string, values: readonly T[], labels: Record<T, string>, aliases: Record<string, T> = {}): T[] {
-  const found = new Set(values.filter((value) => value.includes(needle) || labels[value].toLowerCase().includes(needle)));
-  for (const [alias, value] of Object.entries(aliases)) if (alias.includes(needle)) found.add(value);
+  const found = new Set(values.filter((value) => foldText(value).includes(needle) || foldText(labels[value]).includes(needle)));
+  for (const [alias, value] of Object.entries(aliases)) if (foldText(alias).includes(needle)) found.add(value);
   return [...found];
 }
 
-function searchCondition(search: string): RawBuilder<SqlBool> {
-  const needle = search.toLowerCase();
-  const parts = TEXT_COLUMNS.map((column) => columnContains(column, search));
-  // MAC addresses are stored with colons; "aa-bb" should still find them.
-  if (search.includes('-')) parts.push(columnContains('d.mac_address', search.replaceAll('-', ':')));
-  const statuses = matchingValues(needle, DEVICE_STATUSES, STATUS_LABELS);
-  if (statuses.length) parts.push(sql<SqlBool>`d.status in (${sql.join(statuses)})`);
-  const bases = matchingValues(needle, BASES, BASE_LABELS, BASE_ALIASES);
-  if (bases.length) parts.push(sql<SqlBool>`d.base in (${sql.join(bases)})`);
+/** What a device search matches, each part through an index. */
+interface DeviceSearch {
+  /** ids from the devices' own search index (name, serial, MAC, key tag) */
+  own: RawBuilder<number>;
+  /** models whose name, or whose category's name, holds the search: few, read first */
+  modelIds: number[];
+  statuses: string[];
+  bases: string[];
+}
+
+/**
+ * What `search` matches: the devices whose name, serial, MAC or key tag holds it (a MAC typed with dashes finds the
+ * colons it is stored with), whose model or category name does, or whose status or base label does.
+ */
+async function deviceSearch(db: Db, search: string): Promise<DeviceSearch> {
+  const needle = foldSearch(search);
+  const needles = needle.includes('-') ? [needle, needle.replaceAll('-', ':')] : [needle];
+  const { rows } = await sql<{ id: number }>`select id from device_models
+    where id in ${matchingIds(SEARCH_INDEXES.deviceModels, [needle])}
+      or category_id in ${matchingIds(SEARCH_INDEXES.deviceCategories, [needle])}`.execute(db);
+  return {
+    own: matchingIds(SEARCH_INDEXES.devices, needles),
+    modelIds: rows.map((row) => row.id),
+    statuses: matchingValues(needle, DEVICE_STATUSES, STATUS_LABELS),
+    bases: matchingValues(needle, BASES, BASE_LABELS, BASE_ALIASES),
+  };
+}
+
+/** Every matching id once: the union of the parts, each read through its index. */
+function matchingSet(found: DeviceSearch): RawBuilder<number> {
+  const sets: RawBuilder<unknown>[] = [sql`select * from ${found.own}`];
+  if (found.modelIds.length) sets.push(sql`select id from devices where model_type_id in ${inIds(found.modelIds)}`);
+  if (found.statuses.length) sets.push(sql`select id from devices where status in (${sql.join(found.statuses)})`);
+  if (found.bases.length) sets.push(sql`select id from devices where base in (${sql.join(found.bases)})`);
+  return sql<number>`(${sql.join(sets, sql` union `)})`;
+}
+
+/**
+ * The same match as a condition on each row, for walking the devices newest first: `+d.id` keeps SQLite from
+ * answering by id, so it walks the created_at index and stops as soon as the page is full.
+ */
+function matchingRow(found: DeviceSearch): RawBuilder<SqlBool> {
+  const parts: RawBuilder<SqlBool>[] = [sql<SqlBool>`+d.id in ${found.own}`];
+  if (found.modelIds.length) parts.push(sql<SqlBool>`d.model_type_id in ${inIds(found.modelIds)}`);
+  if (found.statuses.length) parts.push(sql<SqlBool>`d.status in (${sql.join(found.statuses)})`);
+  if (found.bases.length) parts.push(sql<SqlBool>`d.base in (${sql.join(found.bases)})`);
   return sql<SqlBool>`(${sql.join(parts, sql` or `)})`;
 }
 
 export interface DeviceQuery { search?: string | undefined; limit: number; offset: number }
 
-/** One page of devices, newest first (created_at, then id, both descending); the results as a JSON array text. */
+/**
+ * One page of devices, newest first (created_at, then id, both descending); the results as a JSON array text.
+ * A search is counted from its indexes; its page is read the cheaper way: by id and sorted when few devices
+ * match, else by walking the devices newest first until the page is full (a common word matches thousands).
+ */
 export async function listDevices(db: Db, query: DeviceQuery): Promise<{ count: number; resultsJson: string }> {
-  const condition = query.search ? searchCondition(query.search) : undefined;
-  const counted = condition ? joinedDevices(db).where(condition) : db.selectFrom('devices as d');
-  const { count } = await counted.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  const page = (condition?: RawBuilder<SqlBool>) => {
+    const selected = selectDeviceJson(db);
+    return (condition ? selected.where(condition) : selected)
+      .orderBy('d.created_at', 'desc').orderBy('d.id', 'desc').limit(query.limit).offset(query.offset).execute();
+  };
+  if (!query.search) {
+    const { count } = await db.selectFrom('devices').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+    if (count === 0 || query.offset >= count) return { count, resultsJson: '[]' };
+    return { count, resultsJson: jsonArray(await page()) };
+  }
+  const found = await deviceSearch(db, query.search);
+  const onlyOwn = !found.modelIds.length && !found.statuses.length && !found.bases.length;
+  const { rows: [counted] } = await (onlyOwn
+    ? sql<{ count: number }>`select count(*) as count from ${found.own}`
+    : sql<{ count: number }>`select count(*) as count from ${matchingSet(found)}`).execute(db);
+  const count = counted?.count ?? 0;
   if (count === 0 || query.offset >= count) return { count, resultsJson: '[]' };
-  let page = selectDeviceJson(db);
-  if (condition) page = page.where(condition);
-  const rows = await page.orderBy('d.created_at', 'desc').orderBy('d.id', 'desc').limit(query.limit).offset(query.offset).execute();
+  const { total } = await db.selectFrom('devices').select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  // walking visits about (offset + limit) × total / count devices; reading by id sorts all `count` of them
+  const walk = (query.offset + query.limit) * (total / count) < count;
+  const rows = await page(walk ? matchingRow(found) : sql<SqlBool>`d.id in ${matchingSet(found)}`);
   return { count, resultsJson: jsonArray(rows) };
 }
 

@@ -5,7 +5,7 @@ import { DEFAULT_EVENT_LANGUAGE, DEFAULT_TIMEZONE } from '../../../contract/enum
 import type { EventWrite } from '../../../contract/schemas/events';
 import { now } from '../clock';
 import type { Db } from '../database';
-import { columnContains } from '../search';
+import { SEARCH_INDEXES, idMatches } from '../search';
 import { firstFreeSlug, slugify } from '../slug';
 import { insertEventSettings } from './eventSettings';
 import { versioned, type Versioned } from './versioned';
@@ -59,7 +59,7 @@ export async function listEvents(db: Db, query: EventQuery): Promise<{ count: nu
   let filtered = db.selectFrom('events as e');
   if (query.search) {
     const search = query.search;
-    filtered = filtered.where((eb) => eb.or([columnContains('e.name', search), columnContains('e.location', search)]));
+    filtered = filtered.where(idMatches('e.id', SEARCH_INDEXES.events, search));
   }
   const { count } = await filtered.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
   const ids = filtered.select('e.id');

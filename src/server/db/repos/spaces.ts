@@ -2,7 +2,7 @@ import type { Space } from '../../../contract/entities';
 import { SLUG_MAX } from '../../../contract/schemas/spaces';
 import { now } from '../clock';
 import type { Db } from '../database';
-import { columnContains } from '../search';
+import { SEARCH_INDEXES, idMatches } from '../search';
 import { firstFreeSlug, slugify } from '../slug';
 import { versioned, type Versioned } from './versioned';
 
@@ -42,7 +42,7 @@ export interface SpaceQuery { search?: string | undefined; limit: number; offset
 /** The spaces a search matches (by name). */
 function matchingSpaces(db: Db, search: string | undefined) {
   const base = db.selectFrom('spaces as s');
-  return search ? base.where(columnContains('s.name', search)) : base;
+  return search ? base.where(idMatches('s.id', SEARCH_INDEXES.spaces, search)) : base;
 }
 
 /** Every id a search matches, newest first: what "select all matching" selects. */
@@ -54,7 +54,7 @@ export async function listSpaces(db: Db, query: SpaceQuery): Promise<{ count: nu
   const base = matchingSpaces(db, query.search);
   const { count } = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
   let page = selectSpaces(db);
-  if (query.search) page = page.where(columnContains('s.name', query.search));
+  if (query.search) page = page.where(idMatches('s.id', SEARCH_INDEXES.spaces, query.search));
   const rows = await page.orderBy('s.id', 'desc').limit(query.limit).offset(query.offset).execute();
   return { count, results: rows.map(toSpace) };
 }

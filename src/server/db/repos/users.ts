@@ -2,7 +2,7 @@ import type { User } from '../../../contract/entities';
 import { now } from '../clock';
 import type { Db } from '../database';
 import type { UserRow } from '../schema';
-import { columnContains } from '../search';
+import { SEARCH_INDEXES, idMatches } from '../search';
 import { versioned, type Versioned } from './versioned';
 
 export const toUser = (row: Pick<UserRow, 'id' | 'name' | 'email' | 'phone_number' | 'is_admin'>): User => ({
@@ -35,7 +35,7 @@ function matchingUsers(db: Db, query: Pick<UserQuery, 'search' | 'email'>) {
   let base = db.selectFrom('users');
   if (query.email !== undefined) base = base.where('email', '=', query.email.trim().toLowerCase());
   const search = query.search;
-  if (search) base = base.where((eb) => eb.or([columnContains('name', search), columnContains('email', search)]));
+  if (search) base = base.where(idMatches('id', SEARCH_INDEXES.users, search));
   return base;
 }
 
