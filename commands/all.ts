@@ -1,5 +1,6 @@
 // Every command family, in one registry. Adding a family means adding it here.
 import { appCommands } from './app';
+import { bookletCommands } from './booklets';
 import { categoryCommands } from './categories';
 import { deviceSheetCommands } from './deviceSheets';
 import { eventManagerCommands } from './eventManagers';
@@ -14,4 +15,4 @@ import { navigationCommands } from './navigation';
 import { createRegistry } from './registry';
 import { tableCommands } from './table';
 
-export const registry = createRegistry([...appCommands, ...navigationCommands, ...tableCommands, ...deviceCommands, ...recordCommandList(devicesSection), ...deviceSheetCommands, ...modelCommands, ...categoryCommands, ...eventCommands, ...eventManagerCommands, ...spaceCommands, ...userCommands]);
+export const registry = createRegistry([...appCommands, ...navigationCommands, ...tableCommands, ...deviceCommands, ...recordCommandList(devicesSection), ...deviceSheetCommands, ...modelCommands, ...categoryCommands, ...eventCommands, ...eventManagerCommands, ...spaceCommands, ...userCommands, ...bookletCommands]);

@@ -63,6 +63,17 @@ export const paths = {
      * so that a reload or a shared link opens the same panel */
     managersOf: (eventId: number, invite?: string) =>
       `${events.list}/add-event-manager?event=${eventId}${invite === undefined ? '' : `&invite=${encodeURIComponent(invite)}`}`,
+    /** the booklet editor of the event selected or under the cursor */
+    booklet: `${events.list}/booklet`,
+    /** the booklet editor of one event, kept in the URL (a reload, a shared link); never /events/edit/… */
+    bookletOf: (eventId: number) => `${events.list}/${eventId}/booklet`,
+    /** the route pattern of bookletOf */
+    bookletPattern: `${events.list}/:id/booklet`,
+    /** the event a path's booklet editor names (/events/7/booklet → 7), or null */
+    bookletEventIn(path: string): number | null {
+      const [id, action, ...rest] = path.startsWith(`${events.list}/`) ? path.slice(events.list.length + 1).replace(/\/$/, '').split('/') : [];
+      return action === 'booklet' && rest.length === 0 ? idFromParam(id) : null;
+    },
   },
   spaces: recordPaths('/spaces'),
   users: {

@@ -2,6 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { benchApp } from './app.mjs';
+import { benchBooklet } from './booklet.mjs';
 import { root, writeResults } from './lib.mjs';
 import { benchServer, printTable } from './server.mjs';
 
@@ -28,4 +29,12 @@ if (!only || only === 'app') {
   }
   writeResults('app', app);
 }
+if (!only || only === 'booklet') {
+  const booklet = await benchBooklet();
+  console.log(`\nBooklet editor, ${booklet.cards} cards (${booklet.runs} runs)`);
+  console.table(Object.fromEntries(Object.entries(booklet).filter(([, value]) => value && typeof value === 'object' && 'count' in value)));
+  console.log(Object.fromEntries(Object.entries(booklet).filter(([name]) => name.startsWith('median_of_runs'))), 'budget', booklet.budget);
+  writeResults('booklet', booklet);
+}
+
 console.log('\nWritten to bench/results.json');

@@ -51,11 +51,14 @@ export function eventCalls(client: Client) {
       client.request<Page<ParticipatingField>>('GET', '/api/v2/participating-fields', { query: { event: eventId, page_size: PAGE_SIZES.participatingFields } }),
     booklets: (eventId: number) => client.request<Page<Booklet>>('GET', '/api/v2/booklets', { query: { event: eventId } }),
     createBooklet: (input: BookletInput) => client.request<Booklet>('POST', '/api/v2/booklets', { body: input }),
-    updateBooklet: (id: number, input: BookletInput) => client.request<Booklet>('PUT', `/api/v2/booklets/${id}`, { body: input }),
-    uploadBookletCover: (bookletId: number, file: Blob, fileName: string) => {
+    /** one booklet with its version (an addition to the contract: GET /api/v2/booklets/{id}) */
+    booklet: (id: number) => client.request<Booklet>('GET', `/api/v2/booklets/${id}`),
+    updateBooklet: (id: number, input: BookletInput, ifMatch?: string) =>
+      client.request<Booklet>('PUT', `/api/v2/booklets/${id}`, { body: input, ifMatch }),
+    uploadBookletCover: (bookletId: number, file: Blob, fileName: string, ifMatch?: string) => {
       const form = new FormData();
       form.append('cover_image', file, fileName);
-      return client.request<Booklet>('PUT', `/api/v2/booklet-covers/${bookletId}`, { body: form });
+      return client.request<Booklet>('PUT', `/api/v2/booklet-covers/${bookletId}`, { body: form, ifMatch });
     },
   };
 }

@@ -1,0 +1,225 @@
+// @vitest-environment node
+// The booklet editor (screens/events/booklet) in happy-dom against the real server: the event it edits (the URL's,
+// or the one the table targets, then named in the URL), a title required before sending, fields added from the
+// filter with Enter, Esc clearing the filter first, Alt+↓ and Delete on a card with the focus kept, a refusal shown
+// at the card it concerns (and gone when the card changes), and a stale save (412) offering the saved booklet.
+import './deviceRecordsDom';
+import { act } from 'react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import english from '../../locales/en.json';
+import { ApiFailure } from '../../src/app/api/errors';
+import type { TableController } from '../../src/app/table/controller';
+import { pointAt } from './liveApi';
+import { startTestServer, type TestServer } from '../server/harness';
+import { createEvent } from '../server/eventFixtures';
+import { buttonNamed, cleanup, click, press, render, typeInto } from './tableHarness';
+
+// the app's one API instance is the real client, pointed at this file's server
+vi.mock('../../src/app/services/api', () => import('./liveApi'));
+
+let server: TestServer;
+let BookletEditor: typeof import('../../src/app/screens/events/booklet/BookletEditor')['BookletEditor'];
+let notifier: typeof import('../../src/app/services/notify')['notifier'];
+let setActiveTable: typeof import('../../src/app/table/activeTable')['setActiveTable'];
+let api: typeof import('../../src/app/services/api')['api'];
+
+beforeAll(async () => {
+  server = await startTestServer();
+  pointAt(server);
+  const { setIntl } = await import('../../src/app/i18n/intl');
+  setIntl('en', english);
+  BookletEditor = (await import('../../src/app/screens/events/booklet/BookletEditor')).BookletEditor;
+  notifier = (await import('../../src/app/services/notify')).notifier;
+  setActiveTable = (await import('../../src/app/table/activeTable')).setActiveTable;
+  api = (await import('../../src/app/services/api')).api;
+});
+afterAll(() => server?.close());
+
+let success: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  success = vi.spyOn(notifier, 'success').mockImplementation(() => {}) as unknown as ReturnType<typeof vi.fn>;
+  vi.spyOn(notifier, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  cleanup();
+  setActiveTable(null);
+  vi.restoreAllMocks();
+});
+
+/** The events table under the editor, as the command context reads it: its selection and cursor. */
+function eventsTable(selected: number[], focused: number | null = null) {
+  setActiveTable({ id: 'events', selectedCount: () => selected.length, selectedIds: () => [...selected], focusedId: () => focused } as unknown as TableController);
+}
+
+/** Lets the real server answer and React render, until `check` passes (or 5 s). */
+async function settle(check: () => void): Promise<void> {
+  const until = Date.now() + 5000;
+  for (;;) {
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    try {
+      check();
+      return;
+    } catch (error) {
+      if (Date.now() > until) throw error;
+    }
+  }
+}
+
+const dialog = () => document.querySelector('[role="dialog"]') as HTMLElement;
+const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
+const title = () => byId<HTMLInputElement>('kr-booklet-title');
+const filter = () => dialog().querySelector<HTMLInputElement>('[role="combobox"]') as HTMLInputElement;
+const cardNames = () => [...dialog().querySelectorAll('.kr-booklet-card .kr-booklet-name > span:first-child')].map((each) => each.textContent);
+const handle = (position: number) => dialog().querySelectorAll<HTMLButtonElement>('.kr-booklet-handle')[position] as HTMLButtonElement;
+const announced = () => dialog().querySelector('.kr-booklet-form > [role="status"]')?.textContent?.trim();
+const describedText = (element: Element) =>
+  (element.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent).join(' | ');
+
+async function fieldOf(eventId: number, name: string, type: string): Promise<number> {
+  return (await server.call('POST', '/api/v2/participating-fields', { body: { event: eventId, name, type } })).body.id as number;
+}
+
+async function openFor(eventId: number) {
+  window.history.pushState(null, '', `/events/${eventId}/booklet`);
+  eventsTable([]);
+  render(<BookletEditor eventId={eventId} />);
+  await settle(() => expect(document.activeElement).toBe(title()));
+}
+
+function submit() {
+  press(title(), 'Enter', { ctrlKey: true });
+}
+
+describe('the event it edits', () => {
+  it('says "Select exactly one event" at /events/booklet when the table targets none', () => {
+    window.history.pushState(null, '', '/events/booklet');
+    eventsTable([1, 2]);
+    render(<BookletEditor />);
+    expect(dialog().textContent).toContain('Select exactly one event');
+    expect(document.activeElement?.textContent).toBe('Close');
+    click(buttonNamed(dialog(), 'Close'));
+    expect(window.location.pathname).toBe('/events');
+  });
+
+  it('takes the one selected at /events/booklet, names it in the URL, and says a booklet does not exist yet', async () => {
+    const event = await createEvent(server, { name: 'Porto Wine Fair' });
+    await fieldOf(event.id, 'Company', 'Title');
+    window.history.pushState(null, '', '/events/booklet');
+    eventsTable([event.id]);
+    render(<BookletEditor />);
+    expect(window.location.pathname).toBe(`/events/${event.id}/booklet`);
+    await settle(() => expect(document.activeElement).toBe(title()));
+    expect(dialog().getAttribute('aria-modal')).toBe('true');
+    await settle(() => expect(dialog().querySelector('h2')?.textContent).toBe('Booklet — Porto Wine Fair'));
+    expect(dialog().textContent).toContain('This event has no booklet yet: saving creates it.');
+    expect(dialog().textContent).toContain('No fields selected.');
+    expect(dialog().querySelector('[role="option"]')?.textContent).toBe('CompanyTitle');
+  });
+});
+
+describe('editing', () => {
+  it('refuses a save without a title before sending anything, beside the title', async () => {
+    const event = await createEvent(server);
+    await openFor(event.id);
+    submit();
+    expect(title().getAttribute('aria-invalid')).toBe('true');
+    expect(describedText(title())).toBe('Enter a title.');
+    expect(document.activeElement).toBe(title());
+    expect((await server.call('GET', `/api/v2/booklets?event=${event.id}`)).body.results).toEqual([]);
+    typeInto(title(), 'G');
+    expect(title().getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('adds fields from the filter with Enter, clears the filter with Esc first, moves with Alt+↓ and removes with Delete, the focus kept', async () => {
+    const event = await createEvent(server);
+    for (const [name, type] of [['Company', 'Title'], ['Email', 'Email'], ['Website', 'Link']]) await fieldOf(event.id, name as string, type as string);
+    await openFor(event.id);
+    typeInto(filter(), 'mail');
+    expect([...dialog().querySelectorAll('[role="option"]')].map((each) => each.textContent)).toEqual(['EmailEmail']);
+    press(filter(), 'Enter');
+    expect(cardNames()).toEqual(['Email']);
+    expect(filter().value).toBe('');
+    expect(announced()).toBe('Email added at position 1.');
+    // the next field after the one added is chosen (Website); the arrows choose another, on the booklet or not
+    expect(filter().getAttribute('aria-activedescendant')).toMatch(/-field-\d+$/);
+    expect(document.getElementById(filter().getAttribute('aria-activedescendant') ?? '')?.textContent).toBe('WebsiteLink');
+    press(filter(), 'ArrowUp');
+    press(filter(), 'ArrowUp');
+    press(filter(), 'Enter');
+    press(filter(), 'Enter');
+    expect(cardNames()).toEqual(['Email', 'Company', 'Website']);
+    expect(dialog().querySelector('[aria-disabled="true"]')?.textContent).toContain('added');
+
+    typeInto(filter(), 'zzz');
+    expect(dialog().textContent).toContain('No field matches “zzz”.');
+    press(filter(), 'Escape');
+    expect(filter().value).toBe('');
+    expect(dialog()).not.toBeNull();
+
+    act(() => handle(0).focus());
+    press(handle(0), 'ArrowDown', { altKey: true });
+    expect(cardNames()).toEqual(['Company', 'Email', 'Website']);
+    expect(document.activeElement).toBe(handle(1));
+    expect(handle(1).getAttribute('aria-label')).toBe('Move Email, position 2');
+    expect(announced()).toBe('Email moved to position 2 of 3.');
+    press(handle(1), 'End');
+    expect(document.activeElement).toBe(handle(2));
+    press(handle(2), 'Delete');
+    expect(cardNames()).toEqual(['Company', 'Email']);
+    expect(document.activeElement).toBe(handle(1));
+    expect(announced()).toBe('Website removed.');
+  });
+
+  it('shows a refusal at the card it concerns, with the summary; changing the card clears it', async () => {
+    const event = await createEvent(server);
+    await fieldOf(event.id, 'Company', 'Title');
+    await fieldOf(event.id, 'Logo', 'Logo');
+    await openFor(event.id);
+    typeInto(title(), 'Guide');
+    press(filter(), 'Enter');
+    press(filter(), 'Enter');
+    expect(cardNames()).toEqual(['Company', 'Logo']);
+    vi.spyOn(api.events, 'createBooklet').mockRejectedValue(
+      new ApiFailure(400, { 'configuration.files.0.participating_field_id': ['Invalid pk "7" - object does not exist.'] }, 'refused'),
+    );
+    submit();
+    const logoStyle = dialog().querySelectorAll<HTMLSelectElement>('.kr-booklet-card select')[1] as HTMLSelectElement;
+    await settle(() => expect(logoStyle.getAttribute('aria-invalid')).toBe('true'));
+    expect(describedText(logoStyle)).toBe('Invalid pk "7" - object does not exist.');
+    expect(describedText(handle(1))).toContain('Invalid pk "7" - object does not exist.');
+    expect(document.activeElement).toBe(handle(1));
+    expect(dialog().querySelector('[role="alert"]')?.textContent).toBe('Booklet creation failed Check the fields and cards marked.');
+    expect(success).not.toHaveBeenCalled();
+    act(() => {
+      Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')?.set?.call(logoStyle, 'BookletBrochure');
+      logoStyle.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    expect(logoStyle.getAttribute('aria-invalid')).toBeNull();
+    expect(dialog().textContent).not.toContain('Invalid pk');
+  });
+
+  it('creates, then on a stale save says someone else saved and loads their booklet on request', async () => {
+    const event = await createEvent(server);
+    await fieldOf(event.id, 'Company', 'Title');
+    await openFor(event.id);
+    typeInto(title(), 'Mine');
+    press(filter(), 'Enter');
+    submit();
+    await settle(() => expect(success).toHaveBeenCalledWith('Booklet created'));
+    expect(window.location.pathname).toBe('/events');
+    cleanup();
+
+    await openFor(event.id);
+    expect(title().value).toBe('Mine');
+    expect(cardNames()).toEqual(['Company']);
+    const [saved] = (await server.call('GET', `/api/v2/booklets?event=${event.id}`)).body.results;
+    await server.call('PUT', `/api/v2/booklets/${saved.id}`, { body: { ...saved, title: 'Theirs' } });
+    typeInto(title(), 'Mine, again');
+    submit();
+    await settle(() => expect(dialog().querySelector('[role="alert"]')?.textContent).toContain('Booklet editing failed Someone else saved this booklet after you opened it.'));
+    expect((await server.call('GET', `/api/v2/booklets?event=${event.id}`)).body.results[0].title).toBe('Theirs');
+    click(buttonNamed(dialog(), 'Load the saved booklet (your changes are lost)'));
+    await settle(() => expect(title().value).toBe('Theirs'));
+    expect(document.activeElement).toBe(title());
+  });
+});
