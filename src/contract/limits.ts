@@ -3,6 +3,9 @@
 export const TEXT_MAX = 100;
 export const TEXTAREA_MAX = 500;
 export const EVENT_NAME_MAX = 30;
+export const SLUG_MAX = 100;
+export const SPACE_URL_MAX = 200;
+export const PHONE_NUMBER_MAX = 30;
 export const PASSWORD_MIN = 8;
 
 export const DEFAULT_PAGE_SIZE = 20;

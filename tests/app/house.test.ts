@@ -44,6 +44,18 @@ const houseRules: readonly HouseRule[] = [
     why: 'commands run in the browser and reach the server only over HTTP through src/app/api',
   },
   {
+    from: 'src/app/',
+    mayNotImport: ['src/contract/schemas/'],
+    why: 'the schemas are zod: a value import puts zod (over 400 KB) in the browser bundle; the app takes their types only (import type)',
+    typesAllowed: true,
+  },
+  {
+    from: 'commands/',
+    mayNotImport: ['src/contract/schemas/'],
+    why: 'commands are in the first page\'s bundle: a value import of a zod schema would put zod there; types only',
+    typesAllowed: true,
+  },
+  {
     from: 'src/contract/',
     mayNotImport: ['src/app/', 'commands/', 'src/server/'],
     why: 'the contract is shared by app and server, so it depends on neither',

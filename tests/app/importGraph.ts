@@ -215,6 +215,8 @@ export interface HouseRule {
   from: string;
   mayNotImport: readonly string[];
   why: string;
+  /** the rule is about what code runs: type-only imports (erased) are allowed */
+  typesAllowed?: boolean;
 }
 
 const FOLDER = '<folder>/';
@@ -237,6 +239,7 @@ export function describeEdge(edge: ImportEdge): string {
 export function ruleViolations(graph: ImportGraph, rule: HouseRule): string[] {
   const violations: string[] = [];
   for (const edge of graph.edges) {
+    if (rule.typesAllowed && edge.typeOnly) continue;
     const from = matchPattern(rule.from, edge.from);
     if (!from) continue;
     for (const forbidden of rule.mayNotImport) {

@@ -1,8 +1,7 @@
 // The spaces section (spec sections 2, 3, 7): visitor-counter venues, tens of thousands, paged and searched (by
 // name) on the server, newest first; create and edit with If-Match; deleted one by one, each refusal named.
 import type { Space } from '../../contract/entities';
-import { TEXT_MAX } from '../../contract/limits';
-import { PHONE_NUMBER_MAX, SLUG_MAX, SPACE_URL_MAX } from '../../contract/schemas/spaces';
+import { PHONE_NUMBER_MAX, SLUG_MAX, SPACE_URL_MAX, TEXT_MAX } from '../../contract/limits';
 import type { SpaceInput } from '../api/peopleCalls';
 import { siteLinkOf } from '../api/siteLinks';
 import { versionOf } from '../api/versions';

@@ -1,11 +1,8 @@
 // Spaces, and the subscriptions people take to them.
 import { z } from 'zod';
-import { TEXT_MAX } from '../limits';
+import { PHONE_NUMBER_MAX, SLUG_MAX, SPACE_URL_MAX, TEXT_MAX } from '../limits';
 import { MESSAGES, bool, email, httpUrl, idLike, nullableText, requiredText } from './fields';
 
-export const SLUG_MAX = TEXT_MAX;
-export const SPACE_URL_MAX = 200;
-export const PHONE_NUMBER_MAX = 30;
 const INTEGER_MAX = 2_147_483_647;
 
 export const SLUG_MESSAGE = 'Enter a valid “slug” consisting of letters, numbers, underscores or hyphens.';

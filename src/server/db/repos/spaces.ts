@@ -1,5 +1,5 @@
 import type { Space } from '../../../contract/entities';
-import { SLUG_MAX } from '../../../contract/schemas/spaces';
+import { SLUG_MAX } from '../../../contract/limits';
 import { now } from '../clock';
 import type { Db } from '../database';
 import { SEARCH_INDEXES, idMatches } from '../search';
