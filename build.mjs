@@ -2,8 +2,8 @@
 //   node build.mjs              build
 //   node build.mjs --if-needed  build only when a source is newer than the last build
 //   node build.mjs --watch      rebuild on change
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import * as esbuild from 'esbuild';
 
@@ -90,7 +90,9 @@ const appOptions = {
   platform: 'browser',
   target: ['chrome120', 'firefox120', 'safari17'],
   minify: true,
-  sourcemap: true,
+  // Source maps hold the full source: written without a link from the bundles and moved out of dist/app (which is
+  // served, here or by any other server) into dist/app-sourcemaps, for local debugging only.
+  sourcemap: 'external',
   metafile: true,
   entryNames: 'assets/[name]-[hash]',
   chunkNames: 'assets/[name]-[hash]',
@@ -104,6 +106,25 @@ const appOptions = {
 
 const hasApp = () => existsSync(join(root, 'src/app/main.tsx'));
 
+/** Moves every *.map out of dist/app into dist/app-sourcemaps, keeping their relative paths. */
+function moveSourceMaps() {
+  const from = join(dist, 'app');
+  const to = join(dist, 'app-sourcemaps');
+  rmSync(to, { recursive: true, force: true });
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const file = join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (entry.name.endsWith('.map')) {
+        const target = join(to, relative(from, file));
+        mkdirSync(dirname(target), { recursive: true });
+        renameSync(file, target);
+      }
+    }
+  };
+  if (existsSync(from)) walk(from);
+}
+
 async function build() {
   const started = performance.now();
   // only the app's folder: its hashed files would pile up; other tools keep their own folders under dist/
@@ -112,6 +133,7 @@ async function build() {
   const builds = [esbuild.build(serverOptions), esbuild.build(workerOptions)];
   if (hasApp()) builds.push(esbuild.build(appOptions).then((result) => writeFileSync(join(dist, 'app-meta.json'), JSON.stringify(result.metafile))));
   await Promise.all(builds);
+  moveSourceMaps();
   writeFileSync(stamp, new Date().toISOString());
   console.log(`Built dist/ in ${Math.round(performance.now() - started)} ms`);
 }

@@ -3,8 +3,9 @@ import { XLSX_MAX_BYTES } from '../contract/limits';
 import { requireAdmin, requireToken } from './http/auth';
 import type { AppEnv, ServerDeps } from './http/env';
 import { errorResponse } from './http/errors';
-import { securityHeaders } from './http/headers';
+import { noStore, securityHeaders } from './http/headers';
 import { mediaRoutes } from './http/media';
+import { publicUrlOf } from './http/publicUrl';
 import { requestLog } from './http/requestLog';
 import { staticRoutes } from './http/static';
 import { bodyCap } from './http/uploads';
@@ -18,6 +19,8 @@ export interface AppOptions {
   corsOrigins?: readonly string[];
   /** EVENTS_ADMIN_URL, written into index.html's `kitroom-events-admin-url` meta */
   eventsAdminUrl?: string;
+  /** PUBLIC_URL: links handed out are absolute under it; unset, root-relative */
+  publicUrl?: string;
 }
 
 /** The whole HTTP surface, without a port: tests and main.ts build the same thing. */
@@ -27,6 +30,9 @@ export function createApp(deps: ServerDeps, options: AppOptions) {
   app.onError((error, context) => errorResponse(context, error, deps.log));
   app.use('*', requestLog(deps.log));
   app.use('*', securityHeaders(options.corsOrigins ?? []));
+  app.use('*', publicUrlOf(options.publicUrl));
+  app.use('/api/*', noStore);
+  app.use('/accounts/*', noStore);
   app.use('/api/*', bodyCap(XLSX_MAX_BYTES));
   app.use('/accounts/*', bodyCap(0));
 

@@ -19,6 +19,8 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** LOGIN_CLIENT_LIMIT: failed logins one client address may make in 15 minutes, whatever the e-mails */
   loginClientLimit: number;
+  /** PUBLIC_URL without a trailing slash: links handed out are absolute under it; undefined: root-relative */
+  publicUrl: string | undefined;
 }
 
 function integer(name: string, value: string | undefined, fallback: number, min: number, max: number): number {
@@ -50,6 +52,24 @@ function eventsAdminUrl(value: string | undefined): string | undefined {
   return template;
 }
 
+/**
+ * PUBLIC_URL: optional; the address users reach the server at (http or https, maybe with a path prefix such as
+ * https://example.com/kitroom), without query or fragment. Answered without its trailing slash.
+ */
+function publicUrl(value: string | undefined): string | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  const refuse = () => new Error(`PUBLIC_URL must be an absolute http(s) URL without query or fragment, such as https://kitroom.example.com, not "${value}".`);
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw refuse();
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !url.hostname || url.search || url.hash || url.username || url.password) throw refuse();
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+}
+
 /** Reads the environment of contract.md's start-up table, failing loudly on a bad value. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const demo = env.DEMO;
@@ -71,5 +91,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     eventsAdminUrl: eventsAdminUrl(env.EVENTS_ADMIN_URL),
     trustProxy: trustProxy === '1',
     loginClientLimit: integer('LOGIN_CLIENT_LIMIT', env.LOGIN_CLIENT_LIMIT, LOGIN_CLIENT_MAX_FAILURES, 1, 1_000_000),
+    publicUrl: publicUrl(env.PUBLIC_URL),
   };
 }

@@ -8,6 +8,10 @@ import type { ServerConfig } from './config';
 import { openDatabase } from './db/database';
 import type { ServerDeps } from './http/env';
 import { openAccess } from './workers/access';
+import { purgeExpiredTokens } from './db/repos/tokens';
+
+/** Expired tokens are deleted at start-up and then every hour. */
+const TOKEN_PURGE_INTERVAL_MS = 60 * 60 * 1000;
 import { loadDemoData } from './db/demo/load';
 import type { Logger } from './http/env';
 import { LoginLimiter } from './http/loginLimiter';
@@ -60,7 +64,12 @@ export async function startServer(config: ServerConfig, options: StartOptions): 
     passwords: new PasswordQueue({ failuresOf: (client) => clientLimiter.failuresOf(client) }),
     trustProxy: config.trustProxy,
   };
-  const app = createApp(deps, { appDir: options.appDir, corsOrigins: config.corsOrigins, eventsAdminUrl: config.eventsAdminUrl });
+  const stopPurge = purgeExpiredTokens(access.writer, TOKEN_PURGE_INTERVAL_MS, (error) => {
+    options.log({ level: 'error', message: 'token purge failed', error: error instanceof Error ? error.stack : String(error) });
+  });
+  const app = createApp(deps, {
+    appDir: options.appDir, corsOrigins: config.corsOrigins, eventsAdminUrl: config.eventsAdminUrl, publicUrl: config.publicUrl,
+  });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     // Bulk delete names its ids in the query (?ids=1&ids=2…): 100000 ids need far more than Node's 16 KB header limit.
     const started = serve(
@@ -77,6 +86,7 @@ export async function startServer(config: ServerConfig, options: StartOptions): 
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       if ('closeIdleConnections' in server) server.closeIdleConnections();
       await closed;
+      await stopPurge();
       await access.close();
     },
   };

@@ -224,7 +224,7 @@ describe('demo events', () => {
       expect(files.length).toBeGreaterThanOrEqual(1);
       expect(coverTitle).toEqual({ pt: booklet.title, en: booklet.title, es: booklet.title });
       if (booklet.cover_image !== null) {
-        const cover = await fetch(booklet.cover_image);
+        const cover = await fetch(new URL(booklet.cover_image, first.url));
         expect(cover.status).toBe(200);
         expect(cover.headers.get('Content-Type')).toBe('image/png');
       }
@@ -263,7 +263,7 @@ describe('demo people and spaces', () => {
   it('has a few hundred subscriptions in the export, each for a demo space', async () => {
     const link = await first.call('GET', '/api/v2/hc-subscriptions/export');
     expect(link.status).toBe(200);
-    const download = await fetch(link.body.file);
+    const download = await fetch(new URL(link.body.file, first.url));
     expect(download.status).toBe(200);
     const rows = readFirstSheet(new Uint8Array(await download.arrayBuffer()));
     const spaceNames = new Set(data.spaces.map((space) => space.name));
@@ -288,7 +288,7 @@ describe('demo determinism and validity', () => {
       ...related,
       booklets: related.booklets.map((booklet) => ({
         ...booklet,
-        cover_image: booklet.cover_image && new URL(booklet.cover_image).pathname,
+        cover_image: booklet.cover_image && new URL(booklet.cover_image, 'http://x').pathname,
       })),
     }]);
     expect(withCoverPaths(other)).toEqual(withCoverPaths(data));

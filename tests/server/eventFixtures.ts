@@ -43,7 +43,8 @@ export async function uploadEventImage(server: TestServer, bytes: Uint8Array = P
 }
 
 /** GETs an absolute url with no token at all, as an <img> does. */
-export async function fetchWithoutToken(url: string) {
-  const response = await fetch(url);
+/** Fetches a link the server handed out (root-relative unless PUBLIC_URL is set) from `base`, with no token. */
+export async function fetchWithoutToken(url: string, base: string) {
+  const response = await fetch(new URL(url, base));
   return { status: response.status, type: response.headers.get('Content-Type'), bytes: new Uint8Array(await response.arrayBuffer()) };
 }

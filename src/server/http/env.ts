@@ -42,5 +42,6 @@ export interface AuthenticatedUser {
 }
 
 export interface AppEnv {
-  Variables: { user: AuthenticatedUser };
+  /** publicUrl: PUBLIC_URL without its trailing slash, or undefined (links are then root-relative) */
+  Variables: { user: AuthenticatedUser; publicUrl: string | undefined };
 }

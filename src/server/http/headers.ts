@@ -13,6 +13,15 @@ export const CONTENT_SECURITY_POLICY = [
   "form-action 'self'",
 ].join('; ');
 
+/**
+ * API answers are never stored by a browser or a proxy (they hold tokens' data and change with every write), unless
+ * the route says otherwise; errors included.
+ */
+export const noStore: MiddlewareHandler<AppEnv> = async (context, next) => {
+  await next();
+  if (!context.res.headers.has('Cache-Control')) context.header('Cache-Control', 'no-store');
+};
+
 /** Headers every response carries; CORS only for the origins listed in CORS_ORIGINS. */
 export function securityHeaders(corsOrigins: readonly string[]): MiddlewareHandler<AppEnv> {
   const allowed = new Set(corsOrigins);

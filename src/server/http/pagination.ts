@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { Page } from '../../contract/entities';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../contract/limits';
 import { ApiError } from './errors';
+import { linkTo } from './publicUrl';
 
 export interface Paging {
   page: number;
@@ -27,16 +28,17 @@ export function readPaging(context: Context, maxPageSize = MAX_PAGE_SIZE): Pagin
 export function pageOf<T>(context: Context, paging: Paging, count: number, results: T[]): Page<T> {
   const pageCount = Math.max(1, Math.ceil(count / paging.pageSize));
   if (paging.page > pageCount) throw invalidPage();
-  const linkTo = (page: number) => {
+  // the request's path and query with another page; the host comes from PUBLIC_URL, never from the request
+  const pageLink = (page: number) => {
     const url = new URL(context.req.url);
     url.searchParams.set('page', String(page));
-    return url.toString();
+    return linkTo(context, `${url.pathname}${url.search}`);
   };
   return {
     count,
     page_count: pageCount,
-    next: paging.page < pageCount ? linkTo(paging.page + 1) : null,
-    previous: paging.page > 1 ? linkTo(paging.page - 1) : null,
+    next: paging.page < pageCount ? pageLink(paging.page + 1) : null,
+    previous: paging.page > 1 ? pageLink(paging.page - 1) : null,
     results,
   };
 }

@@ -6,6 +6,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { JSON_BODY_MAX_BYTES } from '../../contract/limits';
 import type { AppEnv } from './env';
 import { ApiError, fieldError, tooLarge } from './errors';
+import { linkTo } from './publicUrl';
 
 const MULTIPART_OVERHEAD = 64 * 1024;
 
@@ -59,4 +60,4 @@ export async function deleteMedia(mediaDir: string, name: string): Promise<void>
   await rm(join(mediaDir, name), { force: true });
 }
 
-export const mediaUrl = (context: Context, name: string) => new URL(`/media/${name}`, context.req.url).toString();
+export const mediaUrl = (context: Context, name: string) => linkTo(context, `/media/${name}`);

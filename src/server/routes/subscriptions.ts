@@ -7,6 +7,7 @@ import { insertSubscription } from '../db/repos/subscriptions';
 import { readBody } from '../http/body';
 import type { AppEnv, ServerDeps } from '../http/env';
 import { requireReferences } from '../http/references';
+import { linkTo } from '../http/publicUrl';
 import { linkSigner } from '../http/signedLinks';
 import { SUBSCRIPTIONS_DOWNLOAD_PATH } from './downloads';
 
@@ -16,7 +17,7 @@ export function subscriptionRoutes(deps: ServerDeps) {
 
   routes.get('/v2/hc-subscriptions/export', (context) => {
     const link = signer.sign(SUBSCRIPTIONS_DOWNLOAD_PATH, SIGNED_LINK_TTL_MS);
-    return context.json({ file: new URL(link, context.req.url).toString() });
+    return context.json({ file: linkTo(context, link) });
   });
 
   routes.post('/v2/hc-subscriptions', async (context) => {

@@ -41,6 +41,24 @@ export async function revokeAllTokensOf(db: Db, userId: number): Promise<void> {
   await db.deleteFrom('tokens').where('user_id', '=', userId).execute();
 }
 
-export async function deleteExpiredTokens(db: Db): Promise<void> {
-  await db.deleteFrom('tokens').where('expires_at', '<=', new Date().toISOString()).execute();
+/** Deletes the tokens that have expired; answers how many. */
+export async function deleteExpiredTokens(db: Db): Promise<number> {
+  const { numDeletedRows } = await db.deleteFrom('tokens').where('expires_at', '<=', new Date().toISOString()).executeTakeFirst();
+  return Number(numDeletedRows);
+}
+
+/**
+ * Purges expired tokens now and then every `intervalMs` (they already fail the check; this keeps the table from
+ * growing and drops what a stolen database would hold). Answers the function that stops it.
+ */
+export function purgeExpiredTokens(db: Db, intervalMs: number, onError: (error: unknown) => void): () => Promise<void> {
+  let running = deleteExpiredTokens(db).catch(onError);
+  const timer = setInterval(() => {
+    running = running.then(() => deleteExpiredTokens(db)).catch(onError);
+  }, intervalMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
 }
