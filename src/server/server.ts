@@ -51,6 +51,7 @@ export async function startServer(config: ServerConfig, options: StartOptions): 
   }
   const access = await openAccess(file);
   const clientLimiter = new LoginLimiter(config.loginClientLimit);
+  const clientSuccesses = new LoginLimiter(Number.MAX_SAFE_INTEGER);
   const deps: ServerDeps = {
     db: access.db,
     writer: access.writer,
@@ -61,7 +62,9 @@ export async function startServer(config: ServerConfig, options: StartOptions): 
     log: options.log,
     loginLimiter: new LoginLimiter(),
     clientLimiter,
-    passwords: new PasswordQueue({ failuresOf: (client) => clientLimiter.failuresOf(client) }),
+    // known-good clients first: fewest recent failures, and a recent successful login counts in favour
+    passwords: new PasswordQueue({ priorityOf: (client) => clientLimiter.failuresOf(client) - Math.min(1, clientSuccesses.failuresOf(client)) }),
+    clientSuccesses,
     trustProxy: config.trustProxy,
   };
   const stopPurge = purgeExpiredTokens(access.writer, TOKEN_PURGE_INTERVAL_MS, (error) => {

@@ -104,9 +104,9 @@ describe('PasswordQueue', () => {
     return { promise, resolve };
   };
 
-  it('runs one at a time, the client with fewer failures first, and caps clients and the queue', async () => {
-    const failures: Record<string, number> = { flooder: 5, quiet: 0 };
-    const queue = new PasswordQueue({ concurrency: 1, perClient: 2, maxWaiting: 4, failuresOf: (client) => failures[client] ?? 0 });
+  it('runs one at a time, the client with the best priority first, and caps clients and the queue', async () => {
+    const priorities: Record<string, number> = { flooder: 5, quiet: 0 };
+    const queue = new PasswordQueue({ concurrency: 1, perClient: 2, maxWaiting: 4, priorityOf: (client) => priorities[client] ?? 0 });
     const order: string[] = [];
     const gate = later();
     const first = queue.submit('flooder', async () => {

@@ -27,6 +27,8 @@ export interface ServerDeps {
   loginLimiter: LoginLimiter;
   /** failed logins per client address */
   clientLimiter: LoginLimiter;
+  /** successful logins per client address (the same sliding window), to serve known-good clients first */
+  clientSuccesses: LoginLimiter;
   /** every password hash and check goes through it */
   passwords: PasswordQueue;
   /** TRUST_PROXY: the client address comes from X-Forwarded-For */

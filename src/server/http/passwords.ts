@@ -1,8 +1,9 @@
 // Password hashing. scrypt at OWASP's cost (N = 2^17, r = 8: 128 MiB and about half a second of one core each) is
 // meant to be slow, so it is rationed: a small queue runs at most `concurrency` hashes at once (one on a two-core
 // machine), so that logins can never fill libuv's thread pool nor the memory, and everything else (static files,
-// the API) keeps its share of the machine. The queue serves clients in turn, the one with the fewest recent failed
-// logins first, and holds at most two attempts per client and 64 in all; past that it answers at once.
+// the API) keeps its share of the machine. The queue serves clients by priority (the server's: fewest recent failed
+// logins, a recent successful one counting in favour), the longest waiting among equals, and holds at most two
+// attempts per client and 64 in all; past that it answers at once.
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { ApiError } from './errors';
@@ -70,8 +71,8 @@ export interface PasswordQueueOptions {
   perClient?: number;
   /** attempts waiting in all */
   maxWaiting?: number;
-  /** a client's recent failed logins: fewer go first */
-  failuresOf?: (client: string) => number;
+  /** a client's priority: lower goes first (default: all equal, first come first served) */
+  priorityOf?: (client: string) => number;
 }
 
 interface Job { run: () => Promise<void>; enqueued: number }
@@ -85,7 +86,7 @@ export class PasswordQueue {
   private readonly concurrency: number;
   private readonly perClient: number;
   private readonly maxWaiting: number;
-  private readonly failuresOf: (client: string) => number;
+  private readonly priorityOf: (client: string) => number;
   private readonly lines = new Map<string, ClientLine>();
   private running = 0;
   private waiting = 0;
@@ -94,7 +95,7 @@ export class PasswordQueue {
     this.concurrency = options.concurrency ?? Math.max(1, Math.floor(availableParallelism() / 2));
     this.perClient = options.perClient ?? 2;
     this.maxWaiting = options.maxWaiting ?? 64;
-    this.failuresOf = options.failuresOf ?? (() => 0);
+    this.priorityOf = options.priorityOf ?? (() => 0);
   }
 
   /** Attempts waiting now (for tests and the bench). */
@@ -149,16 +150,17 @@ export class PasswordQueue {
     }
   }
 
-  /** The waiting client with the fewest recent failures; among equals, the one waiting longest. */
+  /** The first waiting attempt of the client with the best (lowest) priority; among equals, the longest waiting. */
   private pick(): [ClientLine, Job] | undefined {
-    let best: [ClientLine, number, number] | undefined;
+    let best: [ClientLine, Job, number] | undefined;
     for (const [client, line] of this.lines) {
       const job = line.jobs[0];
       if (!job) continue;
-      const failures = this.failuresOf(client);
-      if (!best || failures < best[1] || (failures === best[1] && job.enqueued < best[2])) best = [line, failures, job.enqueued];
+      const priority = this.priorityOf(client);
+      if (!best || priority < best[2] || (priority === best[2] && job.enqueued < best[1].enqueued)) best = [line, job, priority];
     }
     if (!best) return undefined;
-    return [best[0], best[0].jobs.shift()!];
+    best[0].jobs.shift();
+    return [best[0], best[1]];
   }
 }

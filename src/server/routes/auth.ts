@@ -34,6 +34,7 @@ export function authRoutes(deps: ServerDeps) {
       throw badRequest(WRONG_CREDENTIALS);
     }
     deps.loginLimiter.reset(email);
+    deps.clientSuccesses.recordFailure(client); // counted, as failures are: a recent success puts the client first
     const token = await issueToken(deps.writer, user.id);
     return context.json({ token, user: { id: user.id, name: user.name, email: user.email, is_admin: user.is_admin === 1 } });
   });
