@@ -243,3 +243,24 @@ export async function benchAvailability() {
   }
   return results;
 }
+
+export function printAvailability(results) {
+  console.log(`\nAvailability with ${FLEET} devices (medians of ${RUNS} runs; budgets from issue 11)`);
+  const rows = {};
+  for (const [name, figures] of Object.entries(results)) {
+    if (name === 'one_search_100k') {
+      rows[name] = { 'median ms': figures.median_of_terms_ms, 'max ms': figures.max_of_terms_ms, budget: `median ≤ ${figures.budget_ms}`, ok: figures.within_budget ? 'yes' : 'NO' };
+    } else if (name.startsWith('sheet_')) {
+      rows[name] = { 'median ms': figures.median_ms, 'max ms': figures.max_ms, status: figures.status, budget: `< ${figures.budget_ms}`, ok: figures.within_budget && figures.status === 400 ? 'yes' : 'NO' };
+    } else if (name === 'wrong_login_flood_20_clients') {
+      rows['is-admin during login flood'] = { 'p99 ms': figures.is_admin_p99_ms, budget: '< 250', ok: figures.is_admin_p99_ms < 250 ? 'yes' : 'NO' };
+      rows['GET / during login flood'] = { 'p95 ms': figures.get_root_p95_ms, budget: '< 500', ok: figures.get_root_p95_ms < 500 ? 'yes' : 'NO' };
+      rows['known client login during flood'] = { 'median ms': figures.known_client_login_during_flood_ms };
+      rows['new client login 10 s into flood'] = { 'median ms': figures.new_client_login_10s_into_flood_ms };
+    } else {
+      rows[name] = { 'median ms': figures.median_ms, 'p99 ms': figures.p99_ms, 'max ms': figures.max_ms, budget: '< 250', ok: figures.p99_ms < 250 ? 'yes' : 'NO' };
+    }
+  }
+  console.table(rows);
+  console.log('one search, per term:', results.one_search_100k?.terms);
+}

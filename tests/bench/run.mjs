@@ -1,7 +1,10 @@
-// `npm run bench [server|app]`: every benchmark, printed as tables and written to bench/results.json.
+// `npm run bench [server|availability|crash|app|booklet]`: every benchmark, printed as tables and written to
+// bench/results.json.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { benchApp } from './app.mjs';
+import { benchAvailability, printAvailability } from './availability.mjs';
+import { benchCrash } from './crash.mjs';
 import { benchBooklet } from './booklet.mjs';
 import { root, writeResults } from './lib.mjs';
 import { benchServer, printTable } from './server.mjs';
@@ -13,6 +16,19 @@ if (!only || only === 'server') {
   const server = await benchServer();
   printTable('Server (medians of 5 runs; budgets for this 2-core machine)', server);
   writeResults('server', server);
+}
+
+if (!only || only === 'availability') {
+  const availability = await benchAvailability();
+  printAvailability(availability);
+  writeResults('availability', availability);
+}
+
+if (!only || only === 'crash') {
+  const crash = await benchCrash();
+  console.log(`\nkill -9 during imports and bulk changes of ${crash.fleet} devices`);
+  console.table({ [`${crash.runs} runs`]: crash });
+  writeResults('crash', crash);
 }
 
 if (!only || only === 'app') {
