@@ -2,11 +2,12 @@
 // import of every device or a bulk change of every device. After each kill the database passes integrity_check
 // (its search index too) and the devices are entirely as before or entirely as written: never part of a write.
 // A few runs here; `npm run bench -- crash` makes a hundred.
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import * as esbuild from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVICE_FIELDS } from '../../src/contract/entities';
 import { writeXlsx } from '../../src/server/sheets/xlsxWrite';
@@ -16,8 +17,13 @@ const FLEET = 5000;
 const PASSWORD = 'crash-password-1';
 let dataDir: string;
 
+// The server as build.mjs bundles it (main and its worker), into a folder of this test's own, so that it never
+// races another test's `build.mjs` over dist/.
+const serverDir = join(root, 'dist', 'crash-test');
 beforeAll(async () => {
-  execFileSync(process.execPath, ['build.mjs', '--if-needed'], { cwd: root });
+  const common = { bundle: true, platform: 'node', target: 'node20', format: 'esm', logLevel: 'warning' } as const;
+  await esbuild.build({ ...common, entryPoints: [join(root, 'src/server/main.ts')], outfile: join(serverDir, 'main.mjs'), packages: 'external' });
+  await esbuild.build({ ...common, entryPoints: [join(root, 'src/server/workers/worker.ts')], outfile: join(serverDir, 'worker.mjs'), external: ['better-sqlite3'] });
   dataDir = await mkdtemp(join(tmpdir(), 'kitroom-crash-'));
 }, 120_000);
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
@@ -25,7 +31,7 @@ afterAll(() => rm(dataDir, { recursive: true, force: true }));
 interface Running { child: ChildProcess; url: string; token: string }
 
 async function start(): Promise<Running> {
-  const child = spawn(process.execPath, ['dist/server/main.mjs'], {
+  const child = spawn(process.execPath, [join(serverDir, 'main.mjs')], {
     cwd: root,
     env: { PATH: process.env.PATH, PORT: '0', DATA_DIR: dataDir, LOG: '0', ADMIN_PASSWORD: PASSWORD, DEMO: '1', DEMO_DEVICES: String(FLEET) },
   });
