@@ -4,6 +4,7 @@
 // It checks what makes XML well-formed as far as a workbook needs: matched start and end tags, quoted and unique
 // attributes, known entities and character references, one root element, no text outside it. A DTD is refused
 // outright, so no entity is ever declared, let alone expanded. CDATA sections are text, as XML says.
+import { isUtf8 } from 'node:buffer';
 import { SheetFileError } from './sheetFileError';
 
 export const enum XmlEvent { End = 0, Open = 1, Close = 2, Text = 3 }
@@ -388,12 +389,13 @@ export function decodeEntities(text: string): string {
   });
 }
 
-/** Decodes a part's bytes as UTF-8, refusing anything else (a UTF-16 part, bytes that are not UTF-8 at all). */
+/**
+ * Decodes a part's bytes as UTF-8, refusing anything else (a UTF-16 part, bytes that are not UTF-8 at all, an
+ * encoded surrogate). isUtf8 checks in one native pass, several times faster than a fatal TextDecoder.
+ */
 export function decodePart(bytes: Uint8Array, part: string): string {
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    throw new SheetFileError(`The file is not a valid .xlsx workbook: part ${part} is not UTF-8 text.`);
-  }
+  if (!isUtf8(bytes)) throw new SheetFileError(`The file is not a valid .xlsx workbook: part ${part} is not UTF-8 text.`);
+  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
 
