@@ -260,8 +260,9 @@ describe('the cover image', () => {
     await page.waitForURL(`${server.url}/events`);
     await expect.poll(async () => (await bookletOfEvent())?.cover_image).not.toBe(first);
     const replaced = (await bookletOfEvent())?.cover_image ?? '';
-    expect((await fetch(replaced)).headers.get('content-type')).toBe('image/gif');
-    expect((await fetch(first ?? '')).status).toBe(404);
+    // media links are root-relative (or from PUBLIC_URL), never from the request's Host
+    expect((await fetch(new URL(replaced, server.url))).headers.get('content-type')).toBe('image/gif');
+    expect((await fetch(new URL(first ?? '', server.url))).status).toBe(404);
     // the order survived the cover's save
     expect(screenOrder((await bookletOfEvent()) as Booklet)).toEqual(['Website BookletBrochure document file', 'blank BookletAnswer square', 'Company BookletTitle company']);
   });
