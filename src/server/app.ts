@@ -18,7 +18,9 @@ export interface AppOptions {
   appDir: string;
   corsOrigins?: readonly string[];
   /** EVENTS_ADMIN_URL, written into index.html's `kitroom-events-admin-url` meta */
-  eventsAdminUrl?: string;
+  eventsAdminUrl?: string | undefined;
+  /** COUNTER_SITE_URL, written into index.html's `kitroom-counter-site-url` meta */
+  counterSiteUrl?: string | undefined;
   /** PUBLIC_URL: links handed out are absolute under it; unset, root-relative */
   publicUrl?: string;
 }
@@ -45,6 +47,6 @@ export function createApp(deps: ServerDeps, options: AppOptions) {
   app.route('/accounts', accountRoutes(deps));
   app.route('/media', mediaRoutes(deps));
   app.route('/downloads', downloadRoutes(deps));
-  app.route('/', staticRoutes(options.appDir, { eventsAdminUrl: options.eventsAdminUrl }));
+  app.route('/', staticRoutes(options.appDir, { eventsAdminUrl: options.eventsAdminUrl, counterSiteUrl: options.counterSiteUrl }));
   return app;
 }

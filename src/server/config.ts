@@ -15,6 +15,8 @@ export interface ServerConfig {
   log: boolean;
   /** the external events admin page, `{slug}` and `{id}` filled by the app; undefined: no such link */
   eventsAdminUrl: string | undefined;
+  /** COUNTER_SITE_URL: a space's visitor-counter site, {slug} and {id} filled by the app */
+  counterSiteUrl: string | undefined;
   /** TRUST_PROXY=1: behind a reverse proxy, the client is the last X-Forwarded-For address */
   trustProxy: boolean;
   /** LOGIN_CLIENT_LIMIT: failed logins one client address may make in 15 minutes, whatever the e-mails */
@@ -33,14 +35,14 @@ function integer(name: string, value: string | undefined, fallback: number, min:
 }
 
 /**
- * EVENTS_ADMIN_URL: optional; when set, an absolute http(s) URL template naming the event by `{slug}` or `{id}`.
- * It is checked with sample values in the placeholders, so `https://{slug}.admin.example.com/` is fine too.
+ * A link template to another site (EVENTS_ADMIN_URL, COUNTER_SITE_URL): optional; when set, an absolute http(s)
+ * URL naming the row by `{slug}` or `{id}`. It is checked with sample values in the placeholders, so
+ * `https://{slug}.admin.example.com/` is fine too.
  */
-function eventsAdminUrl(value: string | undefined): string | undefined {
+function linkTemplate(name: string, value: string | undefined, example: string): string | undefined {
   const template = value?.trim();
   if (!template) return undefined;
-  const refuse = () =>
-    new Error(`EVENTS_ADMIN_URL must be an absolute http(s) URL containing {slug} or {id}, such as https://admin.example.com/events/{slug}, not "${value}".`);
+  const refuse = () => new Error(`${name} must be an absolute http(s) URL containing {slug} or {id}, such as ${example}, not "${value}".`);
   if (!template.includes('{slug}') && !template.includes('{id}')) throw refuse();
   let url: URL;
   try {
@@ -88,7 +90,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     demoDevices: integer('DEMO_DEVICES', env.DEMO_DEVICES, 300, 0, 1_000_000),
     corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
     log: env.LOG !== '0',
-    eventsAdminUrl: eventsAdminUrl(env.EVENTS_ADMIN_URL),
+    eventsAdminUrl: linkTemplate('EVENTS_ADMIN_URL', env.EVENTS_ADMIN_URL, 'https://admin.example.com/events/{slug}'),
+    counterSiteUrl: linkTemplate('COUNTER_SITE_URL', env.COUNTER_SITE_URL, 'https://count.example.com/{slug}'),
     trustProxy: trustProxy === '1',
     loginClientLimit: integer('LOGIN_CLIENT_LIMIT', env.LOGIN_CLIENT_LIMIT, LOGIN_CLIENT_MAX_FAILURES, 1, 1_000_000),
     publicUrl: publicUrl(env.PUBLIC_URL),

@@ -71,7 +71,7 @@ export async function startServer(config: ServerConfig, options: StartOptions): 
     options.log({ level: 'error', message: 'token purge failed', error: error instanceof Error ? error.stack : String(error) });
   });
   const app = createApp(deps, {
-    appDir: options.appDir, corsOrigins: config.corsOrigins, eventsAdminUrl: config.eventsAdminUrl, publicUrl: config.publicUrl,
+    appDir: options.appDir, corsOrigins: config.corsOrigins, eventsAdminUrl: config.eventsAdminUrl, counterSiteUrl: config.counterSiteUrl, publicUrl: config.publicUrl,
   });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     // Bulk delete names its ids in the query (?ids=1&ids=2…): 100000 ids need far more than Node's 16 KB header limit.

@@ -1,4 +1,4 @@
-// EVENTS_ADMIN_URL: checked at start-up, delivered to the app in index.html's `kitroom-events-admin-url` meta.
+// EVENTS_ADMIN_URL and COUNTER_SITE_URL: checked at start-up, delivered to the app in index.html's metas.
 import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -105,6 +105,27 @@ describe('the served index.html', () => {
       expect(content).not.toMatch(/["'<>]/);
       expect(decodeAttribute(content)).toBe(template);
       expect(html).not.toContain('<script>alert(1)</script>');
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('COUNTER_SITE_URL, the same way', () => {
+  it('is checked at start-up like EVENTS_ADMIN_URL', () => {
+    expect(readConfig({ COUNTER_SITE_URL: 'https://count.example.com/{slug}' }).counterSiteUrl).toBe('https://count.example.com/{slug}');
+    expect(readConfig({}).counterSiteUrl).toBeUndefined();
+    expect(() => readConfig({ COUNTER_SITE_URL: 'count.example.com' })).toThrow(/^COUNTER_SITE_URL must be an absolute http\(s\) URL containing \{slug\} or \{id\}/);
+  });
+
+  it('fills its own meta, beside the events admin one', async () => {
+    const server = await startTestServer({ COUNTER_SITE_URL: 'https://count.example.com/{slug}', EVENTS_ADMIN_URL: 'https://admin.example.com/{id}' }, { appDir });
+    try {
+      const { html } = await page(server, '/spaces');
+      const counter = html.match(/<meta name="kitroom-counter-site-url"[^>]*>/g) ?? [];
+      expect(counter).toHaveLength(1);
+      expect(/content="([^"]*)"/.exec(counter[0] ?? '')?.[1]).toBe('https://count.example.com/{slug}');
+      expect(metaContent(html)).toBe('https://admin.example.com/{id}');
     } finally {
       await server.close();
     }

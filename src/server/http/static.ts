@@ -19,10 +19,16 @@ const FALLBACK_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8
 
 export interface StaticOptions {
   /** EVENTS_ADMIN_URL: written into the `kitroom-events-admin-url` meta of index.html; unset leaves the page as built */
-  eventsAdminUrl?: string;
+  eventsAdminUrl?: string | undefined;
+  /** COUNTER_SITE_URL: written into the `kitroom-counter-site-url` meta, likewise */
+  counterSiteUrl?: string | undefined;
 }
 
-const EVENTS_ADMIN_META = /<meta\s+name="kitroom-events-admin-url"\s+content="[^"]*"\s*\/?>/;
+/** The metas the server fills, each with the setting it holds. */
+const LINK_METAS = [
+  { name: 'kitroom-events-admin-url', setting: 'eventsAdminUrl' },
+  { name: 'kitroom-counter-site-url', setting: 'counterSiteUrl' },
+] as const;
 
 /** Escapes a value for a double-quoted HTML attribute: it can neither end the attribute nor open a tag. */
 export function escapeAttribute(value: string): string {
@@ -31,11 +37,16 @@ export function escapeAttribute(value: string): string {
 
 /** index.html with the run-time settings the server holds filled in (a page without the meta gets one). */
 export function fillIndex(html: string, options: StaticOptions): string {
-  if (!options.eventsAdminUrl) return html;
-  const meta = `<meta name="kitroom-events-admin-url" content="${escapeAttribute(options.eventsAdminUrl)}">`;
-  // a function, so that `$&` and the like in the URL are not read as replacement patterns
-  if (EVENTS_ADMIN_META.test(html)) return html.replace(EVENTS_ADMIN_META, () => meta);
-  return html.replace('</head>', () => `${meta}\n</head>`);
+  let filled = html;
+  for (const { name, setting } of LINK_METAS) {
+    const value = options[setting];
+    if (!value) continue;
+    const meta = `<meta name="${name}" content="${escapeAttribute(value)}">`;
+    const existing = new RegExp(`<meta\\s+name="${name}"\\s+content="[^"]*"\\s*\\/?>`);
+    // a function, so that `$&` and the like in the URL are not read as replacement patterns
+    filled = existing.test(filled) ? filled.replace(existing, () => meta) : filled.replace('</head>', () => `${meta}\n</head>`);
+  }
+  return filled;
 }
 
 interface StaticFile { body: Uint8Array<ArrayBuffer>; type: string; cacheControl: string }
