@@ -12,7 +12,7 @@ import type { TableController } from '../../src/app/table/controller';
 import { pointAt } from './liveApi';
 import { startTestServer, type TestServer } from '../server/harness';
 import { createEvent } from '../server/eventFixtures';
-import { buttonNamed, cleanup, click, press, render, typeInto } from './tableHarness';
+import { buttonNamed, cleanup, click, press, render, typeInto, settle } from './tableHarness';
 
 // the app's one API instance is the real client, pointed at this file's server
 vi.mock('../../src/app/services/api', () => import('./liveApi'));
@@ -49,20 +49,6 @@ afterEach(() => {
 /** The events table under the editor, as the command context reads it: its selection and cursor. */
 function eventsTable(selected: number[], focused: number | null = null) {
   setActiveTable({ id: 'events', selectedCount: () => selected.length, selectedIds: () => [...selected], focusedId: () => focused } as unknown as TableController);
-}
-
-/** Lets the real server answer and React render, until `check` passes (or 5 s). */
-async function settle(check: () => void): Promise<void> {
-  const until = Date.now() + 5000;
-  for (;;) {
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-    try {
-      check();
-      return;
-    } catch (error) {
-      if (Date.now() > until) throw error;
-    }
-  }
 }
 
 const dialog = () => document.querySelector('[role="dialog"]') as HTMLElement;

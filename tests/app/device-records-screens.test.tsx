@@ -8,7 +8,7 @@ import english from '../../locales/en.json';
 import { pointAt } from './liveApi';
 import { startTestServer, type TestServer } from '../server/harness';
 import { createDevice, deviceTable, sheetOf } from '../server/sheetHelpers';
-import { buttonNamed, changeSelect, cleanup, click, render, typeInto } from './tableHarness';
+import { buttonNamed, changeSelect, cleanup, click, render, typeInto, settle } from './tableHarness';
 
 // the app's one API instance is the real client, pointed at this file's server
 vi.mock('../../src/app/services/api', () => import('./liveApi'));
@@ -41,20 +41,6 @@ afterAll(() => server?.close());
 afterEach(() => cleanup());
 
 const goTo = (path: string) => window.history.pushState(null, '', path);
-
-/** Lets the real server answer and React render, until `check` passes (or 5 s). */
-async function settle(check: () => void): Promise<void> {
-  const until = Date.now() + 5000;
-  for (;;) {
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-    try {
-      check();
-      return;
-    } catch (error) {
-      if (Date.now() > until) throw error;
-    }
-  }
-}
 
 const field = (label: string) => {
   const found = [...document.querySelectorAll('label')].find((each) => each.textContent === label);

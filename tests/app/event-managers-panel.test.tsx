@@ -11,7 +11,7 @@ import type { TableController } from '../../src/app/table/controller';
 import { pointAt } from './liveApi';
 import { startTestServer, type TestServer } from '../server/harness';
 import { createEvent } from '../server/eventFixtures';
-import { buttonNamed, cleanup, click, press, render, typeInto } from './tableHarness';
+import { buttonNamed, cleanup, click, press, render, typeInto, settle } from './tableHarness';
 
 // the app's one API instance is the real client, pointed at this file's server
 vi.mock('../../src/app/services/api', () => import('./liveApi'));
@@ -53,20 +53,6 @@ function open(eventIds: number[], search = '') {
   window.history.pushState(null, '', `/events/add-event-manager${search}`);
   eventsTable(eventIds);
   render(<ManagersPanel />);
-}
-
-/** Lets the real server answer and React render, until `check` passes (or 5 s). */
-async function settle(check: () => void): Promise<void> {
-  const until = Date.now() + 5000;
-  for (;;) {
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-    try {
-      check();
-      return;
-    } catch (error) {
-      if (Date.now() > until) throw error;
-    }
-  }
 }
 
 const panel = () => document.querySelector('[role="dialog"]') as HTMLElement;

@@ -10,7 +10,7 @@ import english from '../../locales/en.json';
 import type { TableController } from '../../src/app/table/controller';
 import { pointAt } from './liveApi';
 import { startTestServer, type TestServer } from '../server/harness';
-import { cleanup, press, render, typeInto } from './tableHarness';
+import { cleanup, press, render, typeInto, settle } from './tableHarness';
 
 // the app's one API instance is the real client, pointed at this file's server
 vi.mock('../../src/app/services/api', () => import('./liveApi'));
@@ -47,19 +47,6 @@ const field = (label: string) => {
 };
 const categoriesNamed = async (name: string) =>
   ((await server.call('GET', '/api/admin/device-categories?page_size=500')).body.results as Array<{ name: string }>).filter((each) => each.name === name);
-
-async function settle(check: () => void | Promise<void>): Promise<void> {
-  const until = Date.now() + 5000;
-  for (;;) {
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-    try {
-      await check();
-      return;
-    } catch (error) {
-      if (Date.now() > until) throw error;
-    }
-  }
-}
 
 describe('a record form', () => {
   it('saves with $mod+Enter from the text area', async () => {

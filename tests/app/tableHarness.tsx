@@ -50,6 +50,20 @@ export function render(ui: ReactNode): Rendered {
   return rendered;
 }
 
+/** Lets a real server answer and React render, until `check` passes (or 5 s). */
+export async function settle(check: () => void | Promise<void>): Promise<void> {
+  const until = Date.now() + 5000;
+  for (;;) {
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    try {
+      await check();
+      return;
+    } catch (error) {
+      if (Date.now() > until) throw error;
+    }
+  }
+}
+
 export function press(target: Element, key: string, init: KeyboardEventInit = {}): KeyboardEvent {
   const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true, ...init });
   act(() => {

@@ -2,12 +2,11 @@
 // BENCH_CRASH_FLEET devices (20 000) is killed at a random moment of an import of every device or a bulk status
 // change of every device, BENCH_CRASH_RUNS times (100). After each kill the file must pass integrity_check and
 // the search index its own check, and the devices must be entirely as before or entirely as written.
-import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import * as esbuild from 'esbuild';
-import { mkdtemp, root, round } from './lib.mjs';
+import { mkdtemp, root, round, spawnServer } from './lib.mjs';
 
 const FLEET = Number(process.env.BENCH_CRASH_FLEET ?? 20_000);
 const RUNS = Number(process.env.BENCH_CRASH_RUNS ?? 100);
@@ -18,27 +17,7 @@ const FIELDS = [
   'current_exhibitor_name', 'key_tag', 'base', 'created_at', 'updated_at',
 ];
 
-async function start(dataDir) {
-  const child = spawn(process.execPath, ['dist/server/main.mjs'], {
-    cwd: root,
-    env: { PATH: process.env.PATH, PORT: '0', DATA_DIR: dataDir, LOG: '0', ADMIN_PASSWORD: PASSWORD, DEMO: '1', DEMO_DEVICES: String(FLEET) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const url = await new Promise((resolve, reject) => {
-    const read = (chunk) => {
-      output += chunk;
-      const match = /Kitroom listening on (\S+)/.exec(output);
-      if (match) resolve(match[1]);
-    };
-    child.stdout.on('data', read);
-    child.stderr.on('data', read);
-    child.on('exit', (code) => reject(new Error(`server exited ${code}: ${output}`)));
-  });
-  const login = await fetch(`${url}/api/auth`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'admin@example.com', password: PASSWORD }) });
-  const { token } = await login.json();
-  return { child, url, headers: { Authorization: `Bearer ${token}` } };
-}
+const start = (dataDir) => spawnServer({ dataDir, password: PASSWORD, env: { DEMO: '1', DEMO_DEVICES: String(FLEET) } });
 
 function kill(running) {
   return new Promise((resolve) => {

@@ -19,12 +19,14 @@ export function percentile(values, fraction) {
 
 export const round = (value, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
 
-/** Starts dist/server/main.mjs on a free port with a fresh data folder. */
-export async function startServer(env = {}) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'kitroom-bench-'));
-  const child = spawn(process.execPath, ['dist/server/main.mjs'], {
+/**
+ * Spawns a built server (`script`, by default dist/server/main.mjs) on a free port over `dataDir`, waits for its
+ * listening line and logs in as the admin: the child, its URL and the admin's headers.
+ */
+export async function spawnServer({ dataDir, env = {}, script = 'dist/server/main.mjs', password = 'bench-password-1' }) {
+  const child = spawn(process.execPath, [script], {
     cwd: root,
-    env: { PATH: process.env.PATH, PORT: '0', DATA_DIR: dataDir, LOG: '0', ADMIN_PASSWORD: 'bench-password-1', ...env },
+    env: { PATH: process.env.PATH, PORT: '0', DATA_DIR: dataDir, LOG: '0', ADMIN_PASSWORD: password, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -41,13 +43,20 @@ export async function startServer(env = {}) {
   const token = (await (await fetch(`${url}/api/auth`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: 'admin@example.com', password: 'bench-password-1' }),
+    body: JSON.stringify({ username: 'admin@example.com', password }),
   })).json()).token;
+  return { child, url, token, headers: { Authorization: `Bearer ${token}`, Accept: 'application/vnd.kitroom.v1+json' } };
+}
+
+/** Starts dist/server/main.mjs on a free port with a fresh data folder. */
+export async function startServer(env = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'kitroom-bench-'));
+  const { child, url, token, headers } = await spawnServer({ dataDir, env });
   return {
     url,
     token,
     pid: child.pid,
-    headers: { Authorization: `Bearer ${token}`, Accept: 'application/vnd.kitroom.v1+json' },
+    headers,
     async stop() {
       child.removeAllListeners('exit');
       await new Promise((resolve) => {

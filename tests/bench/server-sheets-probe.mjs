@@ -4,11 +4,11 @@
 // one warm-up) of: export; import of the unchanged export (0 created, 0 updated); import of a sheet changing every
 // row's comment (N updated); import of N new devices (N created; the table grows run by run). Prints medians and
 // the server's peak RSS growth per call (VmHWM after clear_refs, Linux only).
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as esbuild from 'esbuild';
+import { spawnServer } from './lib.mjs';
 
 const root = join(import.meta.dirname, '..', '..');
 const sizes = process.argv.slice(2).map(Number).filter((size) => size > 0);
@@ -64,26 +64,7 @@ async function seed(dataDir, count) {
 }
 
 async function startServer(dataDir) {
-  const child = spawn(process.execPath, [join(outDir, 'main.mjs')], {
-    cwd: root,
-    env: { PATH: process.env.PATH, PORT: '0', DATA_DIR: dataDir, LOG: '0', DEMO: '0', ADMIN_PASSWORD: PASSWORD },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const url = await new Promise((resolve, reject) => {
-    const read = (chunk) => {
-      output += chunk;
-      const match = /Kitroom listening on (\S+)/.exec(output);
-      if (match) resolve(match[1]);
-    };
-    child.stdout.on('data', read);
-    child.stderr.on('data', read);
-    child.on('exit', (code) => reject(new Error(`server exited ${code}: ${output}`)));
-  });
-  const login = await fetch(`${url}/api/auth`, {
-    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'admin@example.com', password: PASSWORD }),
-  });
-  const headers = { Authorization: `Bearer ${(await login.json()).token}` };
+  const { child, url, headers } = await spawnServer({ dataDir, script: join(outDir, 'main.mjs'), password: PASSWORD, env: { DEMO: '0' } });
   return {
     url, headers, pid: child.pid,
     stop: () => new Promise((resolve) => { child.removeAllListeners('exit'); child.on('exit', resolve); child.kill('SIGTERM'); }),
