@@ -73,6 +73,24 @@ describe('the four bulk updates', () => {
     const cleared = await server.call('PUT', CALLS.current_event!.path, { body: { ids, current_event_id: null } });
     expect(cleared.body.results.map((device: Device) => [device.current_event_id, device.current_event_name])).toEqual([[null, ''], [null, ''], [null, '']]);
   });
+
+  it('PUT devices/current_event clears the exhibitor of a device that changes event, and keeps it when the event stays', async () => {
+    const fair = await makeEvent(server, 'Exhibitor fair');
+    const other = await makeEvent(server, 'Exhibitor other');
+    const [staying, moving, leaving] = devices.slice(0, 3) as [Device, Device, Device];
+    await server.call('PUT', CALLS.current_event!.path, { body: { ids: [staying.id, moving.id, leaving.id], current_event_id: fair.id } });
+    for (const device of [staying, moving, leaving]) {
+      const full = (await server.call('GET', `/api/admin/devices/${device.id}`)).body as Device;
+      const put = await server.call('PUT', `/api/admin/devices/${device.id}`, { body: { ...full, current_exhibitor_name: `Stand ${device.id}` } });
+      expect(put.status).toBe(200);
+    }
+    const exhibitorOf = async (id: number) => ((await server.call('GET', `/api/admin/devices/${id}`)).body as Device).current_exhibitor_name;
+
+    await server.call('PUT', CALLS.current_event!.path, { body: { ids: [staying.id], current_event_id: fair.id } });
+    await server.call('PUT', CALLS.current_event!.path, { body: { ids: [moving.id], current_event_id: other.id } });
+    await server.call('PUT', CALLS.current_event!.path, { body: { ids: [leaving.id], current_event_id: null } });
+    expect([await exhibitorOf(staying.id), await exhibitorOf(moving.id), await exhibitorOf(leaving.id)]).toEqual([`Stand ${staying.id}`, '', '']);
+  });
 });
 
 describe('all or nothing', () => {
