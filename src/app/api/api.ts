@@ -1,4 +1,5 @@
 import { authCalls } from './authCalls';
+import { changeCalls } from './changeCalls';
 import type { Client } from './client';
 import { catalogueCalls, deviceCalls } from './deviceCalls';
 import { eventCalls } from './eventCalls';
@@ -15,6 +16,7 @@ export function createApi(client: Client) {
     events: eventCalls(client),
     spaces: spaceCalls(client),
     users: userCalls(client),
+    changes: changeCalls(client),
     url: client.url,
   };
 }

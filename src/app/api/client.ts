@@ -28,6 +28,11 @@ export interface ClientOptions {
 
 export interface Client {
   request<T>(method: Method, path: string, options?: RequestOptions): Promise<T>;
+  /**
+   * A streamed GET (the live changes, text/event-stream) with the same host and token as every call: the answer
+   * itself, its body unread. A 401 or 403 ends the session as any call's would; other statuses are the caller's.
+   */
+  stream(path: string, signal: AbortSignal): Promise<Response>;
   /** an absolute URL for a path, for links the browser opens itself */
   url(path: string): string;
 }
@@ -37,10 +42,15 @@ export const ACCEPT = 'application/vnd.kitroom.v1+json';
 export function createClient(options: ClientOptions): Client {
   const fetcher = ofetch.create({ baseURL: options.host || undefined, retry: 0 });
 
-  async function request<T>(method: Method, path: string, request: RequestOptions = {}): Promise<T> {
-    const headers: Record<string, string> = { Accept: ACCEPT, 'X-Role': 'admin' };
+  function headersFor(accept: string): Record<string, string> {
+    const headers: Record<string, string> = { Accept: accept, 'X-Role': 'admin' };
     const token = options.token();
     if (token) headers.Authorization = `Bearer ${token}`;
+    return headers;
+  }
+
+  async function request<T>(method: Method, path: string, request: RequestOptions = {}): Promise<T> {
+    const headers = headersFor(ACCEPT);
     if (request.ifMatch) headers['If-Match'] = `"${request.ifMatch}"`;
     try {
       let etag: string | null = null;
@@ -68,8 +78,17 @@ export function createClient(options: ClientOptions): Client {
     }
   }
 
+  async function stream(path: string, signal: AbortSignal): Promise<Response> {
+    const url = new URL(path, options.host || window.location.origin).toString();
+    const response = await fetch(url, { headers: headersFor('text/event-stream'), signal, cache: 'no-store' });
+    if (response.status === 401) options.onUnauthorized();
+    if (response.status === 403) options.onForbidden();
+    return response;
+  }
+
   return {
     request,
+    stream,
     url: (path) => new URL(path, options.host || window.location.origin).toString(),
   };
 }

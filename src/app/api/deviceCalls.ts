@@ -3,6 +3,7 @@ import type { Base, DeviceStatus } from '../../contract/enums';
 import { MAX_DEVICE_PAGE_SIZE, PAGE_SIZES } from '../../contract/limits';
 import type { CategoryWrite, ModelWrite } from '../../contract/schemas/catalogue';
 import type { DeviceWrite } from '../../contract/schemas/devices';
+import { changesSince, type CursoredPage } from './changeCalls';
 import type { Client } from './client';
 
 // The bodies are the server schemas' parsed values (z.output): a value the server stores is one it accepts, and
@@ -17,7 +18,9 @@ export function deviceCalls(client: Client) {
       client.request<Page<Device>>('GET', '/api/admin/devices', { query: { page_size: PAGE_SIZES.devices, ...query }, signal }),
     /** the whole fleet in one page (the server allows page_size up to 100000) */
     listAll: (signal?: AbortSignal) =>
-      client.request<Page<Device>>('GET', '/api/admin/devices', { query: { page_size: MAX_DEVICE_PAGE_SIZE }, signal }),
+      client.request<CursoredPage<Device>>('GET', '/api/admin/devices', { query: { page_size: MAX_DEVICE_PAGE_SIZE }, signal }),
+    /** what changed since a cursor of the whole list; null: fetch it whole again */
+    changesSince: (cursor: string, signal?: AbortSignal) => changesSince<Device>(client, '/api/admin/devices', cursor, signal),
     get: (id: number) => client.request<Device>('GET', `/api/admin/devices/${id}`),
     create: (input: DeviceInput) => client.request<Device>('POST', '/api/admin/devices', { body: input }),
     update: (id: number, input: DeviceInput, ifMatch?: string) =>
@@ -44,13 +47,15 @@ export function deviceCalls(client: Client) {
 export function catalogueCalls(client: Client) {
   return {
     categories: {
-      list: () => client.request<Page<DeviceCategory>>('GET', '/api/admin/device-categories', { query: { page_size: PAGE_SIZES.categories } }),
+      list: () => client.request<CursoredPage<DeviceCategory>>('GET', '/api/admin/device-categories', { query: { page_size: PAGE_SIZES.categories } }),
+      changesSince: (cursor: string) => changesSince<DeviceCategory>(client, '/api/admin/device-categories', cursor),
       create: (input: CategoryInput) => client.request<DeviceCategory>('POST', '/api/admin/device-categories', { body: input }),
       update: (id: number, input: CategoryInput) => client.request<DeviceCategory>('PUT', `/api/admin/device-categories/${id}`, { body: input }),
       remove: (id: number) => client.request<void>('DELETE', `/api/admin/device-categories/${id}`),
     },
     models: {
-      list: () => client.request<Page<DeviceModel>>('GET', '/api/admin/device-models', { query: { page_size: PAGE_SIZES.models } }),
+      list: () => client.request<CursoredPage<DeviceModel>>('GET', '/api/admin/device-models', { query: { page_size: PAGE_SIZES.models } }),
+      changesSince: (cursor: string) => changesSince<DeviceModel>(client, '/api/admin/device-models', cursor),
       create: (input: ModelInput) => client.request<DeviceModel>('POST', '/api/admin/device-models', { body: input }),
       update: (id: number, input: ModelInput) => client.request<DeviceModel>('PUT', `/api/admin/device-models/${id}`, { body: input }),
       remove: (id: number) => client.request<void>('DELETE', `/api/admin/device-models/${id}`),

@@ -2,20 +2,11 @@ import type {
   Booklet, BookletConfiguration, EventImage, EventManager, EventSettings, KitroomEvent, Page, ParticipatingField,
 } from '../../contract/entities';
 import { MAX_PAGE_SIZE, PAGE_SIZES } from '../../contract/limits';
+import { allPages, changesSince, type CursoredPage } from './changeCalls';
 import type { Client } from './client';
 
 export type EventInput = Partial<Omit<KitroomEvent, 'id' | 'slug' | 'capacity'>> & { name: string; start_date: string; end_date: string };
 export interface BookletInput { event: number; title: string; is_published?: boolean; configuration: BookletConfiguration }
-
-/** Every page of a list, in order (a list holds at most one page per request). */
-async function allPages<T>(fetchPage: (page: number) => Promise<Page<T>>): Promise<T[]> {
-  const rows: T[] = [];
-  for (let page = 1; ; page += 1) {
-    const answer = await fetchPage(page);
-    rows.push(...answer.results);
-    if (!answer.next || answer.results.length === 0) return rows;
-  }
-}
 
 const WHOLE_LIST_PAGE = 1000;
 
@@ -23,16 +14,18 @@ export function eventCalls(client: Client) {
   return {
     list: (query: { page?: number; page_size?: number; search?: string } = {}) =>
       client.request<Page<KitroomEvent>>('GET', '/api/v1/events', { query: { page_size: WHOLE_LIST_PAGE, ...query } }),
-    /** every event, all pages */
-    listAll: () => allPages((page) => client.request<Page<KitroomEvent>>('GET', '/api/v1/events', { query: { page, page_size: WHOLE_LIST_PAGE } })),
+    /** every event, all pages, with the cursor they were read at */
+    listAll: () => allPages((page) => client.request<CursoredPage<KitroomEvent>>('GET', '/api/v1/events', { query: { page, page_size: WHOLE_LIST_PAGE } })),
+    changesSince: (cursor: string) => changesSince<KitroomEvent>(client, '/api/v1/events', cursor),
     /** one event with its version (an addition to the contract: GET /api/events/{id}) */
     get: (id: number) => client.request<KitroomEvent>('GET', `/api/events/${id}`),
     create: (input: EventInput) => client.request<KitroomEvent>('POST', '/api/events', { body: input }),
     update: (id: number, input: EventInput, ifMatch?: string) =>
       client.request<KitroomEvent>('PUT', `/api/events/${id}`, { body: input, ifMatch }),
     settings: (eventId: number) => client.request<Page<EventSettings>>('GET', '/api/v2/event-settings', { query: { event: eventId } }),
-    /** every event's settings (the list without ?event=), all pages */
-    allSettings: () => allPages((page) => client.request<Page<EventSettings>>('GET', '/api/v2/event-settings', { query: { page, page_size: WHOLE_LIST_PAGE } })),
+    /** every event's settings (the list without ?event=), all pages, with the cursor they were read at */
+    allSettings: () => allPages((page) => client.request<CursoredPage<EventSettings>>('GET', '/api/v2/event-settings', { query: { page, page_size: WHOLE_LIST_PAGE } })),
+    settingsChangesSince: (cursor: string) => changesSince<EventSettings>(client, '/api/v2/event-settings', cursor),
     updateSettings: (settingsId: number, liveInteractions: boolean) =>
       client.request<EventSettings>('PATCH', `/api/v2/event-settings/${settingsId}`, { body: { live_interactions: liveInteractions } }),
     // every manager of the event on one page (the server's default page is 20)

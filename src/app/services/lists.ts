@@ -1,19 +1,84 @@
-// The lists the client holds whole: the palette indexes them and their screens show them.
+// The lists the client holds whole: the palette indexes them and their screens show them. They start from the
+// local copy when there is one, bring themselves up to date by difference, and follow the live stream (sync/).
+import { subscribe } from 'valtio';
 import type { Device, DeviceCategory, DeviceModel, Space, User } from '../../contract/entities';
-import { fetchEventRows, type EventRow } from '../sections/eventRows';
+import { cursorOf, type CursoredPage, type ListChanges as AnsweredChanges } from '../api/changeCalls';
+import { fetchEventChanges, fetchEventRows, type EventRow } from '../sections/eventRows';
 import { ApiFailure } from '../api/errors';
+import { runtimeHost } from '../api/runtimeHost';
 import { t } from '../i18n/intl';
-import { createListStore } from '../state/listStore';
+import { auth } from '../state/auth';
+import type { ListChanges } from '../state/listChanges';
+import { createListStore, type ListSource } from '../state/listStore';
 import { createPagedStore } from '../state/pagedStore';
+import { readStored } from '../state/storage';
+import { wipeListCaches } from '../sync/listCache';
+import { createListSync, type SyncedList } from '../sync/listSync';
 import { api } from './api';
 
 const describe = (error: unknown) => (error instanceof ApiFailure ? error.message : t('app.failed', { message: String(error) }));
 
-export const devices = createListStore<Device>(async () => (await api.devices.listAll()).results, describe);
+/** `localStorage['kitroom.sync'] = '"off"'`: whole lists every time, no local copy, no live stream (the bench's baseline). */
+const syncEnabled = () => readStored<string>('kitroom.sync') !== 'off';
+
+const rowsOf = <Row>(answer: AnsweredChanges<Row> | null): ListChanges<Row> | null =>
+  answer && { rows: answer.results, deleted: answer.deleted, cursor: answer.cursor };
+
+/** A whole list read from one page (or all pages) with its cursor, asked for its changes by `changesSince`. */
+function source<Row extends { id: number }>(name: string, fetchAll: () => Promise<CursoredPage<Row>>, changesSince: (cursor: string) => Promise<AnsweredChanges<Row> | null>): ListSource<Row> {
+  return {
+    fetchAll: async () => {
+      const page = await fetchAll();
+      return { rows: page.results, cursor: syncEnabled() ? cursorOf(page) : null };
+    },
+    fetchChanges: async (cursor) => rowsOf(await changesSince(cursor)),
+    restore: () => sync.restore<Row>(name),
+  };
+}
+
+export const devices = createListStore<Device>(source('devices', () => api.devices.listAll(), (cursor) => api.devices.changesSince(cursor)), describe);
 /** every event, with its live-interactions setting beside it */
-export const events = createListStore<EventRow>(() => fetchEventRows(api), describe);
-export const models = createListStore<DeviceModel>(async () => (await api.models.list()).results, describe);
-export const categories = createListStore<DeviceCategory>(async () => (await api.categories.list()).results, describe);
+export const events = createListStore<EventRow>(
+  {
+    fetchAll: async () => {
+      const fetched = await fetchEventRows(api);
+      return syncEnabled() ? fetched : fetched.rows;
+    },
+    fetchChanges: (cursor, held) => fetchEventChanges(api, cursor, held),
+    restore: () => sync.restore<EventRow>('events'),
+  },
+  describe,
+);
+export const models = createListStore<DeviceModel>(source('models', () => api.models.list(), (cursor) => api.models.changesSince(cursor)), describe);
+export const categories = createListStore<DeviceCategory>(source('categories', () => api.categories.list(), (cursor) => api.categories.changesSince(cursor)), describe);
+
+const synced: SyncedList[] = [
+  { name: 'devices', store: devices, streamNames: ['devices'] },
+  { name: 'events', store: events, streamNames: ['events', 'event-settings'] },
+  { name: 'models', store: models, streamNames: ['models'] },
+  { name: 'categories', store: categories, streamNames: ['categories'] },
+];
+
+const ownerOf = (userId: number | undefined) => (userId === undefined ? null : `${runtimeHost() || window.location.origin}|${userId}`);
+
+export const sync = createListSync({
+  lists: synced,
+  owner: () => (auth.token === null ? null : ownerOf(auth.user?.id)),
+  openStream: (signal) => api.changes.stream(signal),
+  enabled: syncEnabled,
+});
+
+// the session's end (logout, a 401) or another user: the lists and their local copies go; a copy left behind by a
+// session that ended while its page was closing goes when the app starts logged out
+if (auth.token === null) void wipeListCaches();
+let sessionUser = auth.token === null ? null : (auth.user?.id ?? null);
+subscribe(auth, () => {
+  const user = auth.token === null ? null : (auth.user?.id ?? null);
+  if (user === sessionUser) return;
+  const ended = sessionUser !== null;
+  sessionUser = user;
+  if (ended) void sync.end();
+});
 
 /** spaces and users: tens of thousands, paged and searched on the server */
 export const spaces = createPagedStore<Space>((query, signal) => api.spaces.list(query, signal), (search) => api.spaces.matchingIds(search), describe);

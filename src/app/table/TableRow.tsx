@@ -2,6 +2,7 @@
 // selection change re-renders the rows whose flag changed and none of their cells.
 import { memo, type MouseEvent, type ReactElement } from 'react';
 import { useIntl } from 'react-intl';
+import { useRowMark } from './rowMarks';
 import { useRowFlags, type RowStore } from './rowStore';
 import type { Column } from './types';
 
@@ -55,9 +56,10 @@ const isControl = (target: EventTarget) => target instanceof Element && target.c
 function TableRowView<Row extends { id: number }>({ row, position, top, columns, store, actions, domId, name, actionLabel, decor }: TableRowProps<Row>) {
   const intl = useIntl();
   const { selected, cursor, state } = useRowFlags(store, row.id);
+  const changedElsewhere = useRowMark(row);
   const elementId = rowElementId(domId, row.id);
   const errorId = `${elementId}-error`;
-  const className = ['kr-row', cursor && 'is-cursor', selected && 'is-selected', state?.kind === 'error' && 'is-error', decor?.muted?.(row) && 'is-muted']
+  const className = ['kr-row', cursor && 'is-cursor', selected && 'is-selected', state?.kind === 'error' && 'is-error', decor?.muted?.(row) && 'is-muted', changedElsewhere && 'is-changed']
     .filter(Boolean)
     .join(' ');
   const href = decor?.link?.href(row) ?? null;
@@ -96,6 +98,7 @@ function TableRowView<Row extends { id: number }>({ row, position, top, columns,
         <CellView key={column.id} column={column} row={row} locale={intl.locale} />
       ))}
       <div role="gridcell" className="kr-cell kr-cell-action">
+        {changedElsewhere && <span className="kr-row-changed">{intl.formatMessage({ id: 'table.rowChanged' })}</span>}
         {state?.kind === 'loading' && (
           <span className="kr-row-busy">
             <span className="kr-spinner" aria-hidden="true" />

@@ -1,0 +1,89 @@
+// The whole lists kept in step with the server for the session: each list's local copy (read before its first
+// fetch, written as it changes), the live stream that makes the lists ask for their changes, and the marks on rows
+// changed elsewhere. The session's end (logout, a 401) resets the lists and deletes every local copy.
+import type { WholeListStore } from '../state/listStore';
+import { markChangedElsewhere } from '../table/rowMarks';
+import { startChangeStream } from './changeStream';
+import { openListCache, wipeListCaches, type CachedList, type ListCache } from './listCache';
+import { persistList } from './persistList';
+
+export interface SyncedList {
+  /** the list's key in the local copy */
+  name: string;
+  // WholeListStore's methods take the row: any row type will do here (method parameters are bivariant)
+  store: WholeListStore<{ id: number }>;
+  /** the stream's names for it (events follow both `events` and `event-settings`) */
+  streamNames: readonly string[];
+}
+
+export interface ListSyncOptions {
+  lists: readonly SyncedList[];
+  /** whose copy: `host|user id`, or null when nobody is logged in */
+  owner(): string | null;
+  openStream(signal: AbortSignal): Promise<Response>;
+  /** false: no local copy and no live stream (the baseline of the network bench) */
+  enabled(): boolean;
+}
+
+export interface ListSync {
+  /** the list's local copy for the current owner, or null */
+  restore<Row extends { id: number }>(name: string): Promise<CachedList<Row> | null>;
+  /** opens the live stream for the session; returns its stop */
+  startLive(): () => void;
+  /** the session ended: stop the stream, forget the lists, delete every local copy */
+  end(): Promise<void>;
+}
+
+export function createListSync(options: ListSyncOptions): ListSync {
+  let opened: { owner: string; cache: ListCache } | null = null;
+  let live: { stop(): void } | null = null;
+
+  const cache = (): ListCache | null => {
+    const owner = options.owner();
+    if (owner === null || !options.enabled()) return null;
+    if (opened?.owner !== owner) opened = { owner, cache: openListCache(owner) };
+    return opened.cache;
+  };
+
+  const persisters = options.lists.map(({ store, name }) => persistList(store, name, cache));
+  for (const { store } of options.lists) {
+    store.subscribe((change) => {
+      if (change.kind === 'some' && change.changedElsewhere.length) markChangedElsewhere(change.changedElsewhere);
+    });
+  }
+
+  const storesNamed = (names: readonly string[]) => new Set(options.lists.filter((list) => list.streamNames.some((name) => names.includes(name))).map((list) => list.store));
+
+  return {
+    async restore<Row extends { id: number }>(name: string) {
+      return (await cache()?.read<Row>(name)) ?? null;
+    },
+    startLive() {
+      if (!options.enabled()) return () => undefined;
+      live?.stop();
+      const stream = startChangeStream({
+        open: options.openStream,
+        onReady: () => {
+          for (const { store } of options.lists) void store.refresh();
+        },
+        onChanges: (names) => {
+          for (const store of storesNamed(names)) void store.refresh();
+        },
+        onEnd: () => undefined,
+      });
+      live = stream;
+      return () => {
+        stream.stop();
+        if (live === stream) live = null;
+      };
+    },
+    async end() {
+      live?.stop();
+      live = null;
+      for (const persister of persisters) persister.drop();
+      for (const { store } of options.lists) store.reset();
+      opened = null;
+      await wipeListCaches();
+    },
+  };
+}
