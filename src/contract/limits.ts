@@ -34,6 +34,8 @@ export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const LOGIN_CLIENT_MAX_FAILURES = 30;
 export const TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const SIGNED_LINK_TTL_MS = 10 * 60 * 1000;
+/** Ids deleted from a synced list are kept this long for `?changed_since=`; an older cursor is answered 410. */
+export const CHANGE_TOMBSTONE_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 export const TOAST_DURATION_MS = 5000;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;

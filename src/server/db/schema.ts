@@ -144,6 +144,25 @@ export interface ServerSecretsTable {
   value: string;
 }
 
+/** db/changes.ts: one row per synced list, its change counter and the highest pruned tombstone's number. */
+export interface ChangeListsTable {
+  list: number;
+  seq: number;
+  pruned_through: number;
+}
+
+/** Per (list, row id) the number of its latest change; deleted_at is set on a tombstone. */
+export interface ChangesTable {
+  list: number;
+  row_id: number;
+  seq: number;
+  deleted_at: string | null;
+}
+
+export interface ChangeEpochTable {
+  epoch: string;
+}
+
 export interface Database {
   users: UsersTable;
   tokens: TokensTable;
@@ -159,6 +178,9 @@ export interface Database {
   spaces: SpacesTable;
   subscriptions: SubscriptionsTable;
   server_secrets: ServerSecretsTable;
+  change_lists: ChangeListsTable;
+  changes: ChangesTable;
+  change_epoch: ChangeEpochTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -62,9 +62,9 @@ export const SEARCH_MAX_LENGTH = 400;
  * are sent as they are, between the page's head and its closing brace, never copied into one buffer (the whole
  * fleet is some 40 MB).
  */
-export function jsonBytesPage(context: Context, paging: Paging, count: number, results: Uint8Array): Response {
+export function jsonBytesPage(context: Context, paging: Paging, count: number, results: Uint8Array, extra: Record<string, unknown> = {}): Response {
   const { results: _empty, ...page } = pageOf(context, paging, count, []);
-  const parts = [Buffer.from(`${JSON.stringify(page).slice(0, -1)},"results":`), results, Buffer.from('}')];
+  const parts = [Buffer.from(`${JSON.stringify({ ...page, ...extra }).slice(0, -1)},"results":`), results, Buffer.from('}')];
   const length = parts.reduce((sum, part) => sum + part.byteLength, 0);
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
@@ -73,6 +73,11 @@ export function jsonBytesPage(context: Context, paging: Paging, count: number, r
     },
   });
   return context.body(body, 200, { 'Content-Type': 'application/json', 'Content-Length': String(length) });
+}
+
+/** Answers UTF-8 JSON bytes (from a worker) as they are. */
+export function jsonBytes(context: Context, bytes: Uint8Array<ArrayBuffer>): Response {
+  return context.body(bytes, 200, { 'Content-Type': 'application/json', 'Content-Length': String(bytes.byteLength) });
 }
 
 /** The `?search=` text, trimmed, or undefined when absent or blank; longer than 400 characters is a 400. */

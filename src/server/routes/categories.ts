@@ -3,9 +3,10 @@ import { Hono } from 'hono';
 import { categoryWrite, type CategoryWrite } from '../../contract/schemas/catalogue';
 import { type Db, writeTransaction } from '../db/database';
 import {
-  categoryNameTaken, countModelsInCategory, deleteCategory, findCategory, insertCategory, listCategories, updateCategory,
+  categoriesChangedSince, categoryNameTaken, countModelsInCategory, deleteCategory, findCategory, insertCategory, listCategories, updateCategory,
 } from '../db/repos/deviceCategories';
 import { pathId } from '../http/body';
+import { changedSinceOf, listChanges, pageWithCursor } from '../http/changedSince';
 import type { AppEnv, ServerDeps } from '../http/env';
 import { conflict, fieldError } from '../http/errors';
 import { createOne, found, getOne, guardedUpdate } from '../http/guarded';
@@ -24,9 +25,14 @@ export function categoryRoutes(deps: ServerDeps) {
   const routes = new Hono<AppEnv>();
 
   routes.get(PATH, async (context) => {
+    const cursor = changedSinceOf(context);
+    if (cursor) return context.json(await listChanges(deps.db, 'categories', cursor, categoriesChangedSince));
     const paging = readPaging(context);
-    const { count, results } = await listCategories(deps.db, { search: searchOf(context), ...paging });
-    return context.json(pageOf(context, paging, count, results));
+    const search = searchOf(context);
+    return context.json(await pageWithCursor(deps.db, async () => {
+      const { count, results } = await listCategories(deps.db, { search, ...paging });
+      return pageOf(context, paging, count, results);
+    }));
   });
 
   routes.post(PATH, (context) => createOne(context, deps.writer, { ...category, insert: insertCategory }));

@@ -9,7 +9,8 @@ import { pathId } from '../http/body';
 import type { AppEnv, ServerDeps } from '../http/env';
 import { notFound } from '../http/errors';
 import { createOne, getOne, guardedUpdate } from '../http/guarded';
-import { jsonBytesPage, readPaging, searchOf } from '../http/pagination';
+import { jsonBytes, jsonBytesPage, readPaging, searchOf } from '../http/pagination';
+import { changedSinceOf } from '../http/changedSince';
 import { FieldErrorList, addUnknownReferences } from '../http/references';
 
 const PATH = '/admin/devices';
@@ -36,10 +37,12 @@ export function deviceRoutes(deps: ServerDeps) {
   const routes = new Hono<AppEnv>();
 
   routes.get(PATH, async (context) => {
+    // a worker builds the page or the changes (up to the whole fleet), so a large list never holds up other requests
+    const since = changedSinceOf(context);
+    if (since) return jsonBytes(context, await deps.pool.run('devicesChangedSince', since, { timeoutMs: LIST_BUDGET_MS }));
     const paging = readPaging(context, MAX_DEVICE_PAGE_SIZE);
-    // a worker builds the page (up to the whole fleet), so a large list never holds up other requests
-    const { count, results } = await deps.pool.run('listDevices', { search: searchOf(context), ...paging }, { timeoutMs: LIST_BUDGET_MS });
-    return jsonBytesPage(context, paging, count, results);
+    const { count, cursor, results } = await deps.pool.run('listDevices', { search: searchOf(context), ...paging }, { timeoutMs: LIST_BUDGET_MS });
+    return jsonBytesPage(context, paging, count, results, { cursor });
   });
 
   routes.post(PATH, (context) => createOne(context, deps.writer, { ...device, insert: insertDevice }));

@@ -2,7 +2,8 @@
 import { Hono } from 'hono';
 import { eventWrite, type EventWrite } from '../../contract/schemas/events';
 import type { Db } from '../db/database';
-import { findEvent, insertEvent, listEvents, updateEvent } from '../db/repos/events';
+import { eventsChangedSince, findEvent, insertEvent, listEvents, updateEvent } from '../db/repos/events';
+import { changedSinceOf, listChanges, pageWithCursor } from '../http/changedSince';
 import type { AppEnv, ServerDeps } from '../http/env';
 import { createOne, getOne, guardedUpdate } from '../http/guarded';
 import { pageOf, readPaging, searchOf } from '../http/pagination';
@@ -20,9 +21,14 @@ export function eventRoutes(deps: ServerDeps) {
   const routes = new Hono<AppEnv>();
 
   routes.get('/v1/events', async (context) => {
+    const cursor = changedSinceOf(context);
+    if (cursor) return context.json(await listChanges(deps.db, 'events', cursor, eventsChangedSince));
     const paging = readPaging(context);
-    const { count, results } = await listEvents(deps.db, { search: searchOf(context), ...paging });
-    return context.json(pageOf(context, paging, count, results));
+    const search = searchOf(context);
+    return context.json(await pageWithCursor(deps.db, async () => {
+      const { count, results } = await listEvents(deps.db, { search, ...paging });
+      return pageOf(context, paging, count, results);
+    }));
   });
 
   for (const path of ['/events/:id{[0-9]+}', '/v1/events/:id{[0-9]+}']) {

@@ -3,9 +3,10 @@ import { Hono } from 'hono';
 import { bulkModelCategory, modelWrite, type ModelWrite } from '../../contract/schemas/catalogue';
 import { type Db, writeTransaction } from '../db/database';
 import {
-  countDevicesOfModel, deleteModel, findModel, insertModel, listModels, modelNameTaken, setModelsCategory, updateModel,
+  countDevicesOfModel, deleteModel, findModel, insertModel, listModels, modelNameTaken, modelsChangedSince, setModelsCategory, updateModel,
 } from '../db/repos/deviceModels';
 import { pathId, readBody } from '../http/body';
+import { changedSinceOf, listChanges, pageWithCursor } from '../http/changedSince';
 import type { AppEnv, ServerDeps } from '../http/env';
 import { conflict } from '../http/errors';
 import { createOne, found, getOne, guardedUpdate } from '../http/guarded';
@@ -29,9 +30,14 @@ export function modelRoutes(deps: ServerDeps) {
   const routes = new Hono<AppEnv>();
 
   routes.get(PATH, async (context) => {
+    const cursor = changedSinceOf(context);
+    if (cursor) return context.json(await listChanges(deps.db, 'models', cursor, modelsChangedSince));
     const paging = readPaging(context);
-    const { count, results } = await listModels(deps.db, { search: searchOf(context), ...paging });
-    return context.json(pageOf(context, paging, count, results));
+    const search = searchOf(context);
+    return context.json(await pageWithCursor(deps.db, async () => {
+      const { count, results } = await listModels(deps.db, { search, ...paging });
+      return pageOf(context, paging, count, results);
+    }));
   });
 
   routes.post(PATH, (context) => createOne(context, deps.writer, { ...model, insert: insertModel }));

@@ -1,8 +1,10 @@
 // The heavy work that runs in database workers, never on the main thread: the device list (up to the whole fleet,
 // searched or not), the spreadsheet exports, and an import's two steps. Each task gets the worker's own connection;
 // answers that are large go back as bytes, transferred rather than copied.
+import { cursorOf, deletedIdsOf, changedIdsOf, inSnapshot, positionIn, type Cursor } from '../db/changes';
 import type { Db } from '../db/database';
-import { allDevices } from '../db/repos/deviceRead';
+import { allDevices, devicesInJson } from '../db/repos/deviceRead';
+import { cursorExpired } from '../http/changedSince';
 import { listDevices, type DeviceQuery } from '../db/repos/devices';
 import { allSubscriptionsForExport } from '../db/repos/subscriptions';
 import { devicesWorkbook } from '../sheets/exportDevices';
@@ -24,14 +26,30 @@ export interface TaskContext {
 
 export interface DeviceListAnswer {
   count: number;
+  /** the state the page was read in (db/changes.ts) */
+  cursor: string;
   /** the page's devices as a UTF-8 JSON array */
   results: Uint8Array<ArrayBuffer>;
 }
 
 export const tasks = {
   async listDevices(context: TaskContext, query: DeviceQuery): Promise<DeviceListAnswer> {
-    const { count, resultsJson } = await listDevices(context.db, query);
-    return { count, results: context.transfer(Buffer.from(resultsJson, 'utf8')) };
+    return inSnapshot(context.db, async (state) => {
+      const { count, resultsJson } = await listDevices(context.db, query);
+      return { count, cursor: cursorOf(state), results: context.transfer(Buffer.from(resultsJson, 'utf8')) };
+    });
+  },
+
+  /** `?changed_since=` on the devices: the whole answer as UTF-8 JSON bytes, read in one snapshot. */
+  async devicesChangedSince(context: TaskContext, cursor: Cursor): Promise<Uint8Array<ArrayBuffer>> {
+    return inSnapshot(context.db, async (state) => {
+      const since = positionIn(cursor, state, 'devices');
+      if (since === 'expired') throw cursorExpired();
+      const results = await devicesInJson(context.db, changedIdsOf('devices', since));
+      const deleted = await deletedIdsOf(context.db, 'devices', since);
+      const answer = `{"results":${results},"deleted":${JSON.stringify(deleted)},"cursor":${JSON.stringify(cursorOf(state))}}`;
+      return context.transfer(Buffer.from(answer, 'utf8'));
+    });
   },
 
   async exportDevices(context: TaskContext): Promise<Uint8Array<ArrayBuffer>> {

@@ -1,6 +1,7 @@
 import type { DeviceCategory } from '../../../contract/entities';
 import type { CategoryWrite } from '../../../contract/schemas/catalogue';
 import { now } from '../clock';
+import { changedIdsOf } from '../changes';
 import type { Db } from '../database';
 import { SEARCH_INDEXES, idMatches } from '../search';
 import { versioned, type Versioned } from './versioned';
@@ -19,6 +20,13 @@ export async function listCategories(db: Db, query: CatalogueQuery): Promise<{ c
   const { count } = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
   const rows = await base.select(columns).orderBy('name').orderBy('id').limit(query.limit).offset(query.offset).execute();
   return { count, results: rows.map(toCategory) };
+}
+
+/** The categories changed since `since` (db/changes.ts), in the list's order. */
+export async function categoriesChangedSince(db: Db, since: number): Promise<DeviceCategory[]> {
+  const rows = await db.selectFrom('device_categories').select(columns).where('id', 'in', changedIdsOf('categories', since))
+    .orderBy('name').orderBy('id').execute();
+  return rows.map(toCategory);
 }
 
 export async function findCategory(db: Db, id: number): Promise<Versioned<DeviceCategory> | undefined> {

@@ -1,6 +1,7 @@
 import type { DeviceModel } from '../../../contract/entities';
 import type { ModelWrite } from '../../../contract/schemas/catalogue';
 import { now } from '../clock';
+import { changedIdsOf } from '../changes';
 import type { Db } from '../database';
 import { inIds } from '../ids';
 import { SEARCH_INDEXES, idMatches } from '../search';
@@ -39,6 +40,12 @@ export async function listModels(db: Db, query: CatalogueQuery): Promise<{ count
   if (query.search) page = page.where(idMatches('m.id', SEARCH_INDEXES.deviceModels, query.search));
   const rows = await page.orderBy('m.name').orderBy('m.id').limit(query.limit).offset(query.offset).execute();
   return { count, results: rows.map(toModel) };
+}
+
+/** The models changed since `since` (db/changes.ts), in the list's order. */
+export async function modelsChangedSince(db: Db, since: number): Promise<DeviceModel[]> {
+  const rows = await selectModels(db).where('m.id', 'in', changedIdsOf('models', since)).orderBy('m.name').orderBy('m.id').execute();
+  return rows.map(toModel);
 }
 
 export async function findModel(db: Db, id: number): Promise<Versioned<DeviceModel> | undefined> {

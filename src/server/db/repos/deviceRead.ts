@@ -100,9 +100,14 @@ export const jsonArray = (rows: ReadonlyArray<{ json: string }>) => `[${rows.map
  * row per device for the main thread to join.
  */
 export async function devicesByIdsJson(db: Db, ids: readonly number[]): Promise<string> {
+  return devicesInJson(db, inIds(ids));
+}
+
+/** The devices a subquery of ids names, newest first, as one JSON array text joined by SQLite. */
+export async function devicesInJson(db: Db, ids: RawBuilder<number>): Promise<string> {
   const devices = joinedDevices(db)
     .select([deviceJson.as('json'), 'd.created_at as created', 'd.id as device'])
-    .where('d.id', 'in', inIds(ids));
+    .where('d.id', 'in', ids);
   const { rows } = await sql<{ json: string }>`select '[' || coalesce(group_concat(json, ',' order by created desc, device desc), '') || ']' as json
     from (${devices}) as chosen`.execute(db);
   return rows[0]?.json ?? '[]';

@@ -1,6 +1,7 @@
 // One settings row per event, made with the event.
 import type { EventSettings } from '../../../contract/entities';
 import { now } from '../clock';
+import { changedIdsOf } from '../changes';
 import type { Db } from '../database';
 import { versioned, type Versioned } from './versioned';
 
@@ -28,6 +29,12 @@ export async function listEventSettings(db: Db, query: EventScopedQuery): Promis
   const { count } = await filtered.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
   const rows = await filtered.select(columns).orderBy('id').limit(query.limit).offset(query.offset).execute();
   return { count, results: rows.map(toSettings) };
+}
+
+/** The settings changed since `since` (db/changes.ts), in the list's order. */
+export async function eventSettingsChangedSince(db: Db, since: number): Promise<EventSettings[]> {
+  const rows = await db.selectFrom('event_settings').select(columns).where('id', 'in', changedIdsOf('event-settings', since)).orderBy('id').execute();
+  return rows.map(toSettings);
 }
 
 export async function setLiveInteractions(trx: Db, id: number, enabled: boolean): Promise<void> {

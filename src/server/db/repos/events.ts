@@ -4,6 +4,7 @@ import type { EventLanguage, TimezoneId } from '../../../contract/enums';
 import { DEFAULT_EVENT_LANGUAGE, DEFAULT_TIMEZONE } from '../../../contract/enums';
 import type { EventWrite } from '../../../contract/schemas/events';
 import { now } from '../clock';
+import { changedIdsOf } from '../changes';
 import type { Db } from '../database';
 import { SEARCH_INDEXES, idMatches } from '../search';
 import { firstFreeSlug, slugify } from '../slug';
@@ -71,6 +72,13 @@ export async function listEvents(db: Db, query: EventQuery): Promise<{ count: nu
     .offset(query.offset)
     .execute();
   return { count, results: rows.map(toEvent) };
+}
+
+/** The events changed since `since` (db/changes.ts), in the list's order. */
+export async function eventsChangedSince(db: Db, since: number): Promise<KitroomEvent[]> {
+  const rows = await selectEvents(db).where('e.id', 'in', changedIdsOf('events', since))
+    .orderBy('e.start_date', 'desc').orderBy('e.id', 'desc').execute();
+  return rows.map(toEvent);
 }
 
 /** A slug from `name` that no event holds yet. Call inside the write transaction, so that it stays free. */

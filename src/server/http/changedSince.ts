@@ -1,0 +1,56 @@
+// `?changed_since=<cursor>` on the synced lists, and the cursor every page of them carries (docs/architecture.md,
+// "Additions to the contract"): parsing (400), the 410 for a cursor that cannot be answered, and the answers of the
+// lists read on the main thread's connection (models, categories, events, event settings; devices are read in a
+// worker, tasks.ts).
+import type { Context } from 'hono';
+import type { Page } from '../../contract/entities';
+import { cursorOf, deletedIdsOf, parseCursor, positionIn, readWithState, type Cursor, type SyncedList } from '../db/changes';
+import type { Db } from '../db/database';
+import { ApiError, badRequest } from './errors';
+
+export const CURSOR_EXPIRED = 'cursor_expired';
+
+/** The `?changed_since=` cursor, or undefined when absent; a text that is not a cursor is a 400. */
+export function changedSinceOf(context: Context): Cursor | undefined {
+  const raw = context.req.query('changed_since');
+  if (raw === undefined) return undefined;
+  const cursor = parseCursor(raw.trim());
+  if (!cursor) throw badRequest({ changed_since: ['Not a valid cursor: send the cursor of an earlier answer of this list.'] });
+  return cursor;
+}
+
+export const cursorExpired = () => new ApiError(410, {
+  detail: 'This cursor is too old or was not issued by this server: fetch the whole list again.',
+  code: CURSOR_EXPIRED,
+});
+
+/** What changed in a list since a cursor, in the list's row shape; ids deleted since only in `deleted`. */
+export interface Changes<T> {
+  results: T[];
+  deleted: number[];
+  cursor: string;
+}
+
+/**
+ * The changes of a list read on a shared connection (readWithState): the rows changed since the cursor, the ids
+ * deleted since, and the next cursor.
+ */
+export async function listChanges<T>(
+  db: Db,
+  list: SyncedList,
+  cursor: Cursor,
+  changedRows: (db: Db, since: number) => Promise<T[]>,
+): Promise<Changes<T>> {
+  const { value, state } = await readWithState(db, async (before) => {
+    const since = positionIn(cursor, before, list);
+    if (since === 'expired') throw cursorExpired();
+    return { results: await changedRows(db, since), deleted: await deletedIdsOf(db, list, since) };
+  });
+  return { ...value, cursor: cursorOf(state) };
+}
+
+/** A page of a synced list, read on a shared connection, with the cursor of the state it was read in. */
+export async function pageWithCursor<T>(db: Db, read: () => Promise<Page<T>>): Promise<Page<T> & { cursor: string }> {
+  const { value, state } = await readWithState(db, read);
+  return { ...value, cursor: cursorOf(state) };
+}
