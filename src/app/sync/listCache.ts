@@ -56,7 +56,13 @@ const finished = (transaction: IDBTransaction) =>
 const bucketOf = (id: number) => Math.floor(id / BUCKET);
 const bucketRange = (list: string) => IDBKeyRange.bound([list, -Infinity], [list, Infinity]);
 
-function openDatabase(): Promise<IDBDatabase | null> {
+export interface ListCacheOptions {
+  /** the schema this app reads (tests open older and newer ones) */
+  schema?: number;
+  openTimeoutMs?: number;
+}
+
+function openDatabase(schema: number, openTimeoutMs: number): Promise<IDBDatabase | null> {
   const factory = idb();
   if (!factory) return Promise.resolve(null);
   return new Promise((resolve) => {
@@ -70,9 +76,9 @@ function openDatabase(): Promise<IDBDatabase | null> {
       resolve(db);
     };
     // another tab holding an older version open may block the upgrade for good: go on without the copy
-    const timer = setTimeout(() => settle(null), OPEN_TIMEOUT_MS);
+    const timer = setTimeout(() => settle(null), openTimeoutMs);
     try {
-      const request = factory.open(LIST_CACHE_DB, LIST_CACHE_SCHEMA);
+      const request = factory.open(LIST_CACHE_DB, schema);
       request.onupgradeneeded = () => {
         const db = request.result;
         for (const name of Array.from(db.objectStoreNames)) db.deleteObjectStore(name);
@@ -114,11 +120,12 @@ function putSliced(store: IDBObjectStore, entries: ReadonlyArray<[IDBValidKey, u
 }
 
 /** The copy for one owner (`host|user id`); every call fails soft to "no copy". */
-export function openListCache(owner: string): ListCache {
+export function openListCache(owner: string, options: ListCacheOptions = {}): ListCache {
+  const schema = options.schema ?? LIST_CACHE_SCHEMA;
   let opened: Promise<IDBDatabase | null> | null = null;
   const database = () => {
     opened ??= (async () => {
-      const db = await openDatabase();
+      const db = await openDatabase(schema, options.openTimeoutMs ?? OPEN_TIMEOUT_MS);
       if (!db) return null;
       try {
         const transaction = db.transaction(['lists', 'rows'], 'readwrite');
@@ -149,7 +156,7 @@ export function openListCache(owner: string): ListCache {
           done(transaction.objectStore('lists').get(list) as IDBRequest<ListRecord | undefined>),
           done(transaction.objectStore('rows').getAll(bucketRange(list)) as IDBRequest<Row[][]>),
         ]);
-        if (!record || record.schema !== LIST_CACHE_SCHEMA || !(record.order instanceof Int32Array)) return null;
+        if (!record || record.schema !== schema || !(record.order instanceof Int32Array)) return null;
         const byId = new Map<number, Row>();
         for (const bucket of buckets) for (const row of bucket) byId.set(row.id, row);
         const rows: Row[] = new Array(record.order.length);
@@ -182,7 +189,7 @@ export function openListCache(owner: string): ListCache {
         const store = transaction.objectStore('rows');
         if (!dirty) store.delete(bucketRange(list));
         const entries = [...buckets].map(([bucket, held]): [IDBValidKey, unknown] => [[list, bucket], held.length ? held : undefined]);
-        const record: ListRecord = { schema: LIST_CACHE_SCHEMA, cursor, order: Int32Array.from(rows, (row) => row.id), savedAt: Date.now() };
+        const record: ListRecord = { schema, cursor, order: Int32Array.from(rows, (row) => row.id), savedAt: Date.now() };
         transaction.objectStore('lists').put(record, list);
         putSliced(store, entries);
         await finished(transaction);
