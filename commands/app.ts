@@ -1,7 +1,8 @@
-// Commands about the app itself: palette, shortcut sheet, language, undo, logout.
+// Commands about the app itself: palette, shortcut sheet, language, undo and redo, logout.
 import type { Language } from '../src/app/i18n/languages';
 import { defineCommand } from './registry';
 import { paths } from '../src/app/paths';
+import { REDO_KEYS, UNDO_KEYS } from '../src/app/services/changeHistory';
 
 const LANGUAGE_NAMES: Record<Language, 'language.pt' | 'language.en' | 'language.es'> = {
   pt: 'language.pt',
@@ -47,9 +48,18 @@ export const appCommands = [
     title: 'command.app.undo',
     group: 'app',
     scope: 'global',
-    keys: ['$mod+z'],
-    keywords: ['revert', 'desfazer', 'deshacer'],
+    keys: [UNDO_KEYS],
+    keywords: ['revert', 'desfazer', 'anular', 'deshacer'],
     run: (context) => context.app.undoLast(),
+  }),
+  defineCommand({
+    id: 'app.redo',
+    title: 'command.app.redo',
+    group: 'app',
+    scope: 'global',
+    keys: [REDO_KEYS],
+    keywords: ['again', 'refazer', 'rehacer', 'repeat'],
+    run: (context) => context.app.redoLast(),
   }),
   defineCommand({
     id: 'app.logout',

@@ -7,11 +7,25 @@ import { paths } from '../src/app/paths';
 /** Where a command can be available; `global` commands can run everywhere. */
 export type Scope = 'global' | 'devices' | 'models' | 'categories' | 'events' | 'spaces' | 'users';
 
-/** What a command returns to be undone: the toast's button and `$mod+z` run it. */
+/**
+ * What a command returns for a change that can be reverted: one entry of the undo history ($mod+z, $mod+Shift+z,
+ * the toast's button), kept by services/notify.ts.
+ */
 export interface Undo {
-  /** what the toast's button and the `$mod+z` entry say, a message id */
-  title: MessageId;
+  /** what the change did, translated ("3 devices → Missing"): said again when it is undone or redone */
+  summary: string;
+  /** puts back what the change replaced; throws `Irreversible` when it no longer can (rows deleted, edited since) */
   run(): Promise<void>;
+  /** makes the change again after it was undone; throws `Irreversible` likewise */
+  redo(): Promise<void>;
+}
+
+/** A change that can no longer be undone or redone: its rows were deleted or changed since. The message says so. */
+export class Irreversible extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'Irreversible';
+  }
 }
 
 export type MessageValues = Record<string, string | number>;
@@ -35,8 +49,10 @@ export interface AppServices {
   /** the shortcut sheet */
   openHelp(): void;
   setLanguage(language: 'pt' | 'en' | 'es'): void;
-  /** runs the last command's undo, if there is one */
+  /** undoes the latest change still done, if there is one */
   undoLast(): Promise<void>;
+  /** makes the latest undone change again, if there is one */
+  redoLast(): Promise<void>;
 }
 
 export interface CommandContext {

@@ -1,13 +1,15 @@
-// The bulk commands on the selected devices: assign, receive, change base, model and status. Each asks for its
-// value (palette page or side panel at its route), changes every selected device in one bulk call, and
-// returns an undo (src/app/records/bulkChange.ts).
+// The bulk commands on the selected devices: assign, unassign, receive, change base, model and status. Each asks
+// for its value (palette page or side panel at its route), changes every selected device in one bulk call, says
+// what changed ("3 devices → Missing") and returns its undo and redo (src/app/records/bulkChange.ts).
 import type { Device } from '../src/contract/entities';
 import { BASES, DEVICE_STATUSES, type Base, type DeviceStatus } from '../src/contract/enums';
 import type { MessageId } from '../src/app/i18n/messageIds';
 import { paths } from '../src/app/paths';
 import { runBulkChange, setField, type BulkChange, type BulkField, type BulkTarget } from '../src/app/records/bulkChange';
 import { devices, events, models } from '../src/app/services/lists';
+import { settings } from '../src/app/state/settings';
 import type { CommandContext } from './context';
+import { eventDates, orderEventChoices } from './eventChoices';
 import { defineCommand, type ArgumentOption, type Availability } from './registry';
 
 const withSelection = (context: CommandContext): Availability =>
@@ -21,11 +23,20 @@ function statusOptions(context: CommandContext): ArgumentOption<DeviceStatus>[] 
   return DEVICE_STATUSES.map((status) => ({ value: status, label: context.app.t(`status.${status}`), keywords: status.replace('_', ' ') }));
 }
 
+const TIMING_DETAIL = { current: 'devices.event.current', upcoming: 'devices.event.upcoming', past: 'devices.event.past' } as const;
+
+/** Current and upcoming events first with their dates, past events after, "No event" last. */
 async function eventOptions(context: CommandContext): Promise<ArgumentOption<number | null>[]> {
   await events.load();
   if (events.state.status === 'error') throw new Error(events.state.error ?? '');
-  const noEvent: ArgumentOption<number | null> = { value: null, label: context.app.t('devices.noEvent'), keywords: 'none clear' };
-  return [noEvent, ...events.state.rows.map((event) => ({ value: event.id, label: event.name, keywords: event.location }))];
+  const noEvent: ArgumentOption<number | null> = { value: null, label: context.app.t('devices.noEvent'), keywords: 'none clear unassign' };
+  const choices = orderEventChoices(events.state.rows).map(({ event, timing }) => ({
+    value: event.id,
+    label: event.name,
+    detail: context.app.t(TIMING_DETAIL[timing], { dates: eventDates(event, settings.language) }),
+    keywords: event.location,
+  }));
+  return [...choices, noEvent];
 }
 
 async function modelOptions(): Promise<ArgumentOption<number>[]> {
@@ -53,7 +64,7 @@ const statusField: BulkField<Device, DeviceStatus> = {
 
 const fleet: BulkTarget<Device> = { tableId: 'devices', store: devices };
 
-type BulkAction = 'assign' | 'receive' | 'changeBase' | 'changeModel' | 'changeStatus';
+type BulkAction = 'assign' | 'unassign' | 'receive' | 'changeBase' | 'changeModel' | 'changeStatus';
 
 interface BulkCommandParts {
   action: BulkAction;
@@ -70,11 +81,14 @@ function bulkCommand({ action, key, keywords }: BulkCommandParts) {
     group: 'devices' as const,
     scope: 'devices' as const,
     keys: [key],
-    route: paths.devices[action],
+    ...(action === 'unassign' ? {} : { route: paths.devices[action] }),
     keywords,
     when: withSelection,
   };
 }
+
+const eventName = (context: CommandContext, id: number | null) => (id === null ? context.app.t('devices.noEvent') : (events.find(id)?.name ?? `#${id}`));
+const modelName = (id: number) => models.find(id)?.name ?? `#${id}`;
 
 /** Runs a change unless the argument was left unchosen (the spec: nothing happens without a value). */
 const changeIfChosen = (context: CommandContext, chosen: unknown, change: () => BulkChange<Device>) =>
@@ -84,7 +98,16 @@ export const deviceCommands = [
   defineCommand<{ event: number | null }>({
     ...bulkCommand({ action: 'assign', key: 'a', keywords: ['event', 'evento', 'atribuir', 'asignar', 'unassign'] }),
     args: { event: { title: 'command.devices.assign.choose', options: eventOptions } },
-    run: (context, { event }) => changeIfChosen(context, event, () => ({ steps: [setField(eventField, event)], success: 'devices.assigned' })),
+    run: (context, { event }) =>
+      changeIfChosen(context, event, () => ({
+        steps: [setField(eventField, event)],
+        summary: (count) =>
+          event === null ? context.app.t('devices.unassigned', { count }) : context.app.t('devices.assigned', { count, event: eventName(context, event) }),
+      })),
+  }),
+  defineCommand({
+    ...bulkCommand({ action: 'unassign', key: 'u', keywords: ['unassign', 'clear', 'remove', 'no event', 'desatribuir', 'sem evento', 'sin evento', 'quitar'] }),
+    run: (context) => runBulkChange(context, fleet, { steps: [setField(eventField, null)], summary: (count) => context.app.t('devices.unassigned', { count }) }),
   }),
   defineCommand<{ base: Base }>({
     ...bulkCommand({ action: 'receive', key: 'r', keywords: ['return', 'back', 'receber', 'recibir', 'base'] }),
@@ -93,23 +116,23 @@ export const deviceCommands = [
     run: (context, { base }) =>
       changeIfChosen(context, base, () => ({
         steps: [setField(eventField, null), setField(baseField, base)],
-        success: 'devices.locationSet',
+        summary: (count) => context.app.t('devices.received', { count, base: context.app.t(`base.${base}`) }),
         partialFailure: 'devices.receive.partial',
       })),
   }),
   defineCommand<{ base: Base }>({
     ...bulkCommand({ action: 'changeBase', key: 'b', keywords: ['base', 'location', 'localização', 'ubicación', 'move'] }),
     args: { base: { title: 'command.devices.changeBase.choose', options: baseOptions } },
-    run: (context, { base }) => changeIfChosen(context, base, () => ({ steps: [setField(baseField, base)], success: 'devices.locationSet' })),
+    run: (context, { base }) => changeIfChosen(context, base, () => ({ steps: [setField(baseField, base)], summary: (count) => context.app.t('devices.baseSet', { count, base: context.app.t(`base.${base}`) }) })),
   }),
   defineCommand<{ model: number }>({
     ...bulkCommand({ action: 'changeModel', key: 'm', keywords: ['model', 'modelo', 'type'] }),
     args: { model: { title: 'command.devices.changeModel.choose', options: modelOptions } },
-    run: (context, { model }) => changeIfChosen(context, model, () => ({ steps: [setField(modelField, model)], success: 'devices.modelSet' })),
+    run: (context, { model }) => changeIfChosen(context, model, () => ({ steps: [setField(modelField, model)], summary: (count) => context.app.t('devices.modelSet', { count, model: modelName(model) }) })),
   }),
   defineCommand<{ status: DeviceStatus }>({
     ...bulkCommand({ action: 'changeStatus', key: 's', keywords: ['status', 'estado', 'state'] }),
     args: { status: { title: 'command.devices.changeStatus.choose', options: statusOptions } },
-    run: (context, { status }) => changeIfChosen(context, status, () => ({ steps: [setField(statusField, status)], success: 'devices.statusSet' })),
+    run: (context, { status }) => changeIfChosen(context, status, () => ({ steps: [setField(statusField, status)], summary: (count) => context.app.t('devices.statusSet', { count, status: context.app.t(`status.${status}`) }) })),
   }),
 ];

@@ -8,7 +8,7 @@ import { forEachRow } from '../src/app/records/forEachRow';
 import type { EventRow } from '../src/app/sections/eventRows';
 import { eventsSection } from '../src/app/sections/events';
 import { events } from '../src/app/services/lists';
-import type { CommandContext, Undo } from './context';
+import { Irreversible, type CommandContext, type Undo } from './context';
 import { recordCommandList } from './records';
 import { defineCommand, type Availability } from './registry';
 
@@ -83,19 +83,29 @@ const liveInteractions = defineCommand<{ enabled: boolean }>({
     const ids = targetEvents(context);
     const before = previousValues(ids);
     const { done, failures } = await setLive(context, ids, enabled);
+    const summary = context.app.t(enabled ? 'events.live.enabled' : 'events.live.disabled', { count: done.length });
+    /** the events of the change still in the list; none left, it can no longer be undone or redone */
+    const present = (group: readonly number[]) => {
+      const there = group.filter((id) => done.includes(id) && events.find(id) !== undefined);
+      if (there.length === 0 && group.length > 0) throw new Irreversible(context.app.t('history.rowsGone', { count: group.length }));
+      return there;
+    };
+    const throwFirst = (outcome: Awaited<ReturnType<typeof setLive>>) => {
+      if (outcome.failures[0]) throw new Error(outcome.failures[0].message);
+    };
     const undo: Undo = {
-      title: 'undo.action',
+      summary,
       run: async () => {
+        present(done);
         for (const [value, group] of before) {
-          const back = group.filter((id) => done.includes(id));
-          if (back.length === 0) continue;
-          const restored = await setLive(context, back, value);
-          if (restored.failures[0]) throw new Error(restored.failures[0].message);
+          const back = group.filter((id) => done.includes(id) && events.find(id) !== undefined);
+          if (back.length > 0) throwFirst(await setLive(context, back, value));
         }
       },
+      redo: async () => throwFirst(await setLive(context, present(done), enabled)),
     };
     if (failures.length === 0) {
-      context.app.notify.success(context.app.t(enabled ? 'events.live.enabled' : 'events.live.disabled'), undo);
+      context.app.notify.success(summary, undo);
       return undo;
     }
     const only = failures.length === ids.length && failures.length === 1 ? failures[0] : undefined;

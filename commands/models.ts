@@ -40,7 +40,14 @@ const changeCategory = defineCommand<{ category: number | null }>({
   args: { category: { title: 'command.models.changeCategory.choose', options: categoryOptions } },
   // the spec: nothing happens when no category is chosen (null is a choice: "No category")
   run: (context, { category }) =>
-    category === undefined ? undefined : runBulkChange(context, catalogue, { steps: [setField(categoryField, category)], success: 'models.categorySet' }),
+    category === undefined ? undefined : runBulkChange(context, catalogue, {
+          steps: [setField(categoryField, category)],
+          summary: (count) =>
+            context.app.t('models.categorySet', {
+              count,
+              category: category === null ? context.app.t('models.noCategory') : (categories.find(category)?.name ?? `#${category}`),
+            }),
+        }),
 });
 
 export const modelCommands = [...recordCommandList(modelsSection), changeCategory];

@@ -8,7 +8,8 @@ import { forEachRow, type RowFailure } from '../src/app/records/forEachRow';
 import { listReturn } from '../src/app/records/listReturn';
 import type { AnySection, Section } from '../src/app/records/section';
 import type { RowState } from '../src/app/table/controller';
-import type { CommandContext } from './context';
+import { editUndo } from '../src/app/records/editUndo';
+import type { CommandContext, Undo } from './context';
 import { defineCommand, type Availability } from './registry';
 
 /** Some of the selection could not be deleted: why, for each one. The others stay deleted. */
@@ -75,8 +76,9 @@ function makeRecordCommands<Row extends { id: number }, Input>(section: Section<
     if (!remove) throw new Error(`${section.id} cannot delete`);
     return remove;
   };
-  const done = (context: CommandContext, message: MessageId) => {
-    context.app.notify.success(context.app.t(message));
+  const done = (context: CommandContext, message: MessageId, undo?: Undo) => {
+    if (undo) context.app.notify.success(context.app.t(message), undo);
+    else context.app.notify.success(context.app.t(message));
     context.app.navigate(listReturn(paths.list));
   };
 
@@ -104,10 +106,11 @@ function makeRecordCommands<Row extends { id: number }, Input>(section: Section<
     run: async (context, { id, input, version }) => {
       const update = section.calls(context.app.api).update;
       if (!update) throw new Error(`${section.id} cannot edit`);
+      const before = store.find(id);
       const edited = await marking(context, [id], () => update(id, input, version));
       store.replace([edited]);
       section.saved?.(edited);
-      done(context, messages.edited);
+      done(context, messages.edited, before && editUndo(context, section, before, input, edited));
     },
   });
 

@@ -92,6 +92,7 @@ function harness(route: string, { selected = [] as number[], focusedId = null as
       openHelp: vi.fn(),
       setLanguage: vi.fn(),
       undoLast: vi.fn(),
+      redoLast: vi.fn(),
     },
   };
   return { context, table, navigate, success, error };
@@ -157,7 +158,7 @@ describe('categories against the server', () => {
     expect(edited.failure).toBeNull();
     expect(categories.state.rows[position]).toMatchObject({ id: category.id, name: 'Self-service kiosks' });
     expect(models.find(model.id)?.category?.name).toBe('Self-service kiosks');
-    expect(success).toHaveBeenCalledWith('Category edited');
+    expect(success).toHaveBeenCalledWith('Category edited', expect.objectContaining({ summary: '“Self-service kiosks” edited' }));
     expect(vi.mocked(table.setRowState).mock.calls).toEqual([[[category.id], { kind: 'loading' }], [[category.id], null]]);
   });
 
@@ -274,7 +275,7 @@ describe('models against the server', () => {
     for (const id of ids) expect(await categoryOfModel(id)).toBe(target.id);
     expect(ids.map((id) => models.find(id)?.category?.name)).toEqual(['Target', 'Target', 'Target', 'Target']);
     expect(devices.find(device.body.id)?.category_name).toBe('Target');
-    expect(success).toHaveBeenCalledWith('Models category set', undo);
+    expect(success).toHaveBeenCalledWith('4 models → Target', undo);
     expect(vi.mocked(table.setRowState).mock.calls).toEqual([[ids, { kind: 'loading' }], [ids, null]]);
 
     calls.mockClear();

@@ -40,7 +40,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const IDS = ['devices.assign', 'devices.receive', 'devices.changeBase', 'devices.changeModel', 'devices.changeStatus'];
+const IDS = ['devices.assign', 'devices.unassign', 'devices.receive', 'devices.changeBase', 'devices.changeModel', 'devices.changeStatus'];
 const command = (id: string): AnyCommand => {
   const found = modules.commands.deviceCommands.find((each) => each.id === id);
   if (!found) throw new Error(`no command ${id}`);
@@ -89,6 +89,7 @@ describe('device bulk commands: registration', () => {
     });
     expect(shape).toEqual([
       { id: 'devices.assign', keys: ['a'], route: '/devices/assign', group: 'devices', scope: 'devices' },
+      { id: 'devices.unassign', keys: ['u'], route: undefined, group: 'devices', scope: 'devices' },
       { id: 'devices.receive', keys: ['r'], route: '/devices/receive', group: 'devices', scope: 'devices' },
       { id: 'devices.changeBase', keys: ['b'], route: '/devices/change-base', group: 'devices', scope: 'devices' },
       { id: 'devices.changeModel', keys: ['m'], route: '/devices/change-devices-model', group: 'devices', scope: 'devices' },
@@ -106,12 +107,12 @@ describe('device bulk commands: registration', () => {
   it('titles the selection with its count', () => {
     const titles = (count: number) => IDS.map((id) => en(command(id).titleForSelection as MessageId, { count }));
     expect(titles(1)).toEqual([
-      'Assign 1 device to an event…', 'Receive 1 device at a base…', 'Change base of 1 device…', 'Change model of 1 device…', 'Change status of 1 device…',
+      'Assign 1 device to an event…', 'Unassign 1 device from its event', 'Receive 1 device at a base…', 'Change base of 1 device…', 'Change model of 1 device…', 'Change status of 1 device…',
     ]);
     expect(titles(12)).toEqual([
-      'Assign 12 devices to an event…', 'Receive 12 devices at a base…', 'Change base of 12 devices…', 'Change model of 12 devices…', 'Change status of 12 devices…',
+      'Assign 12 devices to an event…', 'Unassign 12 devices from their events', 'Receive 12 devices at a base…', 'Change base of 12 devices…', 'Change model of 12 devices…', 'Change status of 12 devices…',
     ]);
-    expect(IDS.map((id) => en(command(id).title))).toEqual(['Assign to an event…', 'Receive at a base…', 'Change base…', 'Change model…', 'Change status…']);
+    expect(IDS.map((id) => en(command(id).title))).toEqual(['Assign to an event…', 'Unassign from event', 'Receive at a base…', 'Change base…', 'Change model…', 'Change status…']);
   });
 });
 
@@ -131,12 +132,29 @@ describe('device bulk commands: arguments', () => {
     expect(portugueseLabels).toContain('Lisboa');
   });
 
-  it('offers "No event" (null, which clears) and then every event from the events list', async () => {
+  it('offers current and upcoming events first (soonest first) with their dates, past ones after (latest first), "No event" last', async () => {
     const options = await optionsOf('devices.assign', harness({ ids: [1] }).context);
-    const events = (await server.call('GET', '/api/v1/events?page_size=1000')).body.results as { id: number; name: string }[];
-    expect(events.length).toBeGreaterThan(0);
-    expect(options[0]).toMatchObject({ value: null, label: 'No event' });
-    expect(options.slice(1).map((option) => [option.value, option.label])).toEqual(events.map((event) => [event.id, event.name]));
+    type Listed = { id: number; name: string; start_date: string; end_date: string };
+    const events = (await server.call('GET', '/api/v1/events?page_size=1000')).body.results as Listed[];
+    const now = Date.now();
+    const byId = new Map(events.map((event) => [event.id, event]));
+    expect(options.at(-1)).toMatchObject({ value: null, label: 'No event' });
+    const listed = options.slice(0, -1).map((option) => ({ option, event: byId.get(option.value as number) as Listed }));
+    expect(listed.map(({ option, event }) => [option.value, option.label])).toEqual(listed.map(({ event }) => [event.id, event.name]));
+    expect(new Set(listed.map(({ event }) => event.id))).toEqual(new Set(events.map((event) => event.id)));
+    const past = listed.filter(({ event }) => Date.parse(event.end_date) < now);
+    const ahead = listed.filter(({ event }) => Date.parse(event.end_date) >= now);
+    expect(past.length).toBeGreaterThan(0);
+    expect(ahead.length).toBeGreaterThan(0);
+    expect(listed.slice(0, ahead.length)).toEqual(ahead);
+    const starts = ahead.map(({ event }) => Date.parse(event.start_date));
+    expect(starts).toEqual([...starts].sort((a, b) => a - b));
+    const ends = past.map(({ event }) => Date.parse(event.end_date));
+    expect(ends).toEqual([...ends].sort((a, b) => b - a));
+    for (const { option, event } of listed) {
+      const timing = Date.parse(event.end_date) < now ? 'Past' : Date.parse(event.start_date) <= now ? 'Now' : 'Upcoming';
+      expect(option.detail).toMatch(new RegExp(`^${timing} · .*\\d{4}`));
+    }
   });
 
   it('offers every device model from the models list', async () => {
@@ -191,8 +209,8 @@ describe('device bulk commands against the server', () => {
     for (const id of ids) expect((await serverDevice(id)).status).toBe(selected.includes(id) ? 'in_use' : id === ids[0] ? 'repairing' : 'missing');
     expect(selected.map((id) => modules.lists.devices.find(id)?.status)).toEqual(['in_use', 'in_use', 'in_use']);
     expect(vi.mocked(run.table.setRowState).mock.calls).toEqual([[selected, { kind: 'loading' }], [selected, null]]);
-    expect(run.success).toHaveBeenCalledWith('Devices status set', undo);
-    expect(undo.title).toBe('undo.action');
+    expect(run.success).toHaveBeenCalledWith('3 devices → In Use', undo);
+    expect(undo.summary).toBe('3 devices → In Use');
 
     calls.mockClear();
     await undo.run();
@@ -211,7 +229,7 @@ describe('device bulk commands against the server', () => {
 
     const run = harness({ ids: ids.slice(0, 2) });
     const undo = (await command('devices.assign').run(run.context, { event: second.id }, 'keys')) as Undo;
-    expect(run.success).toHaveBeenCalledWith('Device assigned to event', undo);
+    expect(run.success).toHaveBeenCalledWith(`2 devices → ${second.name}`, undo);
     expect((await serverDevice(ids[0] as number)).current_event_name).toBe(second.name);
     expect(modules.lists.devices.find(ids[1] as number)?.current_event_id).toBe(second.id);
 
@@ -238,7 +256,7 @@ describe('device bulk commands against the server', () => {
     expect(baseCalls.mock.calls).toEqual([[ids.slice(0, 3), 'oporto']]);
     expect(eventCalls.mock.invocationCallOrder[0]).toBeLessThan(baseCalls.mock.invocationCallOrder[0] as number);
     expect(run.success).toHaveBeenCalledTimes(1);
-    expect(run.success).toHaveBeenCalledWith('Devices location set', undo);
+    expect(run.success).toHaveBeenCalledWith('3 devices received at Porto', undo);
     for (const id of ids.slice(0, 3)) expect(await serverDevice(id)).toMatchObject({ current_event_id: null, base: 'oporto' });
 
     await undo.run();
@@ -280,7 +298,7 @@ describe('device bulk commands against the server', () => {
     const target = models.find((model) => model.id !== before.model_type_id) as { id: number; name: string };
     const run = harness({ ids: [otherId()] });
     const undo = (await command('devices.changeModel').run(run.context, { model: target.id }, 'button')) as Undo;
-    expect(run.success).toHaveBeenCalledWith('Devices model set', undo);
+    expect(run.success).toHaveBeenCalledWith(`1 device → ${target.name}`, undo);
     expect(await serverDevice(otherId())).toMatchObject({ model_type_id: target.id, model_name: target.name });
     await undo.run();
     expect((await serverDevice(otherId())).model_type_id).toBe(before.model_type_id);
@@ -292,5 +310,45 @@ describe('device bulk commands against the server', () => {
     expect(await command('devices.changeBase').run(run.context, {}, 'route')).toBeUndefined();
     expect(calls).not.toHaveBeenCalled();
     expect(run.table.setRowState).not.toHaveBeenCalled();
+  });
+
+  it('redoes a change after its undo, on the devices still there', async () => {
+    const selected = ids.slice(0, 3);
+    const run = harness({ ids: selected });
+    const undo = (await command('devices.changeStatus').run(run.context, { status: 'receiving' }, 'keys')) as Undo;
+    await undo.run();
+    expect(await Promise.all(selected.map(async (id) => (await serverDevice(id)).status))).toEqual(['repairing', 'repairing', 'missing']);
+    const calls = vi.spyOn(run.api.devices, 'changeStatus');
+    await undo.redo();
+    expect(calls.mock.calls).toEqual([[selected, 'receiving']]);
+    expect(await Promise.all(selected.map(async (id) => (await serverDevice(id)).status))).toEqual(['receiving', 'receiving', 'receiving']);
+    expect(selected.map((id) => modules.lists.devices.find(id)?.status)).toEqual(['receiving', 'receiving', 'receiving']);
+  });
+
+  it('says a change can no longer be undone when its devices were deleted since', async () => {
+    const created = (await server.call('POST', '/api/admin/devices', { body: { name: 'Gone soon', status: 'available' } })).body as Device;
+    await modules.lists.devices.load({ force: true });
+    const run = harness({ ids: [created.id] });
+    const undo = (await command('devices.changeStatus').run(run.context, { status: 'missing' }, 'keys')) as Undo;
+    await server.call('DELETE', `/api/admin/devices/bulk_delete?ids=${created.id}`);
+    await modules.lists.devices.load({ force: true });
+    await expect(undo.run()).rejects.toMatchObject({ name: 'Irreversible', message: 'the row it changed was deleted since' });
+    await expect(undo.redo()).rejects.toMatchObject({ name: 'Irreversible' });
+  });
+
+  it('unassigns the selection from its event in one call: a command of its own, with its message, undone back to each event', async () => {
+    const events = (await server.call('GET', '/api/v1/events?page_size=2')).body.results as { id: number }[];
+    const [first, second] = events as [{ id: number }, { id: number }];
+    await server.call('PUT', '/api/admin/devices/current_event', { body: { ids: [ids[0]], current_event_id: first.id } });
+    await server.call('PUT', '/api/admin/devices/current_event', { body: { ids: [ids[1]], current_event_id: second.id } });
+    await modules.lists.devices.load({ force: true });
+    const run = harness({ ids: ids.slice(0, 2) });
+    const calls = vi.spyOn(run.api.devices, 'assignEvent');
+    const undo = (await command('devices.unassign').run(run.context, {}, 'keys')) as Undo;
+    expect(calls.mock.calls).toEqual([[ids.slice(0, 2), null]]);
+    expect(run.success).toHaveBeenCalledWith('2 devices taken off their events', undo);
+    for (const id of ids.slice(0, 2)) expect(await serverDevice(id)).toMatchObject({ current_event_id: null, current_event_name: '' });
+    await undo.run();
+    expect([(await serverDevice(ids[0] as number)).current_event_id, (await serverDevice(ids[1] as number)).current_event_id]).toEqual([first.id, second.id]);
   });
 });

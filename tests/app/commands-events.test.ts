@@ -111,7 +111,7 @@ describe('creating and editing events', () => {
     const fresh = versionOf(await api.events.get(event.id));
     const { success } = harness({ route: `/events/edit/${event.id}` });
     await command('events.edit').run({ ...stale.context, app: { ...stale.context.app, notify: { success, error: vi.fn() } } }, { id: event.id, input: { ...input, location: 'Mine' }, version: fresh }, 'route');
-    expect(success).toHaveBeenCalledWith('Event edited successfully');
+    expect(success).toHaveBeenCalledWith('Event edited successfully', expect.objectContaining({ summary: expect.any(String) }));
     expect(lists.events.find(event.id)?.location).toBe('Mine');
   });
 });
@@ -124,7 +124,7 @@ describe('live interactions', () => {
     await lists.events.load({ force: true });
     const { context, success, table } = harness({ selected: [first.id, second.id] });
     const undo = (await command('events.liveInteractions').run(context, { enabled: false }, 'palette')) as Undo;
-    expect(success).toHaveBeenCalledExactlyOnceWith('Live interactions disabled', undo);
+    expect(success).toHaveBeenCalledExactlyOnceWith('Live interactions off for 2 events', undo);
     expect([await liveOf(first.id), await liveOf(second.id)]).toEqual([false, false]);
     expect(lists.events.find(first.id)?.live_interactions).toBe(false);
     expect(table.setRowState).toHaveBeenCalledWith([first.id, second.id], { kind: 'loading' });
@@ -140,7 +140,7 @@ describe('live interactions', () => {
     const { context, success } = harness({ focused: event.id });
     await command('events.liveInteractions').run(context, { enabled: true }, 'keys');
     expect(await liveOf(event.id)).toBe(true);
-    expect(success).toHaveBeenCalledWith('Live interactions enabled', expect.anything());
+    expect(success).toHaveBeenCalledWith('Live interactions on for 1 event', expect.anything());
   });
 
   it('names the failures on their rows and says how many failed; the others changed', async () => {

@@ -12,10 +12,10 @@ import { accessibleText, activeOption, contextFor, dialog, fakeApp, id, input, l
 
 const spies = { changeStatus: vi.fn(), exportDevices: vi.fn(), deleteDevices: vi.fn() };
 const panel = document.createElement('button');
-const undo: Undo = { title: id('app.name'), run: async () => {} };
+const undo: Undo = { summary: 'changed', run: async () => {}, redo: async () => {} };
 
 const registry = createRegistry([
-  defineCommand({ id: 'devices.export', title: id('test.export'), group: 'devices', scope: 'devices', keys: ['$mod+Shift+e'], run: () => spies.exportDevices() }),
+  defineCommand({ id: 'devices.export', title: id('test.export'), group: 'devices', scope: 'devices', keys: ['Shift+E'], run: () => spies.exportDevices() }),
   defineCommand<{ status: string; base: string }>({
     id: 'devices.changeStatus',
     title: id('test.changeStatus'),
@@ -79,7 +79,7 @@ afterEach(() => {
 describe('commands in the palette', () => {
   it('lists the available commands of the screen on an empty query, with their keys', async () => {
     await open(contextFor(app));
-    expect(optionLabels()).toEqual([`Export devices, Shortcut: ${keysText('$mod+Shift+e')}`, 'Change status, Shortcut: S', 'Dashboard', 'Break something']);
+    expect(optionLabels()).toEqual([`Export devices, Shortcut: ${keysText('Shift+E')}`, 'Change status, Shortcut: S', 'Dashboard', 'Break something']);
     expect(document.querySelectorAll('[role="option"] kbd')).toHaveLength(4);
   });
 
@@ -193,6 +193,6 @@ describe('argument pages', () => {
     expect(input()?.placeholder).toBe('Choose a status');
     expect(optionLabels()).toEqual(['Available', 'Repairing', 'Missing']);
     await press('Backspace');
-    expect(optionLabels()[0]).toBe(`Export devices, Shortcut: ${keysText('$mod+Shift+e')}`);
+    expect(optionLabels()[0]).toBe(`Export devices, Shortcut: ${keysText('Shift+E')}`);
   });
 });

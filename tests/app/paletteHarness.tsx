@@ -52,6 +52,7 @@ export function fakeApp(): AppServices & { navigate: Spy<(path: string) => void>
     openHelp: vi.fn(),
     setLanguage: vi.fn(),
     undoLast: vi.fn(async () => {}),
+    redoLast: vi.fn(async () => {}),
   };
 }
 

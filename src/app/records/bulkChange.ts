@@ -1,8 +1,9 @@
 // A bulk change of the selected rows, as every bulk command does it (a device's event, base, model or status; a
 // model's category): rows marked busy, one bulk call per step with all the ids, the rows replaced by the server's
-// answer, one toast with an undo that restores each row's previous value (one call per distinct previous value,
-// see undoGroups.ts). A failure marks the rows and is thrown, for the runner's toast.
-import type { CommandContext, Undo } from '../../../commands/context';
+// answer, one toast saying what changed and how many ("3 devices → Missing") with an undo that restores each row's
+// previous value (one call per distinct previous value, see undoGroups.ts) and a redo that applies the change again
+// to the rows still there. A failure marks the rows and is thrown, for the runner's toast.
+import { Irreversible, type CommandContext, type Undo } from '../../../commands/context';
 import type { BulkAnswer } from '../../contract/entities';
 import type { Api } from '../api/api';
 import { ApiFailure, failureMessage } from '../api/errors';
@@ -58,7 +59,8 @@ export interface BulkTarget<Row extends { id: number }> {
 export interface BulkChange<Row> {
   /** run in order, each with every selected id */
   steps: readonly BulkStep<Row>[];
-  success: MessageId;
+  /** what the change did to `count` rows, translated: its toast, and what its undo and redo say */
+  summary(count: number): string;
   /** the message when a later step fails after an earlier one succeeded, with {message} */
   partialFailure?: MessageId;
 }
@@ -83,9 +85,28 @@ export async function runBulkChange<Row extends { id: number }>(context: Command
       throw done > 0 && change.partialFailure ? fail(error, change.partialFailure) : error;
     }
   });
-  const undo: Undo = { title: 'undo.action', run: () => restore(context, target, ids, before, change.steps) };
-  context.app.notify.success(context.app.t(change.success), undo);
+  const summary = change.summary(ids.length);
+  const undo: Undo = {
+    summary,
+    run: async () => restore(context, target, stillThere(context, target, ids), before, change.steps),
+    redo: async () => reapply(context, target, stillThere(context, target, ids), change.steps),
+  };
+  context.app.notify.success(summary, undo);
   return undo;
+}
+
+/** The rows of a change that were not deleted since; none left, the change can no longer be undone or redone. */
+function stillThere<Row extends { id: number }>(context: CommandContext, target: BulkTarget<Row>, ids: readonly number[]): number[] {
+  const present = ids.filter((id) => target.store.find(id) !== undefined);
+  if (present.length === 0) throw new Irreversible(context.app.t('history.rowsGone', { count: ids.length }));
+  return present;
+}
+
+/** Applies every step again (a redo), in order. */
+async function reapply<Row extends { id: number }>(context: CommandContext, target: BulkTarget<Row>, ids: readonly number[], steps: readonly BulkStep<Row>[]): Promise<void> {
+  await marking(context, target, ids, async () => {
+    for (const step of steps) accept(target, (await step.apply(context.app.api, ids)).results);
+  });
 }
 
 function accept<Row extends { id: number }>(target: BulkTarget<Row>, rows: readonly Row[]): void {

@@ -7,7 +7,7 @@ import { openPalette } from '../state/paletteState';
 import { settings } from '../state/settings';
 import { activeTable } from '../table/activeTable';
 import { api } from './api';
-import { notifier, undoLast } from './notify';
+import { notifier, redoLast, undoLast } from './notify';
 
 export const appServices: AppServices = {
   api,
@@ -22,6 +22,7 @@ export const appServices: AppServices = {
     settings.language = language;
   },
   undoLast,
+  redoLast,
 };
 
 export function currentContext(): CommandContext {

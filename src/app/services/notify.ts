@@ -1,38 +1,50 @@
-// Toasts (sonner, 5 s) and the undo of the last change, reachable from the toast's button and from $mod+z.
+// Toasts (sonner, 5 s) and the undo history (changeHistory.ts): a change's toast names it and offers its undo
+// with the key; $mod+z and $mod+Shift+z undo and redo the last 20 changes, each saying what it undid or redid.
 import { toast } from 'sonner';
-import type { Notifier } from '../../../commands/context';
-import type { Undo } from '../../../commands/context';
+import type { Notifier, Undo } from '../../../commands/context';
 import { TOAST_DURATION_MS } from '../../contract/limits';
-import { ApiFailure } from '../api/errors';
+import { failureMessage } from '../api/errors';
 import { t } from '../i18n/intl';
+import { keysText } from '../keys/keyLabels';
+import { createChangeHistory, REDO_KEYS, UNDO_KEYS, type HistoryOutcome } from './changeHistory';
 
-let lastUndo: Undo | null = null;
+export const history = createChangeHistory();
 
-export async function undoLast(): Promise<void> {
-  const undo = lastUndo;
-  if (!undo) {
-    toast(t('undo.nothing'), { duration: TOAST_DURATION_MS });
-    return;
-  }
-  lastUndo = null;
-  try {
-    await undo.run();
-    toast.success(t('undo.done'), { duration: TOAST_DURATION_MS });
-  } catch (error) {
-    lastUndo = undo;
-    toast.error(t('undo.failed', { message: error instanceof ApiFailure ? error.message : String(error) }), { duration: TOAST_DURATION_MS });
+const undoAction = () => ({ label: t('undo.button', { keys: keysText(UNDO_KEYS) }), onClick: () => void undoLast() });
+const redoAction = () => ({ label: t('redo.button', { keys: keysText(REDO_KEYS) }), onClick: () => void redoLast() });
+
+function report(outcome: HistoryOutcome, direction: 'undo' | 'redo'): void {
+  const options = { duration: TOAST_DURATION_MS };
+  switch (outcome.kind) {
+    case 'nothing':
+      toast(t(direction === 'undo' ? 'undo.nothing' : 'redo.nothing'), options);
+      return;
+    case 'done':
+      toast.success(t(direction === 'undo' ? 'undo.done' : 'redo.done', { change: outcome.change.summary }), {
+        ...options,
+        action: direction === 'undo' ? redoAction() : undoAction(),
+      });
+      return;
+    case 'irreversible':
+      toast.error(t(direction === 'undo' ? 'undo.irreversible' : 'redo.irreversible', { change: outcome.change.summary, message: outcome.message }), options);
+      return;
+    case 'failed':
+      toast.error(t(direction === 'undo' ? 'undo.failed' : 'redo.failed', { message: failureMessage(outcome.error, t) }), options);
   }
 }
 
-export const hasUndo = () => lastUndo !== null;
+export async function undoLast(): Promise<void> {
+  report(await history.undo(), 'undo');
+}
+
+export async function redoLast(): Promise<void> {
+  report(await history.redo(), 'redo');
+}
 
 export const notifier: Notifier = {
-  success(message, undo) {
-    if (undo) lastUndo = undo;
-    toast.success(message, {
-      duration: TOAST_DURATION_MS,
-      action: undo ? { label: t(undo.title), onClick: () => void undoLast() } : undefined,
-    });
+  success(message, undo?: Undo) {
+    if (undo) history.record(undo);
+    toast.success(message, { duration: TOAST_DURATION_MS, action: undo ? undoAction() : undefined });
   },
   error(message) {
     toast.error(message, { duration: TOAST_DURATION_MS });

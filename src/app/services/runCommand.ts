@@ -7,7 +7,7 @@ import { asksOnPalette, availabilityOf, screenOf, type AnyCommand, type Command,
 import { failureMessage } from '../api/errors';
 
 const isUndo = (value: unknown): value is Undo =>
-  typeof value === 'object' && value !== null && typeof (value as Undo).run === 'function' && typeof (value as Undo).title === 'string';
+  typeof value === 'object' && value !== null && typeof (value as Undo).run === 'function' && typeof (value as Undo).summary === 'string';
 
 /** Runs `command`; without `args`, one that needs them opens the palette page or the screen that asks for them. */
 export async function runCommand(command: AnyCommand, context: CommandContext, args: object | undefined, source: CommandSource): Promise<Undo | undefined> {
