@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { XLSX_MAX_BYTES } from '../contract/limits';
 import { requireAdmin, requireToken } from './http/auth';
 import type { AppEnv, ServerDeps } from './http/env';
+import { compression } from './http/compression';
 import { errorResponse } from './http/errors';
 import { noStore, securityHeaders } from './http/headers';
 import { mediaRoutes } from './http/media';
@@ -31,6 +32,7 @@ export function createApp(deps: ServerDeps, options: AppOptions) {
   const app = new Hono<AppEnv>({ strict: false });
   app.onError((error, context) => errorResponse(context, error, deps.log));
   app.use('*', requestLog(deps.log));
+  app.use('*', compression());
   app.use('*', securityHeaders(options.corsOrigins ?? []));
   app.use('*', publicUrlOf(options.publicUrl));
   app.use('/api/*', noStore);

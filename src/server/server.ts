@@ -9,9 +9,13 @@ import { openDatabase } from './db/database';
 import type { ServerDeps } from './http/env';
 import { openAccess } from './workers/access';
 import { purgeExpiredTokens } from './db/repos/tokens';
+import { pruneTombstonesEvery } from './db/changes';
+import { ChangeHub } from './http/changeHub';
 
 /** Expired tokens are deleted at start-up and then every hour. */
 const TOKEN_PURGE_INTERVAL_MS = 60 * 60 * 1000;
+/** Tombstones of the synced lists older than 30 days are pruned at start-up and then every day. */
+const TOMBSTONE_PRUNE_INTERVAL_MS = 24 * 60 * 60 * 1000;
 import { loadDemoData } from './db/demo/load';
 import type { Logger } from './http/env';
 import { LoginLimiter } from './http/loginLimiter';
@@ -66,9 +70,15 @@ export async function startServer(config: ServerConfig, options: StartOptions): 
     passwords: new PasswordQueue({ priorityOf: (client) => clientLimiter.failuresOf(client) - Math.min(1, clientSuccesses.failuresOf(client)) }),
     clientSuccesses,
     trustProxy: config.trustProxy,
+    changes: new ChangeHub(access.db, (error) => {
+      options.log({ level: 'error', message: 'change stream watcher failed', error: error instanceof Error ? error.stack : String(error) });
+    }),
   };
   const stopPurge = purgeExpiredTokens(access.writer, TOKEN_PURGE_INTERVAL_MS, (error) => {
     options.log({ level: 'error', message: 'token purge failed', error: error instanceof Error ? error.stack : String(error) });
+  });
+  const stopPruning = pruneTombstonesEvery(access.writer, TOMBSTONE_PRUNE_INTERVAL_MS, (error) => {
+    options.log({ level: 'error', message: 'tombstone pruning failed', error: error instanceof Error ? error.stack : String(error) });
   });
   const app = createApp(deps, {
     appDir: options.appDir, corsOrigins: config.corsOrigins, eventsAdminUrl: config.eventsAdminUrl, counterSiteUrl: config.counterSiteUrl, publicUrl: config.publicUrl,
@@ -86,10 +96,13 @@ export async function startServer(config: ServerConfig, options: StartOptions): 
   return {
     url,
     async close() {
+      // open change streams never end by themselves: end them first, so that their connections fall idle
+      deps.changes.close();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       if ('closeIdleConnections' in server) server.closeIdleConnections();
       await closed;
       await stopPurge();
+      await stopPruning();
       await access.close();
     },
   };

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import type { ChangeHub } from './changeHub';
 import type { ImportRunner } from '../workers/imports';
 import type { WorkerPool } from '../workers/pool';
 import type { LoginLimiter } from './loginLimiter';
@@ -33,6 +34,8 @@ export interface ServerDeps {
   passwords: PasswordQueue;
   /** TRUST_PROXY: the client address comes from X-Forwarded-For */
   trustProxy: boolean;
+  /** the watcher behind every open change stream */
+  changes: ChangeHub;
 }
 
 export interface AuthenticatedUser {

@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import type { AppEnv, ServerDeps } from '../http/env';
 import { bookletRoutes } from './booklets';
 import { categoryRoutes } from './categories';
+import { changeRoutes } from './changes';
 import { deviceRoutes } from './devices';
 import { deviceBulkRoutes } from './devicesBulk';
 import { deviceSheetRoutes } from './deviceSheets';
@@ -34,4 +35,5 @@ export const adminRouteFactories: Array<(deps: ServerDeps) => Hono<AppEnv>> = [
   spaceRoutes,
   userRoutes,
   subscriptionRoutes,
+  changeRoutes,
 ];

@@ -20,14 +20,18 @@ function mark(list: number, id: RawBuilder<unknown>, deleted = false): RawBuilde
     INSERT INTO changes (list, row_id, seq, deleted_at) VALUES (${sql.lit(list)}, ${id}, ${current(list)}, ${deletedAt}) ${upsert}`;
 }
 
-/** Records every row that `rows` (a select of ids, with a WHERE) names as changed: derived changes. */
-function markAll(list: number, rows: RawBuilder<unknown>): RawBuilder<unknown> {
-  return sql`${bump(list)}
+/**
+ * Records every row of `table` that `where` picks as changed (derived changes); the list's number moves only when
+ * there is such a row, so that a list nothing happened to is never reported as changed.
+ */
+function markAll(list: number, table: string, where: RawBuilder<unknown>): RawBuilder<unknown> {
+  const rows = sql`${sql.raw(table)} WHERE ${where}`;
+  return sql`UPDATE change_lists SET seq = seq + 1 WHERE list = ${sql.lit(list)} AND EXISTS (SELECT 1 FROM ${rows});
     INSERT INTO changes (list, row_id, seq, deleted_at) SELECT ${sql.lit(list)}, id, ${current(list)}, NULL FROM ${rows} ${upsert}`;
 }
 
 /** An event is marked only while it exists: a deletion's cascade must not bring its tombstone back to life. */
-const markEvent = (id: RawBuilder<unknown>) => markAll(EVENTS, sql`events WHERE id = ${id}`);
+const markEvent = (id: RawBuilder<unknown>) => markAll(EVENTS, 'events', sql`id = ${id}`);
 
 /** Binary comparison: names are COLLATE NOCASE, and a change of case is a change the lists show. */
 const changed = (column: string) => sql.raw(`old.${column} IS NOT new.${column} COLLATE BINARY`);
@@ -63,36 +67,38 @@ export const changes: Migration = {
         deleted_at TEXT,
         PRIMARY KEY (list, row_id)) WITHOUT ROWID`,
 
-      trigger('devices_change_insert', sql`AFTER INSERT ON devices`, [
-        mark(DEVICES, sql`new.id`), markEvent(sql`new.current_event_id`),
+      trigger('devices_change_insert', sql`AFTER INSERT ON devices`, [mark(DEVICES, sql`new.id`)]),
+      trigger('devices_change_insert_event', sql`AFTER INSERT ON devices WHEN new.current_event_id IS NOT NULL`, [
+        markEvent(sql`new.current_event_id`),
       ]),
       trigger('devices_change_update', sql`AFTER UPDATE ON devices`, [mark(DEVICES, sql`new.id`)]),
       trigger('devices_change_event', sql`AFTER UPDATE OF current_event_id ON devices WHEN ${changed('current_event_id')}`, [
         markEvent(sql`old.current_event_id`), markEvent(sql`new.current_event_id`),
       ]),
-      trigger('devices_change_delete', sql`AFTER DELETE ON devices`, [
-        mark(DEVICES, sql`old.id`, true), markEvent(sql`old.current_event_id`),
+      trigger('devices_change_delete', sql`AFTER DELETE ON devices`, [mark(DEVICES, sql`old.id`, true)]),
+      trigger('devices_change_delete_event', sql`AFTER DELETE ON devices WHEN old.current_event_id IS NOT NULL`, [
+        markEvent(sql`old.current_event_id`),
       ]),
 
       trigger('device_models_change_insert', sql`AFTER INSERT ON device_models`, [mark(MODELS, sql`new.id`)]),
       trigger('device_models_change_update', sql`AFTER UPDATE ON device_models`, [mark(MODELS, sql`new.id`)]),
       trigger('device_models_change_shown', sql`AFTER UPDATE OF name, category_id ON device_models WHEN ${changed('name')} OR ${changed('category_id')}`, [
-        markAll(DEVICES, sql`devices WHERE model_type_id = new.id`),
+        markAll(DEVICES, 'devices', sql`model_type_id = new.id`),
       ]),
       trigger('device_models_change_delete', sql`AFTER DELETE ON device_models`, [mark(MODELS, sql`old.id`, true)]),
 
       trigger('device_categories_change_insert', sql`AFTER INSERT ON device_categories`, [mark(CATEGORIES, sql`new.id`)]),
       trigger('device_categories_change_update', sql`AFTER UPDATE ON device_categories`, [mark(CATEGORIES, sql`new.id`)]),
       trigger('device_categories_change_shown', sql`AFTER UPDATE OF name ON device_categories WHEN ${changed('name')}`, [
-        markAll(MODELS, sql`device_models WHERE category_id = new.id`),
-        markAll(DEVICES, sql`devices WHERE model_type_id IN (SELECT id FROM device_models WHERE category_id = new.id)`),
+        markAll(MODELS, 'device_models', sql`category_id = new.id`),
+        markAll(DEVICES, 'devices', sql`model_type_id IN (SELECT id FROM device_models WHERE category_id = new.id)`),
       ]),
       trigger('device_categories_change_delete', sql`AFTER DELETE ON device_categories`, [mark(CATEGORIES, sql`old.id`, true)]),
 
       trigger('events_change_insert', sql`AFTER INSERT ON events`, [mark(EVENTS, sql`new.id`)]),
       trigger('events_change_update', sql`AFTER UPDATE ON events`, [mark(EVENTS, sql`new.id`)]),
       trigger('events_change_shown', sql`AFTER UPDATE OF name ON events WHEN ${changed('name')}`, [
-        markAll(DEVICES, sql`devices WHERE current_event_id = new.id`),
+        markAll(DEVICES, 'devices', sql`current_event_id = new.id`),
       ]),
       trigger('events_change_delete', sql`AFTER DELETE ON events`, [mark(EVENTS, sql`old.id`, true)]),
 

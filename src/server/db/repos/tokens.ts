@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { TOKEN_TTL_MS } from '../../../contract/limits';
 import { now } from '../clock';
+import { inIds } from '../ids';
 import type { Db } from '../database';
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -31,6 +32,21 @@ export async function findTokenOwner(db: Db, token: string) {
     .executeTakeFirst();
   if (!row || row.expires_at <= new Date().toISOString()) return undefined;
   return { tokenId: row.tokenId, id: row.id, name: row.name, email: row.email, is_admin: row.is_admin === 1 };
+}
+
+/**
+ * Of these tokens, those that still exist and belong to an admin, with when each expires (one query for every
+ * open change stream).
+ */
+export async function adminTokenExpiries(db: Db, tokenIds: readonly number[]): Promise<Map<number, string>> {
+  const rows = await db
+    .selectFrom('tokens')
+    .innerJoin('users', 'users.id', 'tokens.user_id')
+    .select(['tokens.id', 'tokens.expires_at'])
+    .where('tokens.id', 'in', inIds(tokenIds))
+    .where('users.is_admin', '=', 1)
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.expires_at]));
 }
 
 export async function revokeToken(db: Db, tokenId: number): Promise<void> {

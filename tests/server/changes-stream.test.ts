@@ -1,0 +1,198 @@
+// GET /api/v2/changes over real HTTP, read as the app reads it (fetch and a stream reader, token in the header).
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readConfig } from '../../src/server/config';
+import { silentLogger } from '../../src/server/http/requestLog';
+import { startServer } from '../../src/server/server';
+import { changesSince, LIST_PATHS, wholeList } from './changesHelpers';
+import { makeDevice, makeModel } from './deviceFixtures';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestServer, type TestServer } from './harness';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+interface StreamEvent { event: string; data: any; id?: string } // `any`: tests read messages loosely
+
+interface OpenStream {
+  status: number;
+  headers: Headers;
+  /** the next message (comments are skipped unless asked), or 'closed' once the server ended the stream */
+  next(options?: { comments?: boolean; timeoutMs?: number }): Promise<StreamEvent | 'closed'>;
+  close(): void;
+}
+
+async function openStream(url: string, token: string | null, headers: Record<string, string> = {}): Promise<OpenStream> {
+  const aborter = new AbortController();
+  const response = await fetch(`${url}/api/v2/changes`, {
+    headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), 'Accept-Encoding': 'br, gzip', ...headers },
+    signal: aborter.signal,
+  });
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  let done = false;
+  const parse = (block: string): StreamEvent => {
+    const message: StreamEvent = { event: 'message', data: undefined };
+    for (const line of block.split('\n')) {
+      if (line.startsWith(':')) return { event: 'comment', data: line.slice(1).trim() };
+      const [field, ...rest] = line.split(':');
+      const value = rest.join(':').trimStart();
+      if (field === 'event') message.event = value;
+      else if (field === 'data') message.data = JSON.parse(value);
+      else if (field === 'id') message.id = value;
+    }
+    return message;
+  };
+  return {
+    status: response.status,
+    headers: response.headers,
+    async next({ comments = false, timeoutMs = 5000 } = {}) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const end = buffer.indexOf('\n\n');
+        if (end >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const message = parse(block);
+          if (message.event !== 'comment' || comments) return message;
+          continue;
+        }
+        if (done) return 'closed';
+        const left = deadline - Date.now();
+        if (left <= 0) throw new Error(`no message within ${timeoutMs} ms`);
+        const read = await Promise.race([reader.read(), new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), left))]);
+        if (read === 'late') throw new Error(`no message within ${timeoutMs} ms`);
+        if (read.done) done = true;
+        else buffer += decoder.decode(read.value, { stream: true });
+      }
+    },
+    close: () => aborter.abort(),
+  };
+}
+
+describe('the change stream', () => {
+  it('needs a valid admin token: 401 without or with a bad one, 403 for a non-admin', async () => {
+    expect((await server.call('GET', '/api/v2/changes', { token: null })).status).toBe(401);
+    expect((await server.call('GET', '/api/v2/changes', { token: 'not-a-token' })).status).toBe(401);
+    const user = await server.makeUser();
+    expect((await server.call('GET', '/api/v2/changes', { token: user.token })).status).toBe(403);
+  });
+
+  it('says ready with the cursor at once, uncompressed and uncached; then which lists changed, with their cursor', async () => {
+    const stream = await openStream(server.url, server.adminToken);
+    try {
+      expect(stream.status).toBe(200);
+      expect(stream.headers.get('content-type')).toMatch(/^text\/event-stream/);
+      expect(stream.headers.get('cache-control')).toBe('no-store');
+      expect(stream.headers.get('x-accel-buffering')).toBe('no');
+      expect(stream.headers.get('content-encoding')).toBeNull();
+      const ready = await stream.next();
+      expect(ready).toMatchObject({ event: 'ready', data: { cursor: expect.any(String) } });
+      const { cursor } = (ready as StreamEvent).data;
+      expect((ready as StreamEvent).id).toBe(cursor);
+      expect(cursor).toBe((await wholeList(server, 'devices')).cursor);
+
+      const device = await makeDevice(server);
+      const changed = await stream.next({ timeoutMs: 2000 });
+      expect(changed).toMatchObject({ event: 'changes', data: { lists: ['devices'] } });
+      const next = (changed as StreamEvent).data.cursor;
+      expect((changed as StreamEvent).id).toBe(next);
+      expect((await changesSince(server, 'devices', cursor)).results.map((row) => row.id)).toEqual([device.id]);
+
+      const model = await makeModel(server);
+      await server.call('PUT', `${LIST_PATHS.devices}/${device.id}`, { body: { name: device.name, model_type_id: model.id } });
+      const lists = new Set<string>();
+      while (lists.size < 2) {
+        const message = await stream.next({ timeoutMs: 2000 });
+        if (message === 'closed') throw new Error('closed');
+        for (const list of message.data.lists) lists.add(list);
+      }
+      expect([...lists].sort()).toEqual(['devices', 'models']);
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('ends with "revoked" when its token is logged out, and with "expired" when it expires', async () => {
+    const token = await server.login(ADMIN_EMAIL, ADMIN_PASSWORD);
+    const stream = await openStream(server.url, token);
+    expect(await stream.next()).toMatchObject({ event: 'ready' });
+    expect((await server.call('POST', '/api/auth/logout', { token })).status).toBe(204);
+    expect(await stream.next({ timeoutMs: 3000 })).toEqual({ event: 'end', data: { reason: 'revoked' } });
+    expect(await stream.next()).toBe('closed');
+
+    const expiring = await server.login(ADMIN_EMAIL, ADMIN_PASSWORD);
+    const second = await openStream(server.url, expiring);
+    expect(await second.next()).toMatchObject({ event: 'ready' });
+    // as if a week had passed: the token's expiry moves into the past
+    const sqlite = new Database(join(server.dataDir, 'kitroom.sqlite'));
+    try {
+      sqlite.prepare('update tokens set expires_at = ? where id = (select max(id) from tokens)').run('2000-01-01T00:00:00.000Z');
+    } finally {
+      sqlite.close();
+    }
+    expect(await second.next({ timeoutMs: 3000 })).toEqual({ event: 'end', data: { reason: 'expired' } });
+    expect(await second.next()).toBe('closed');
+  });
+
+  it('ends with "revoked" when the password is changed', async () => {
+    const token = await server.login(ADMIN_EMAIL, ADMIN_PASSWORD);
+    const stream = await openStream(server.url, token);
+    expect(await stream.next()).toMatchObject({ event: 'ready' });
+    const changed = await server.call('POST', '/accounts/change-password', { body: { user_email: ADMIN_EMAIL, new_password: 'another-password-2' } });
+    expect(changed.status).toBe(200);
+    expect(await stream.next({ timeoutMs: 3000 })).toEqual({ event: 'end', data: { reason: 'revoked' } });
+    // every token of the admin went with the password, the harness's too
+    server.adminToken = await server.login(ADMIN_EMAIL, 'another-password-2');
+  });
+
+  it('a client that reconnects catches up with changed_since from the cursor it last had', async () => {
+    const first = await openStream(server.url, server.adminToken);
+    const { cursor } = ((await first.next()) as StreamEvent).data;
+    first.close();
+    const made = [await makeDevice(server), await makeDevice(server)];
+    const again = await openStream(server.url, server.adminToken);
+    try {
+      const ready = (await again.next()) as StreamEvent;
+      expect(ready.data.cursor).not.toBe(cursor);
+      const caught = await changesSince(server, 'devices', cursor);
+      expect(caught.results.map((row) => row.id).sort()).toEqual(made.map((device) => device.id).sort());
+      expect(caught.cursor).toBe(ready.data.cursor);
+    } finally {
+      again.close();
+    }
+  });
+
+  it('many streams share one watcher: each is told of a change once', async () => {
+    const streams = await Promise.all(Array.from({ length: 5 }, () => openStream(server.url, server.adminToken)));
+    try {
+      for (const stream of streams) expect(await stream.next()).toMatchObject({ event: 'ready' });
+      await makeDevice(server);
+      for (const stream of streams) expect(await stream.next({ timeoutMs: 2000 })).toMatchObject({ event: 'changes', data: { lists: ['devices'] } });
+    } finally {
+      for (const stream of streams) stream.close();
+    }
+  });
+});
+
+describe('stopping the server', () => {
+  it('ends open streams and does not wait for them', async () => {
+    const dataDir = join(server.dataDir, 'second');
+    const config = readConfig({ PORT: '0', DATA_DIR: dataDir, ADMIN_EMAIL, ADMIN_PASSWORD, DEMO: '0', LOG: '0' });
+    const running = await startServer(config, { appDir: join(dataDir, 'no-app'), log: silentLogger, announce: () => {} });
+    const login = await fetch(`${running.url}/api/auth`, {
+      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const streams = [await openStream(running.url, token), await openStream(running.url, token)];
+    for (const stream of streams) expect(await stream.next()).toMatchObject({ event: 'ready' });
+    const stopped = running.close().then(() => 'stopped');
+    const timeout = new Promise((resolve) => setTimeout(() => resolve('hung'), 5000));
+    expect(await Promise.race([stopped, timeout])).toBe('stopped');
+    for (const stream of streams) expect(await stream.next()).toBe('closed');
+  });
+});
