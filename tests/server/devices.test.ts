@@ -253,6 +253,6 @@ describe('GET /api/admin/devices', () => {
     }
     const emptySearch = await searchServer.call('GET', `${PATH}?search=nothing-like-this`);
     expect(emptySearch.status).toBe(200);
-    expect(emptySearch.body).toEqual({ count: 0, page_count: 1, next: null, previous: null, results: [] });
+    expect(emptySearch.body).toEqual({ count: 0, page_count: 1, next: null, previous: null, results: [], cursor: expect.any(String) });
   });
 });

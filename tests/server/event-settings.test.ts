@@ -24,6 +24,7 @@ describe('GET /api/v2/event-settings', () => {
     expect(answer.body).toEqual({
       count: 1, page_count: 1, next: null, previous: null,
       results: [{ id: settingsId, event: eventId, live_interactions: false }],
+      cursor: expect.any(String),
     });
   });
 
