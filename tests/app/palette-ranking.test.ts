@@ -3,6 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { createNarrowingSearch } from '../../src/app/palette/narrowingSearch';
 import { makeEntry, rank, rankWithMatches, SCOPE_PREFIXES, splitScope, tokensOf, type PaletteEntry } from '../../src/app/palette/ranking';
 import { buildSearchIndex } from '../../src/app/palette/searchIndex';
+import { deviceEntry } from '../../src/app/palette/entityEntries';
+import { device } from './paletteHarness';
 
 const entry = (title: string, extra: string[] = [], boost?: number) => makeEntry({ key: title, kind: 'device', title, searchText: extra, boost });
 const titles = (entries: readonly PaletteEntry[]) => entries.map((item) => item.title);
@@ -38,6 +40,58 @@ describe('rank', () => {
   it('adds the boost to the score, and never lets it hide a match', () => {
     const entries = [entry('Status board'), entry('Change status', [], 8), entry('Reset status', [], -50)];
     expect(titles(rank(entries, tokensOf('status'), 10))).toEqual(['Change status', 'Status board', 'Reset status']);
+  });
+});
+
+describe('accents and case never matter (one folding, src/contract/fold.ts)', () => {
+  const events = ['Salón del Turismo Madrid 2026', 'Congreso de Enología 2025', 'Congresso de Cardiologia 2026', 'Évora Norte', 'Évora'].map((title) => entry(title));
+
+  it('finds accented titles from plain queries, and plain titles from accented ones', () => {
+    expect(titles(rank(events, tokensOf('salon'), 10))).toEqual(['Salón del Turismo Madrid 2026']);
+    expect(titles(rank(events, tokensOf('salon turismo'), 10))).toEqual(['Salón del Turismo Madrid 2026']);
+    expect(titles(rank(events, tokensOf('SALÓN'), 10))).toEqual(['Salón del Turismo Madrid 2026']);
+    expect(titles(rank(events, tokensOf('enologia'), 10))).toEqual(['Congreso de Enología 2025']);
+    expect(titles(rank(events, tokensOf('cardiología'), 10))).toEqual(['Congresso de Cardiologia 2026']);
+    expect(titles(rank(events, tokensOf('Sala\u0301n'), 10))).toEqual([]); // a decomposed query folds too: 'salan'
+    expect(titles(rank(events, tokensOf('Salo\u0301n'), 10))).toEqual(['Salón del Turismo Madrid 2026']);
+  });
+
+  it('scores through the folding: the exact title and word starts count however they are typed', () => {
+    expect(titles(rank(events, tokensOf('evora'), 10))).toEqual(['Évora', 'Évora Norte']);
+    expect(titles(rank([entry('Pabellón Enología'), entry('Enología Hall')], tokensOf('enologia'), 10))).toEqual(['Enología Hall', 'Pabellón Enología']);
+  });
+
+  it('folds ß, ligatures, and dotted and dotless i in entries and queries alike', () => {
+    const entries = [entry('Straße 5'), entry('ﬁle server'), entry('İzmir fuarı')];
+    expect(titles(rank(entries, tokensOf('strasse'), 10))).toEqual(['Straße 5']);
+    expect(titles(rank(entries, tokensOf('STRAẞE'), 10))).toEqual(['Straße 5']);
+    expect(titles(rank(entries, tokensOf('file'), 10))).toEqual(['ﬁle server']);
+    expect(titles(rank(entries, tokensOf('izmir fuari'), 10))).toEqual(['İzmir fuarı']);
+  });
+
+  it('keeps serial numbers and MAC addresses exact apart from case: no separator dropped', () => {
+    const kiosk = deviceEntry(device(7, { name: 'KIOSK-0007', serial_id: 'PPK2-2406-0007', mac_address: 'AA:BB:CC:DD:EE:07' }));
+    expect(rank([kiosk], tokensOf('ppk2-2406-0007'), 10)).toEqual([kiosk]);
+    expect(rank([kiosk], tokensOf('aa:bb:cc:dd:ee:07'), 10)).toEqual([kiosk]);
+    expect(rank([kiosk], tokensOf('ppk224060007'), 10)).toEqual([]);
+    expect(rank([kiosk], tokensOf('aabbccddee07'), 10)).toEqual([]);
+  });
+
+  it('ranks accented entries in the columnar index exactly as rank() does, while typing with or without accents', () => {
+    const words = ['São', 'sao', 'Straße', 'strasse', 'Évora', 'evora', 'İzmir', 'ﬁle', 'Logroño', 'Sa\u0303o', 'ΟΔΥΣΣΕΥΣ'];
+    const corpus = Array.from({ length: 600 }, (_, index) =>
+      makeEntry({ key: `event:${index}`, kind: 'event', title: `${words[index % words.length]} ${words[(index * 7) % words.length]} ${index}`, searchText: [words[(index * 3) % words.length]] }));
+    const index = buildSearchIndex(corpus);
+    for (const typed of ['são paulo', 'sao', 'STRASSE 1', 'straße', 'évora 2', 'izmir', 'file', 'logrono', 'Sa\u0303o 3', 'οδυσσ']) {
+      const search = createNarrowingSearch<PaletteEntry>();
+      for (let length = 1; length <= typed.length; length += 1) {
+        const query = typed.slice(0, length);
+        const expected = rankWithMatches(corpus, tokensOf(query), 30);
+        const found = search.search([index], query, 30);
+        expect(found.ranked.map((item) => item.key), query).toEqual(expected.ranked.map((item) => item.key));
+        expect(found.total, query).toBe(expected.matches.length);
+      }
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // The pure parts of the table: sorting and searching, stored settings, and the per-row store.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { matchRows, normaliseText, searchTextOf, sortedOrder } from '../../src/app/table/rowModel';
+import { matchRows, searchTextOf, sortedOrder } from '../../src/app/table/rowModel';
 import { RowStore } from '../../src/app/table/rowStore';
 import { selectAllMatching, toggle } from '../../src/app/table/selection';
 import { loadSettings, saveSettings, settingsKey } from '../../src/app/table/tableSettings';
@@ -32,9 +32,9 @@ const items: Item[] = [
 const idsOf = (order: ArrayLike<number>) => Array.from(order, (index) => items[index]?.id);
 
 describe('sorting and searching', () => {
-  it('normalises case and accents', () => {
-    expect(normaliseText('São Óscar')).toBe('sao oscar');
-    expect(normaliseText('PLAIN')).toBe('plain');
+  it('folds the search text of each row as the product folds every search (src/contract/fold.ts)', () => {
+    expect(searchTextOf(items, [nameColumn, columns[1] as Column<Item>])[0]).toBe('oscar\nsao paulo\n');
+    expect(searchTextOf([{ id: 9, name: 'STRAẞE İzmir', city: null, size: null }], [nameColumn])).toEqual(['strasse izmir\n']);
   });
 
   it('sorts ignoring case and accents, ties in list order, empty values last both ways', () => {
@@ -69,6 +69,9 @@ describe('sorting and searching', () => {
     expect(matchRows(items, columns, sort, ['name'], 'porto').ids).toEqual([]);
     expect(matchRows(items, columns, sort, ['name', 'city'], 'porto').ids).toEqual([4]);
     expect(matchRows(items, columns, sort, ['name', 'city'], 'sao oscar').ids).toEqual([1]);
+    // accented queries find unaccented text, decomposed input finds precomposed text
+    expect(matchRows(items, columns, sort, ['name'], 'BRÚNO').ids).toEqual([3, 4]);
+    expect(matchRows(items, columns, sort, ['city'], 'Sa\u0303o').ids).toEqual([1]);
     expect(matchRows(items, columns, sort, ['name'], '   ').ids).toEqual([2, 3, 4, 1]);
   });
 

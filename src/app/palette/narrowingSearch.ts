@@ -1,8 +1,10 @@
 // Ranking per keystroke without rescanning the index: when the query only grows ("ab" → "abc", "ab" → "ab c"),
 // every entry matching the new query matched the old one, so only the old hits are searched again. A large
 // search can run in slices that yield to the browser (searchSliced), so that no keystroke makes a long task.
+// Queries are compared folded, as the index holds its text: "sao" then "sao " narrows, and so does "São" after "sa".
+import { foldText } from '../../contract/fold';
 import type { PaletteEntry } from './ranking';
-import { tokensOf } from './ranking';
+import { wordsOf } from './ranking';
 import { concatHits, searchIndex, topEntries, type IndexHits, type SearchIndex } from './searchIndex';
 
 export interface SearchResult<Entry extends PaletteEntry> {
@@ -37,21 +39,21 @@ const sameIndexes = <Entry extends PaletteEntry>(a: readonly SearchIndex<Entry>[
   a.length === b.length && a.every((index, position) => index === b[position]);
 
 export function createNarrowingSearch<Entry extends PaletteEntry>(): NarrowingSearch<Entry> {
-  let last: { indexes: readonly SearchIndex<Entry>[]; lower: string; limit: number; hits: IndexHits[]; result: SearchResult<Entry> } | null = null;
+  let last: { indexes: readonly SearchIndex<Entry>[]; folded: string; limit: number; hits: IndexHits[]; result: SearchResult<Entry> } | null = null;
 
   function plan(indexes: readonly SearchIndex<Entry>[], text: string) {
-    const lower = text.toLowerCase();
+    const folded = foldText(text);
     const same = last !== null && sameIndexes(last.indexes, indexes);
     // Each old token is then a substring of a new token, so a new match holds every old token.
-    const previous = last && same && lower.startsWith(last.lower) ? last.hits : null;
-    return { lower, same, candidates: indexes.map((_, position) => previous?.[position]?.indexes ?? null) };
+    const previous = last && same && folded.startsWith(last.folded) ? last.hits : null;
+    return { folded, same, candidates: indexes.map((_, position) => previous?.[position]?.indexes ?? null) };
   }
 
   /** Searches chunk by chunk, yielding after each one; the caller decides whether to pause there. */
   function* steps(indexes: readonly SearchIndex<Entry>[], text: string, limit: number): Generator<void, SearchResult<Entry>> {
-    const { lower, same, candidates } = plan(indexes, text);
-    if (last && same && last.limit === limit && last.lower === lower) return last.result;
-    const tokens = tokensOf(lower);
+    const { folded, same, candidates } = plan(indexes, text);
+    if (last && same && last.limit === limit && last.folded === folded) return last.result;
+    const tokens = wordsOf(folded);
     const hits: IndexHits[] = [];
     for (const [position, index] of indexes.entries()) {
       const within = candidates[position] ?? null;
@@ -67,7 +69,7 @@ export function createNarrowingSearch<Entry extends PaletteEntry>(): NarrowingSe
       ranked: topEntries(indexes.map((index, position) => ({ index, hits: hits[position] as IndexHits })), limit),
       total: hits.reduce((sum, segment) => sum + segment.indexes.length, 0),
     };
-    last = { indexes, lower, limit, hits, result };
+    last = { indexes, folded, limit, hits, result };
     return result;
   }
 

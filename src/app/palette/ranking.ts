@@ -1,6 +1,9 @@
 // The palette's own search: every token of the query must appear in an entry; entries whose title starts with,
 // or has a word starting with, a token rank first. Linear in the index size, no sorting of the whole result.
-// searchIndex.ts runs the same ranking over a columnar copy of the large lists.
+// searchIndex.ts runs the same ranking over a columnar copy of the large lists. Entries and queries are compared
+// folded (src/contract/fold.ts: accents and case do not matter), the entries once when they are made, the query
+// once per keystroke; highlight.ts marks what matched in the text as shown.
+import { foldText } from '../../contract/fold';
 
 /** `option`: a choice on an argument page; `recent`: an entity opened earlier, as it was stored then */
 export type EntryKind = 'command' | 'device' | 'event' | 'model' | 'category' | 'space' | 'user' | 'option' | 'recent';
@@ -11,29 +14,35 @@ export interface PaletteEntry {
   kind: EntryKind;
   title: string;
   subtitle?: string;
-  /** every searchable text of the entry, lower-cased once when the index is built */
+  /** every searchable text of the entry, folded (foldText) once when the entry is made, the title first */
   haystack: string;
-  /** lower-cased title, for prefix and word-start bonuses */
-  titleLower: string;
+  /** the folded title, for prefix and word-start bonuses */
+  titleFolded: string;
   /** added to the score: selection-aware commands, recent items */
   boost?: number;
 }
 
-export function makeEntry(entry: Omit<PaletteEntry, 'haystack' | 'titleLower'> & { searchText?: readonly (string | null | undefined)[] }): PaletteEntry {
-  const titleLower = entry.title.toLowerCase();
-  const extra = (entry.searchText ?? []).filter(Boolean).join(' ').toLowerCase();
-  return { key: entry.key, kind: entry.kind, title: entry.title, subtitle: entry.subtitle, boost: entry.boost, titleLower, haystack: extra ? `${titleLower} ${extra}` : titleLower };
+/**
+ * `searchText`: the entry's other searched fields. Serial numbers and MAC addresses go through the same folding,
+ * which leaves their ASCII exactly as typed apart from case: no separator is dropped or loosened.
+ */
+export function makeEntry(entry: Omit<PaletteEntry, 'haystack' | 'titleFolded'> & { searchText?: readonly (string | null | undefined)[] }): PaletteEntry {
+  const titleFolded = foldText(entry.title);
+  const extra = foldText((entry.searchText ?? []).filter(Boolean).join(' '));
+  return { key: entry.key, kind: entry.kind, title: entry.title, subtitle: entry.subtitle, boost: entry.boost, titleFolded, haystack: extra ? `${titleFolded} ${extra}` : titleFolded };
 }
 
-export function tokensOf(query: string): string[] {
-  return query.toLowerCase().split(/\s+/).filter(Boolean);
-}
+/** The words of a query already folded. */
+export const wordsOf = (folded: string): string[] => folded.split(/\s+/).filter(Boolean);
+
+/** The query's words, folded as the entries are. */
+export const tokensOf = (query: string): string[] => wordsOf(foldText(query));
 
 const WORD_SEPARATORS = ' \t-_.:/(#@';
 const IS_SEPARATOR = new Uint8Array(128);
 for (const separator of WORD_SEPARATORS) IS_SEPARATOR[separator.charCodeAt(0)] = 1;
 export const isSeparatorCode = (code: number) => IS_SEPARATOR[code] === 1;
-const isWordStart = (text: string, at: number) => at === 0 || isSeparatorCode(text.charCodeAt(at - 1));
+export const isWordStart = (text: string, at: number) => at === 0 || isSeparatorCode(text.charCodeAt(at - 1));
 
 export const TITLE_PREFIX_BONUS = 6;
 export const WORD_START_BONUS = 4;
@@ -46,7 +55,7 @@ export const EXACT_TITLE_BONUS = 8;
  */
 function titleBonus(entry: PaletteEntry, token: string, at: number): number {
   if (at === 0) return TITLE_PREFIX_BONUS;
-  const title = entry.titleLower;
+  const title = entry.titleFolded;
   const lastStart = title.length - token.length;
   if (at > lastStart) return 0;
   for (let position = at; position >= 0 && position <= lastStart; position = title.indexOf(token, position + 1)) {
@@ -66,7 +75,7 @@ function scoreTokens(entry: PaletteEntry, tokens: readonly string[], query: stri
     if (index === 0) startsWithQuery = at === 0;
     score += titleBonus(entry, token, at);
   }
-  if (startsWithQuery && entry.titleLower === query) score += EXACT_TITLE_BONUS;
+  if (startsWithQuery && entry.titleFolded === query) score += EXACT_TITLE_BONUS;
   // a boost never hides a match: rank drops only a score of 0
   return entry.boost ? Math.max(1, score + entry.boost) : score;
 }

@@ -19,7 +19,7 @@ export interface SearchIndex<Entry extends PaletteEntry> {
   readonly boosts: Float64Array | null;
 }
 
-/** What the index keeps of an entry: its lower-cased haystack, the length of its title at its start, its boost. */
+/** What the index keeps of an entry: its folded haystack, the length of its title at its start, its boost. */
 export type Searchable = Pick<PaletteEntry, 'haystack' | 'boost'> & { titleLength: number };
 
 const HAYSTACKS_PER_CHUNK = 4096;
@@ -61,7 +61,7 @@ export function createSearchIndexBuilder<Entry extends PaletteEntry>(count: numb
   };
 }
 
-export const searchableOf = (entry: PaletteEntry): Searchable => ({ haystack: entry.haystack, titleLength: entry.titleLower.length, boost: entry.boost });
+export const searchableOf = (entry: PaletteEntry): Searchable => ({ haystack: entry.haystack, titleLength: entry.titleFolded.length, boost: entry.boost });
 
 /** The index of entries already made (commands, options): small lists, kept whole. */
 export function buildSearchIndex<Entry extends PaletteEntry>(entries: readonly Entry[]): SearchIndex<Entry> {

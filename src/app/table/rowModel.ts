@@ -1,19 +1,12 @@
 // Sorting and searching whole lists (up to 100000 rows) without work per keystroke beyond one pass:
 // search text and sort keys are computed once per rows array and cached against its identity (and the
-// locale, since a column's value may be a translated label).
+// locale, since a column's value may be a translated label). Accents and case do not matter when searching or
+// sorting ("sao" finds "São"): both go through the product's one folding, foldText.
+import { foldText } from '../../contract/fold';
 import { isSelected, type SelectionRule } from './selection';
 import type { CellValue, Column, SortState } from './types';
 
-// Accents and case do not matter when searching or sorting ("sao" finds "São").
-const COMBINING_MARKS = /\p{M}/gu;
-const NON_ASCII = /[^\u0000-\u007f]/;
-
-export function normaliseText(text: string): string {
-  const lower = text.toLowerCase();
-  return NON_ASCII.test(lower) ? lower.normalize('NFD').replace(COMBINING_MARKS, '') : lower;
-}
-
-/** A column's sort keys: numbers when every value is a number, else normalised text; null for empty. */
+/** A column's sort keys: numbers when every value is a number, else folded text; null for empty. */
 type SortKeys = { numeric: true; values: ReadonlyArray<number | null> } | { numeric: false; values: ReadonlyArray<string | null> };
 
 function sortKeysOf<Row>(rows: readonly Row[], column: Column<Row>): SortKeys {
@@ -21,7 +14,7 @@ function sortKeysOf<Row>(rows: readonly Row[], column: Column<Row>): SortKeys {
   if (raw.every((value) => value === null || value === '' || typeof value === 'number')) {
     return { numeric: true, values: raw.map((value) => (typeof value === 'number' && !Number.isNaN(value) ? value : null)) };
   }
-  return { numeric: false, values: raw.map((value) => (value === null || value === '' ? null : normaliseText(String(value)))) };
+  return { numeric: false, values: raw.map((value) => (value === null || value === '' ? null : foldText(String(value)))) };
 }
 
 /** Sorts the indices of rows with a key in place, with a comparator specialised to the keys' type. */
@@ -57,7 +50,7 @@ function cacheFor(rows: readonly object[]): RowsCache {
   return cache;
 }
 
-/** One lower-cased, accent-free string per row holding the chosen fields, cached per rows and field set. */
+/** One folded string per row holding the chosen fields, cached per rows and field set. */
 export function searchTextOf<Row>(rows: readonly Row[], columns: readonly Column<Row>[], locale = ''): string[] {
   const cache = cacheFor(rows as readonly object[]);
   const key = [locale, ...columns.map((column) => column.id)].join('\u0000');
@@ -67,7 +60,7 @@ export function searchTextOf<Row>(rows: readonly Row[], columns: readonly Column
       let text = '';
       for (const column of columns) {
         const value = column.value(row);
-        if (value !== null) text += `${normaliseText(String(value))}\n`;
+        if (value !== null) text += `${foldText(String(value))}\n`;
       }
       return text;
     });
@@ -106,7 +99,7 @@ export function sortedOrder<Row>(rows: readonly Row[], column: Column<Row> | und
 
 /** Keeps the indices of `order` whose text holds every word of the query. */
 export function filterByQuery(order: Int32Array | readonly number[], texts: readonly string[], query: string): readonly number[] | Int32Array {
-  const words = normaliseText(query).split(/\s+/).filter(Boolean);
+  const words = foldText(query).split(/\s+/).filter(Boolean);
   if (words.length === 0) return order;
   const matching: number[] = [];
   for (const index of order) {

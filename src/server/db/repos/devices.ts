@@ -5,17 +5,25 @@ import type { DeviceWrite } from '../../../contract/schemas/devices';
 import { now } from '../clock';
 import type { Db } from '../database';
 import { foldText } from '../../../contract/fold';
+import english from '../../../../locales/en.json';
+import spanish from '../../../../locales/es.json';
+import portuguese from '../../../../locales/pt.json';
 import { inIds } from '../ids';
 import { SEARCH_INDEXES, foldSearch, matchingIds } from '../search';
 import { jsonArray, selectDeviceJson } from './deviceRead';
 
+/** The app's languages: a status or base is searched by its label as the app shows it in each ("Em reparação"). */
+const SHOWN_LABELS: ReadonlyArray<Readonly<Record<string, string>>> = [english, portuguese, spanish];
+
 /**
- * Status and base are closed vocabularies, so a search matches them in JS against machine value, label and
- * field spellings ("in use", "porto", "lisboa", "bolt"), folded like the rest, and SQL gets the few matching values
- * as an `in` list (both columns are indexed).
+ * Status and base are closed vocabularies, so a search matches them in JS against machine value, label, the labels
+ * the app shows in English, Portuguese and Spanish, and field spellings ("in use", "porto", "lisboa", "bolt"), folded
+ * like the rest ("reparacao" finds "Em reparação"), and SQL gets the few matching values as an `in` list (both
+ * columns are indexed).
  */
-function matchingValues<T extends string>(needle: string, values: readonly T[], labels: Record<T, string>, aliases: Record<string, T> = {}): T[] {
-  const found = new Set(values.filter((value) => foldText(value).includes(needle) || foldText(labels[value]).includes(needle)));
+function matchingValues<T extends string>(needle: string, prefix: 'status' | 'base', values: readonly T[], labels: Record<T, string>, aliases: Record<string, T> = {}): T[] {
+  const spellingsOf = (value: T) => [value, labels[value], ...SHOWN_LABELS.map((messages) => messages[`${prefix}.${value}`] ?? '')];
+  const found = new Set(values.filter((value) => spellingsOf(value).some((spelling) => foldText(spelling).includes(needle))));
   for (const [alias, value] of Object.entries(aliases)) if (foldText(alias).includes(needle)) found.add(value);
   return [...found];
 }
@@ -43,8 +51,8 @@ async function deviceSearch(db: Db, search: string): Promise<DeviceSearch> {
   return {
     own: matchingIds(SEARCH_INDEXES.devices, needles),
     modelIds: rows.map((row) => row.id),
-    statuses: matchingValues(needle, DEVICE_STATUSES, STATUS_LABELS),
-    bases: matchingValues(needle, BASES, BASE_LABELS, BASE_ALIASES),
+    statuses: matchingValues(needle, 'status', DEVICE_STATUSES, STATUS_LABELS),
+    bases: matchingValues(needle, 'base', BASES, BASE_LABELS, BASE_ALIASES),
   };
 }
 

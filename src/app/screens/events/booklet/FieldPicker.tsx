@@ -5,6 +5,7 @@
 import { memo, useEffect, useId, useMemo, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import type { ParticipatingField } from '../../../../contract/entities';
+import { foldText } from '../../../../contract/fold';
 import { styleOfType } from './bookletCards';
 
 export interface FieldPickerProps {
@@ -17,8 +18,6 @@ export interface FieldPickerProps {
   filterRef: RefObject<HTMLInputElement | null>;
 }
 
-const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
-
 export const FieldPicker = memo(function FieldPicker({ fields, used, onAdd, announce, filterRef }: FieldPickerProps) {
   const intl = useIntl();
   const id = useId();
@@ -27,8 +26,8 @@ export const FieldPicker = memo(function FieldPicker({ fields, used, onAdd, anno
   const typeOf = (field: ParticipatingField) => intl.formatMessage({ id: `booklet.style.${styleOfType(field.type)}` });
 
   const matches = useMemo(() => {
-    const wanted = folded(text.trim());
-    return fields.filter((field) => folded(`${field.name} ${typeOf(field)}`).includes(wanted));
+    const wanted = foldText(text.trim());
+    return fields.filter((field) => foldText(`${field.name} ${typeOf(field)}`).includes(wanted));
   }, [fields, text, intl]);
   // the chosen field: the one picked with the arrows while it matches, else the first not on the booklet yet
   const active = matches.find((field) => field.id === activeId) ?? matches.find((field) => !used.has(field.id)) ?? matches[0];

@@ -1,0 +1,70 @@
+// Which characters of a shown text matched the query, to mark them. The ranking compares folded text
+// (src/contract/fold.ts), whose length may differ from what is shown ("ß" folds to "ss", "ã" typed as a + a
+// combining tilde to "a"), so a match found in the folded text is mapped back to the original characters: "salon"
+// marks all of "Salón", "ss" the one "ß". Run only for the few rows rendered, never for the whole index.
+import { foldWithSources, sourceRange } from '../../contract/fold';
+import { isWordStart } from './ranking';
+
+/** [start, end) in the original text, UTF-16 offsets. */
+export type TextRange = readonly [start: number, end: number];
+
+/**
+ * Where `token` counts in `folded`, as the ranking scores it: its first occurrence that starts a word (a prefix of
+ * the text included), else its first occurrence; -1 when absent.
+ */
+function occurrenceOf(folded: string, token: string): number {
+  const first = folded.indexOf(token);
+  for (let at = first; at >= 0; at = folded.indexOf(token, at + 1)) {
+    if (isWordStart(folded, at)) return at;
+  }
+  return first;
+}
+
+/** Sorted, without overlaps: touching or overlapping ranges become one. */
+function merged(ranges: TextRange[]): TextRange[] {
+  ranges.sort((a, b) => a[0] - b[0]);
+  const result: [number, number][] = [];
+  for (const [start, end] of ranges) {
+    const last = result[result.length - 1];
+    if (last && start <= last[1]) last[1] = Math.max(last[1], end);
+    else result.push([start, end]);
+  }
+  return result;
+}
+
+export interface Highlights {
+  /** the ranges of `text` to mark, sorted and apart */
+  ranges: readonly TextRange[];
+  /** the tokens found in the text */
+  found: ReadonlySet<string>;
+}
+
+const NONE: Highlights = { ranges: [], found: new Set() };
+
+/** The characters of `text` that `tokens` (folded, as tokensOf gives them) match, each token once. */
+export function highlightsOf(text: string, tokens: readonly string[]): Highlights {
+  if (tokens.length === 0 || text === '') return NONE;
+  const folded = foldWithSources(text);
+  const ranges: TextRange[] = [];
+  const found = new Set<string>();
+  for (const token of tokens) {
+    const at = occurrenceOf(folded.folded, token);
+    if (at < 0) continue;
+    found.add(token);
+    ranges.push(sourceRange(folded, at, at + token.length));
+  }
+  return { ranges: merged(ranges), found };
+}
+
+/** The text in runs, marked or not, in order: what a renderer wraps in <mark>. */
+export function splitByRanges(text: string, ranges: readonly TextRange[]): { text: string; marked: boolean }[] {
+  const parts: { text: string; marked: boolean }[] = [];
+  let position = 0;
+  for (const [start, end] of ranges) {
+    if (start > position) parts.push({ text: text.slice(position, start), marked: false });
+    parts.push({ text: text.slice(start, end), marked: true });
+    position = end;
+  }
+  if (position < text.length) parts.push({ text: text.slice(position), marked: false });
+  return parts;
+}
