@@ -3,7 +3,9 @@
 //   node build.mjs --if-needed  build only when a source is newer than the last build
 //   node build.mjs --watch      rebuild on change
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { dirname, extname, join, relative } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import * as esbuild from 'esbuild';
 
@@ -125,6 +127,38 @@ function moveSourceMaps() {
   if (existsSync(from)) walk(from);
 }
 
+const COMPRESSED_TYPES = new Set(['.js', '.css', '.svg', '.json', '.txt', '.ico', '.webmanifest']);
+/** Smaller files go as they are: the saving would not pay for the encoding. */
+const PRECOMPRESS_MIN_BYTES = 1024;
+
+/**
+ * Writes `<file>.br` (Brotli at its best quality) and `<file>.gz` (gzip -9) beside each text file of the app, for
+ * the server to send as they are (src/server/http/static.ts). index.html is left out: the server fills its metas
+ * at start-up and compresses it then.
+ */
+async function precompress() {
+  const files = [];
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const file = join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (COMPRESSED_TYPES.has(extname(entry.name)) && statSync(file).size >= PRECOMPRESS_MIN_BYTES) files.push(file);
+    }
+  };
+  if (existsSync(join(dist, 'app'))) walk(join(dist, 'app'));
+  const brotli = promisify(brotliCompress);
+  const gzipped = promisify(gzip);
+  await Promise.all(files.map(async (file) => {
+    const bytes = readFileSync(file);
+    const [br, gz] = await Promise.all([
+      brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength } }),
+      gzipped(bytes, { level: 9 }),
+    ]);
+    writeFileSync(`${file}.br`, br);
+    writeFileSync(`${file}.gz`, gz);
+  }));
+}
+
 async function build() {
   const started = performance.now();
   // only the app's folder: its hashed files would pile up; other tools keep their own folders under dist/
@@ -134,6 +168,7 @@ async function build() {
   if (hasApp()) builds.push(esbuild.build(appOptions).then((result) => writeFileSync(join(dist, 'app-meta.json'), JSON.stringify(result.metafile))));
   await Promise.all(builds);
   moveSourceMaps();
+  await precompress();
   writeFileSync(stamp, new Date().toISOString());
   console.log(`Built dist/ in ${Math.round(performance.now() - started)} ms`);
 }

@@ -20,7 +20,7 @@ export type ContentEncoding = 'br' | 'gzip';
  * The encoding to answer for an Accept-Encoding header: br, else gzip, each unless refused with q=0 (`*` names
  * both); undefined when neither is accepted.
  */
-export function preferredEncoding(header: string | undefined): ContentEncoding | undefined {
+export function preferredEncoding(header: string | undefined, available: readonly ContentEncoding[] = ['br', 'gzip']): ContentEncoding | undefined {
   if (!header) return undefined;
   const weights = new Map<string, number>();
   for (const part of header.split(',')) {
@@ -29,7 +29,7 @@ export function preferredEncoding(header: string | undefined): ContentEncoding |
     const q = parameters.map((parameter) => /^\s*q\s*=\s*([0-9.]+)\s*$/.exec(parameter)?.[1]).find((value) => value !== undefined);
     weights.set(name, q === undefined ? 1 : Number(q));
   }
-  const weightOf = (encoding: ContentEncoding) => weights.get(encoding) ?? weights.get('*') ?? 0;
+  const weightOf = (encoding: ContentEncoding) => (available.includes(encoding) ? weights.get(encoding) ?? weights.get('*') ?? 0 : 0);
   const [br, gzip] = [weightOf('br'), weightOf('gzip')];
   if (br > 0 && br >= gzip) return 'br';
   if (gzip > 0) return 'gzip';

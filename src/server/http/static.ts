@@ -1,6 +1,9 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { extname, join, normalize, relative, sep } from 'node:path';
+import type { Context } from 'hono';
+import { constants, brotliCompressSync, gzipSync } from 'node:zlib';
 import { Hono } from 'hono';
+import { COMPRESS_MIN_BYTES, preferredEncoding, varyOnEncoding, type ContentEncoding } from './compression';
 import type { AppEnv } from './env';
 
 const TYPES: Record<string, string> = {
@@ -49,7 +52,17 @@ export function fillIndex(html: string, options: StaticOptions): string {
   return filled;
 }
 
-interface StaticFile { body: Uint8Array<ArrayBuffer>; type: string; cacheControl: string }
+interface StaticFile {
+  body: Uint8Array<ArrayBuffer>;
+  type: string;
+  cacheControl: string;
+  /** the same bytes compressed: build.mjs writes `<file>.br` and `<file>.gz` beside each file worth it */
+  encoded: Partial<Record<ContentEncoding, Uint8Array<ArrayBuffer>>>;
+}
+
+/** Precompressed files by encoding, as build.mjs names them. */
+const SUFFIXES: Record<ContentEncoding, string> = { br: '.br', gzip: '.gz' };
+const isPrecompressed = (path: string) => path.endsWith('.br') || path.endsWith('.gz');
 
 /** Hashed file names (`Palette-JDVJKNLL.js`) never change content: cached for a year. */
 const HASHED = /[.-][A-Z0-9]{8,}\.(js|css)$/i;
@@ -61,12 +74,42 @@ function isPrivate(path: string): boolean {
   return path.split('/').some((segment) => segment.startsWith('.')) || path.endsWith('.map');
 }
 
-function staticFile(file: string, body: Uint8Array<ArrayBuffer>): StaticFile {
+/** A file and its precompressed copies, those that are at least as new as it (an older copy is of another build). */
+function staticFile(file: string): StaticFile {
+  const info = statSync(file);
+  const encoded: StaticFile['encoded'] = {};
+  for (const [encoding, suffix] of Object.entries(SUFFIXES) as Array<[ContentEncoding, string]>) {
+    const copy = statSync(file + suffix, { throwIfNoEntry: false });
+    if (copy?.isFile() && copy.mtimeMs >= info.mtimeMs && copy.size <= MAX_FILE_BYTES) encoded[encoding] = new Uint8Array(readFileSync(file + suffix));
+  }
   return {
-    body,
+    body: new Uint8Array(readFileSync(file)),
     type: TYPES[extname(file)] ?? 'application/octet-stream',
     cacheControl: HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
+    encoded,
   };
+}
+
+/** index.html is filled at start-up, so it is compressed here, once per change, rather than at build time. */
+function compressedPage(html: string): StaticFile {
+  const body = new Uint8Array(Buffer.from(html, 'utf8'));
+  const encoded: StaticFile['encoded'] = {};
+  if (body.byteLength >= COMPRESS_MIN_BYTES) {
+    encoded.br = new Uint8Array(brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    encoded.gzip = new Uint8Array(gzipSync(body, { level: 9 }));
+  }
+  return { body, type: TYPES['.html']!, cacheControl: 'no-cache', encoded };
+}
+
+/** Answers a file, precompressed when the client accepts an encoding the file has. */
+function answerFile(context: Context, file: StaticFile): Response {
+  const headers: Record<string, string> = { 'Content-Type': file.type, 'Cache-Control': file.cacheControl };
+  const encodings = Object.keys(file.encoded) as ContentEncoding[];
+  if (encodings.length === 0) return context.body(file.body, 200, headers);
+  const accepted = preferredEncoding(context.req.header('Accept-Encoding'), encodings);
+  const response = context.body(accepted ? file.encoded[accepted]! : file.body, 200, accepted ? { ...headers, 'Content-Encoding': accepted } : headers);
+  varyOnEncoding(response.headers);
+  return response;
 }
 
 /** Every public file of the built app, by URL path, read once: answering never waits for the disk or libuv. */
@@ -82,9 +125,9 @@ function loadFiles(appDir: string, indexFile: string): Map<string, StaticFile> {
     for (const entry of entries) {
       const file = join(dir, entry.name);
       const path = `/${relative(appDir, file).split(sep).join('/')}`;
-      if (isPrivate(path) || file === indexFile) continue;
+      if (isPrivate(path) || file === indexFile || isPrecompressed(path)) continue;
       if (entry.isDirectory()) walk(file);
-      else if (entry.isFile() && statSync(file).size <= MAX_FILE_BYTES) files.set(path, staticFile(file, new Uint8Array(readFileSync(file))));
+      else if (entry.isFile() && statSync(file).size <= MAX_FILE_BYTES) files.set(path, staticFile(file));
     }
   };
   walk(appDir);
@@ -103,13 +146,14 @@ export function staticRoutes(appDir: string, options: StaticOptions = {}) {
   const routes = new Hono<AppEnv>();
   const indexFile = join(appDir, 'index.html');
   const files = loadFiles(appDir, indexFile);
-  let index = { mtimeMs: -1, html: FALLBACK_PAGE };
+  const fallback = compressedPage(FALLBACK_PAGE);
+  let index = { mtimeMs: -1, page: fallback };
 
-  const currentIndex = (): string => {
+  const currentIndex = (): StaticFile => {
     const found = statSync(indexFile, { throwIfNoEntry: false });
-    if (!found) return FALLBACK_PAGE;
-    if (found.mtimeMs !== index.mtimeMs) index = { mtimeMs: found.mtimeMs, html: fillIndex(readFileSync(indexFile, 'utf8'), options) };
-    return index.html;
+    if (!found) return fallback;
+    if (found.mtimeMs !== index.mtimeMs) index = { mtimeMs: found.mtimeMs, page: compressedPage(fillIndex(readFileSync(indexFile, 'utf8'), options)) };
+    return index.page;
   };
 
   /** A file a rebuild added since start-up, read once; undefined when there is none. */
@@ -117,8 +161,8 @@ export function staticRoutes(appDir: string, options: StaticOptions = {}) {
     const file = normalize(join(appDir, path));
     if (!file.startsWith(appDir + sep)) return undefined;
     const found = statSync(file, { throwIfNoEntry: false });
-    if (!found?.isFile() || found.size > MAX_FILE_BYTES) return undefined;
-    const loaded = staticFile(file, new Uint8Array(readFileSync(file)));
+    if (!found?.isFile() || found.size > MAX_FILE_BYTES || isPrecompressed(path)) return undefined;
+    const loaded = staticFile(file);
     files.set(path, loaded);
     return loaded;
   };
@@ -134,9 +178,9 @@ export function staticRoutes(appDir: string, options: StaticOptions = {}) {
     if (extname(path) && path !== '/index.html') {
       const file = files.get(path) ?? lateFile(path);
       if (!file) return context.json({ detail: 'Not found.' }, 404);
-      return context.body(file.body, 200, { 'Content-Type': file.type, 'Cache-Control': file.cacheControl });
+      return answerFile(context, file);
     }
-    return context.html(currentIndex(), 200, { 'Cache-Control': 'no-cache' });
+    return answerFile(context, currentIndex());
   });
   return routes;
 }
