@@ -38,8 +38,9 @@ describe('the list indexer', () => {
     expect(toEntry).toHaveBeenCalledTimes(1001);
     expect(second.text).toBe(first.text.replace('counter 0500', 'renamed gate'));
     expect(keysFor(first, 'renamed')).toEqual([]);
-    // entries become objects only when a search shows them
+    // entries become objects only when a search shows them (the changed row's, made to patch the index, is kept)
     expect(keysFor(second, 'renamed')).toEqual(['device:500']);
+    expect(keysFor(second, 'counter 0499')).toEqual(['device:499']);
     expect(toEntry).toHaveBeenCalledTimes(1002);
     expect(second.entryAt(499)).toBe(second.entryAt(499));
   });
