@@ -1,4 +1,4 @@
-// `npm run bench [server|availability|crash|app|booklet|people]`: every benchmark, printed as tables and written to
+// `npm run bench [server|availability|crash|app|booklet]`: every benchmark, printed as tables and written to
 // bench/results.json.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -6,9 +6,9 @@ import { benchApp } from './app.mjs';
 import { benchAvailability, printAvailability } from './availability.mjs';
 import { benchCrash } from './crash.mjs';
 import { benchBooklet } from './booklet.mjs';
-import { benchPeople, printPeople } from './people.mjs';
 import { root, writeResults } from './lib.mjs';
 import { benchServer, printTable } from './server.mjs';
+import { benchNetwork, printNetwork } from './network.mjs';
 
 mkdirSync(join(root, 'bench'), { recursive: true });
 const only = process.argv[2];
@@ -54,10 +54,10 @@ if (!only || only === 'booklet') {
   writeResults('booklet', booklet);
 }
 
-if (!only || only === 'people') {
-  const people = await benchPeople();
-  printPeople(people);
-  writeResults('people', people);
+if (!only || only === 'network') {
+  const network = await benchNetwork();
+  printNetwork(network);
+  writeResults('network', network);
 }
 
 console.log('\nWritten to bench/results.json');

@@ -7,6 +7,7 @@ import { fetchEventChanges, fetchEventRows, type EventRow } from '../sections/ev
 import { ApiFailure } from '../api/errors';
 import { runtimeHost } from '../api/runtimeHost';
 import { t } from '../i18n/intl';
+import { paths } from '../paths';
 import { auth } from '../state/auth';
 import type { ListChanges } from '../state/listChanges';
 import { createListStore, type ListSource } from '../state/listStore';
@@ -79,6 +80,10 @@ subscribe(auth, () => {
   sessionUser = user;
   if (ended) void sync.end();
 });
+
+// Opened on /devices, the fleet starts coming (from the local copy, else the server) with the app's first code,
+// not after the language and the screen's chunk: on a slow link that is most of a second.
+if (auth.token !== null && typeof window !== 'undefined' && window.location.pathname.startsWith(paths.devices.list)) void devices.load();
 
 /** spaces and users: tens of thousands, paged and searched on the server */
 export const spaces = createPagedStore<Space>((query, signal) => api.spaces.list(query, signal), (search) => api.spaces.matchingIds(search), describe);
