@@ -120,14 +120,16 @@ export function PaletteDialog({ registry, context, getContext, lists, indexes, s
     else listHandle.current?.scrollToTop();
   }, [results]); // only when the results change: a keyboard move scrolls by itself
 
+  // described when rendered, a few rows at a time, with the words their results answer marked
+  const { tokens } = results;
   const describe = useMemo(() => {
     const views = new WeakMap<ItemRow, EntryView>();
     return (row: ItemRow) => {
       let view = views.get(row);
-      if (!view) views.set(row, (view = describeEntry(row.entry, row.groupId, t, language)));
+      if (!view) views.set(row, (view = describeEntry(row.entry, row.groupId, t, language, tokens)));
       return view;
     };
-  }, [t, language]);
+  }, [t, language, tokens]);
   const elements = useRef(new Map<string, HTMLDivElement>());
   const registerElement = useCallback((key: string, element: HTMLDivElement | null) => {
     if (element) elements.current.set(key, element);

@@ -1,10 +1,12 @@
 // One result, absolutely placed at its row's offset. cmdk marks it selected from the palette's controlled value.
 // Its accessible name comes from its content, so it always holds the visible text: the kind (in the recent
-// group), the title, the line below, and, for screen readers, the shortcut and the reason it is unavailable.
+// group), the title, the line below (the characters the query matched marked), and, for screen readers, the shortcut
+// and the reason it is unavailable.
 import { Command } from 'cmdk';
 import { memo, useCallback } from 'react';
 import { Kbd } from '../keys/Kbd';
 import type { EntryView } from './describeEntry';
+import { Highlighted } from './Highlighted';
 import type { ItemRow } from './results';
 
 export interface PaletteOptionProps {
@@ -44,7 +46,7 @@ export const PaletteOption = memo(function PaletteOption({ row, view, start, siz
               <Pause />
             </>
           )}
-          {view.title}
+          <Highlighted text={view.title} ranges={view.titleMatches} />
         </span>
         {view.disabledReason !== null ? (
           <span className="kr-palette-option-subtitle">
@@ -56,7 +58,7 @@ export const PaletteOption = memo(function PaletteOption({ row, view, start, siz
           view.subtitle && (
             <span className="kr-palette-option-subtitle">
               <Pause />
-              {view.subtitle}
+              <Highlighted text={view.subtitle} ranges={view.subtitleMatches} />
             </span>
           )
         )}

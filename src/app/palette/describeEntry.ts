@@ -1,15 +1,20 @@
-// What one result shows and what a screen reader hears for it: title, the line below it, its shortcut and, for a
-// command that cannot run here, why.
+// What one result shows and what a screen reader hears for it: title, the line below it (each with the characters
+// the query matched), its shortcut and, for a command that cannot run here, why.
 import type { Device } from '../../contract/entities';
 import type { Language } from '../i18n/languages';
 import { keysText } from '../keys/keyLabels';
+import { highlightsOf, type TextRange } from './highlight';
 import { subtitleOf } from './entityEntries';
 import type { Translate } from './messages';
 import type { GroupId, ResultEntry } from './results';
 
 export interface EntryView {
   title: string;
+  /** the title's characters the query matched */
+  titleMatches: readonly TextRange[];
   subtitle: string;
+  /** the subtitle's characters matched by words the title does not hold */
+  subtitleMatches: readonly TextRange[];
   keys: string | undefined;
   disabledReason: string | null;
   /** the kind of entity, shown where kinds mix (the recent group) */
@@ -30,7 +35,8 @@ const KIND_LABELS = {
   user: 'entity.user',
 } as const;
 
-export function describeEntry(entry: ResultEntry, groupId: GroupId, t: Translate, language: Language): EntryView {
+/** `tokens`: the folded words of the query the entry was found for, marked in its title and subtitle. */
+export function describeEntry(entry: ResultEntry, groupId: GroupId, t: Translate, language: Language, tokens: readonly string[] = []): EntryView {
   let subtitle = '';
   let keys: string | undefined;
   let disabledReason: string | null = null;
@@ -53,9 +59,13 @@ export function describeEntry(entry: ResultEntry, groupId: GroupId, t: Translate
       kind = entry.kind;
   }
   const badge = groupId === 'recent' && kind && kind !== 'command' ? t(KIND_LABELS[kind]) : undefined;
+  const inTitle = highlightsOf(entry.title, tokens);
+  const elsewhere = inTitle.found.size === tokens.length ? [] : tokens.filter((token) => !inTitle.found.has(token));
   return {
     title: entry.title,
+    titleMatches: inTitle.ranges,
     subtitle,
+    subtitleMatches: highlightsOf(subtitle, elsewhere).ranges,
     keys,
     disabledReason,
     badge,

@@ -6,6 +6,7 @@ import { optionGroups, type ArgumentPage, type OptionsState } from './argumentPa
 import { yieldToMain } from './listIndexer';
 import type { Translate } from './messages';
 import type { NarrowingSearch, SearchResult } from './narrowingSearch';
+import { splitScope, tokensOf } from './ranking';
 import { layoutRows, type LaidOutRows, type ResultEntry } from './results';
 import { RESULT_LIMIT, rootGroups, rootSearch, SLICED_SEARCH_WORK, type RootSources } from './rootGroups';
 
@@ -14,6 +15,8 @@ export interface PaletteResults extends LaidOutRows {
   total: number;
   /** "Spaces: Searching…": what is still on its way or failed, for the live region */
   statuses: string[];
+  /** the folded words these results answer (without a scope prefix): what the rows mark as matched */
+  tokens: readonly string[];
 }
 
 export interface ResultInputs {
@@ -30,6 +33,7 @@ function compose(query: string, inputs: ResultInputs, ranking: SearchResult<Resu
     ...layoutRows(groups),
     total,
     statuses: groups.flatMap((group) => (group.status ? [`${group.label}: ${group.status.text}`] : [])),
+    tokens: tokensOf(inputs.page ? query : splitScope(query).text),
   };
 }
 
