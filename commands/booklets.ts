@@ -39,6 +39,7 @@ export class CoverNotSaved extends Refusal {
 export const editBookletCommand = defineCommand<SaveBookletArgs, Booklet>({
   id: 'events.editBooklet',
   title: 'command.events.editBooklet',
+  buttonLabel: 'button.booklet',
   group: 'events',
   scope: 'events',
   keys: ['Shift+B'],

@@ -21,6 +21,7 @@ export const notSpreadsheet = (context: CommandContext) => {
 export const exportSheet = defineCommand<Record<string, never>, void>({
   id: 'devices.export',
   title: 'command.devices.export',
+  buttonLabel: 'button.export',
   group: 'devices',
   scope: 'devices',
   keys: ['$mod+Shift+e'],
@@ -36,6 +37,7 @@ export const exportSheet = defineCommand<Record<string, never>, void>({
 export const importSheet = defineCommand<{ file: File }, ImportAnswer>({
   id: 'devices.import',
   title: 'command.devices.import',
+  buttonLabel: 'button.import',
   group: 'devices',
   scope: 'devices',
   keys: ['$mod+Shift+i'],

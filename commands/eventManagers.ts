@@ -42,6 +42,7 @@ export async function managerOptions(context: CommandContext, query: string, sig
 export const addManagerCommand = defineCommand<{ user: ManagerChoice }>({
   id: 'events.addManager',
   title: 'command.events.addManager',
+  buttonLabel: 'button.managers',
   group: 'events',
   scope: 'events',
   keys: ['Shift+M'],

@@ -63,6 +63,7 @@ function previousValues(ids: readonly number[]): Map<boolean, number[]> {
 const liveInteractions = defineCommand<{ enabled: boolean }>({
   id: 'events.liveInteractions',
   title: 'command.events.liveInteractions',
+  buttonLabel: 'button.live',
   titleForSelection: 'command.events.liveInteractions.selection',
   group: 'events',
   scope: 'events',

@@ -51,6 +51,8 @@ export interface Command<Args extends object = Record<string, never>, Result = v
   group: CommandGroup;
   scope: Scope;
   keywords?: readonly string[];
+  /** a shorter title for a toolbar button ("Export"); the full title is then its tooltip */
+  buttonLabel?: MessageId;
   /** tinykeys key strings; bound, shown in the palette and in the help sheet from this one value */
   keys?: readonly string[];
   /**

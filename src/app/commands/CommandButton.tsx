@@ -3,16 +3,19 @@
 import { useIntl } from 'react-intl';
 import { registry } from '../../../commands/all';
 import { Kbd } from '../keys/Kbd';
+import { keysText } from '../keys/keyLabels';
 import { runCommand } from '../services/runCommand';
 import { useCommandState } from './useCommandContext';
 
 export interface CommandButtonProps {
   commandId: string;
-  /** style: primary for the main action of a screen */
+  /** style: primary for the main action of a screen; danger is red only while rows are selected */
   variant?: 'primary' | 'danger' | 'plain';
+  /** for a toolbar: the command's shorter `buttonLabel`, and its keys in the tooltip instead of key caps */
+  compact?: boolean;
 }
 
-export function CommandButton({ commandId, variant = 'plain' }: CommandButtonProps) {
+export function CommandButton({ commandId, variant = 'plain', compact = false }: CommandButtonProps) {
   const intl = useIntl();
   const command = registry.get(commandId);
   const { context, availability } = useCommandState(command);
@@ -23,6 +26,9 @@ export function CommandButton({ commandId, variant = 'plain' }: CommandButtonPro
     : intl.formatMessage({ id: command.title });
   const unavailable = availability !== true ? intl.formatMessage({ id: availability.reason }) : undefined;
   const keys = command.keys?.[0];
+  const label = compact && command.buttonLabel ? intl.formatMessage({ id: command.buttonLabel }) : title;
+  const tooltip = compact ? [label === title ? null : title, keys ? keysText(keys) : null, unavailable].filter(Boolean).join(' · ') : unavailable;
+  const style = variant === 'primary' ? ' kr-primary' : variant === 'danger' && context.selectionCount > 0 ? ' kr-danger' : '';
 
   function activate() {
     if (command && availability === true) void runCommand(command, context, undefined, 'button');
@@ -31,15 +37,19 @@ export function CommandButton({ commandId, variant = 'plain' }: CommandButtonPro
   return (
     <button
       type="button"
-      className={`kr-button${variant === 'primary' ? ' kr-primary' : variant === 'danger' ? ' kr-danger' : ''}`}
+      className={`kr-button${style}`}
       aria-disabled={availability !== true || undefined}
-      title={unavailable}
+      title={tooltip || undefined}
+      aria-keyshortcuts={compact && keys && !keys.includes(' ') ? ariaKeys(keys) : undefined}
       data-command={command.id}
       onClick={activate}
     >
-      <span>{title}</span>
-      {keys && <Kbd keys={keys} />}
+      <span>{label}</span>
+      {keys && !compact && <Kbd keys={keys} />}
       {unavailable && <span className="kr-visually-hidden">. {unavailable}</span>}
     </button>
   );
 }
+
+/** aria-keyshortcuts names one press as "Control+Shift+E" (a space would mean another shortcut, not a sequence). */
+const ariaKeys = (keys: string) => keys.replace('$mod', /Mac|iPhone|iPad/.test(navigator.platform) ? 'Meta' : 'Control');

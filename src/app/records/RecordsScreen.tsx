@@ -7,6 +7,7 @@ import { useSnapshot } from 'valtio';
 import { useSearch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { CommandButton } from '../commands/CommandButton';
+import { ActionBar } from './ActionBar';
 import { isLanguage } from '../i18n/languages';
 import type { MessageId } from '../i18n/messageIds';
 import { usePageTitle } from '../ui/usePageTitle';
@@ -75,13 +76,8 @@ function RecordsBody<Row extends { id: number }, Input>({ section, paging }: Scr
   );
 
   return (
-    <section className={`kr-page kr-${section.id}`} aria-labelledby="kr-page-title">
+    <section className={`kr-page kr-${section.id}${table.selectionBar ? ' kr-with-action-bar' : ''}`} aria-labelledby="kr-page-title">
       <h1 id="kr-page-title"><FormattedMessage id={section.heading} /></h1>
-      {table.selectionBar && (
-        <div className="kr-bulk-actions" role="group" aria-label={intl.formatMessage({ id: table.selectionBar.label })}>
-          {table.selectionBar.commands.map((id) => <CommandButton key={id} commandId={id} variant={variantOf(id)} />)}
-        </div>
-      )}
       <DataTable
         id={section.id}
         label={section.heading}
@@ -102,11 +98,12 @@ function RecordsBody<Row extends { id: number }, Input>({ section, paging }: Scr
         emptyMessage={section.empty}
         toolbar={
           <>
-            {table.toolbar.map((id) => <CommandButton key={id} commandId={id} variant={variantOf(id)} />)}
-            <CommandButton commandId={`${section.id}.create`} variant="primary" />
+            {table.toolbar.map((id) => <CommandButton key={id} commandId={id} variant={variantOf(id)} compact />)}
+            <CommandButton commandId={`${section.id}.create`} variant="primary" compact />
           </>
         }
       />
+      {table.selectionBar && <ActionBar tableId={section.id} label={table.selectionBar.label} commands={table.selectionBar.commands} />}
     </section>
   );
 }

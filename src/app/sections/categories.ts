@@ -18,7 +18,8 @@ export const categoriesSection = defineSection<'categories', DeviceCategory, Cat
     visible: ['id', 'name', 'description'],
     sort: { column: 'name', direction: 'asc' },
     searchable: ['name', 'description'],
-    toolbar: ['navigation.devices', 'categories.deleteSelected'],
+    toolbar: ['navigation.devices'],
+    selectionBar: { label: 'categories.bulkActions', commands: ['categories.deleteSelected'] },
   },
   form: {
     fields: catalogueFields,

@@ -1,5 +1,6 @@
 // The devices section (spec section 2): the whole fleet in the table, a device's form, one bulk delete call.
 // Its bulk changes are in commands/devices.ts, its spreadsheets in commands/deviceSheets.ts.
+import { createElement } from 'react';
 import type { Device } from '../../contract/entities';
 import { BASES, DEFAULT_DEVICE_STATUS, DEVICE_STATUSES, type Base, type DeviceStatus } from '../../contract/enums';
 import { TEXT_MAX, TEXTAREA_MAX } from '../../contract/limits';
@@ -8,6 +9,7 @@ import { formatDateTime } from '../i18n/dates';
 import type { MessageId } from '../i18n/messageIds';
 import { defineSection, type Draft } from '../records/section';
 import { devices, models } from '../services/lists';
+import { StatusChip } from '../table/StatusChip';
 import type { Column } from '../table/types';
 
 const text = (id: keyof Device & string, width?: number): Column<Device> => ({
@@ -43,7 +45,7 @@ export const devicesSection = defineSection<'devices', Device, DeviceInput>({
         // ISO timestamps sort as text in time order
         value: (device) => device[id],
         render: (device) => formatDateTime(device[id], language),
-        width: 140,
+        width: 170,
       });
       return [
         text('name', 180),
@@ -51,7 +53,13 @@ export const devicesSection = defineSection<'devices', Device, DeviceInput>({
         text('category_name', 140),
         text('serial_id', 140),
         text('mac_address', 150),
-        { id: 'status', title: 'devices.column.status', value: (device) => statusLabels[device.status] ?? device.status, width: 110 },
+        {
+          id: 'status',
+          title: 'devices.column.status',
+          value: (device) => statusLabels[device.status] ?? device.status,
+          render: (device) => createElement(StatusChip, { status: device.status, label: statusLabels[device.status] ?? device.status }),
+          width: 136,
+        },
         text('firmware_version'),
         text('data_version'),
         text('comment', 200),

@@ -22,7 +22,8 @@ export const modelsSection = defineSection<'models', DeviceModel, ModelInput>({
     visible: ['id', 'name', 'description', 'category'],
     sort: { column: 'name', direction: 'asc' },
     searchable: ['name', 'description', 'category'],
-    toolbar: ['navigation.devices', 'models.changeCategory', 'models.deleteSelected'],
+    toolbar: ['navigation.devices'],
+    selectionBar: { label: 'models.bulkActions', commands: ['models.changeCategory', 'models.deleteSelected'] },
   },
   form: {
     fields: [

@@ -10,6 +10,7 @@ import { paths } from '../paths';
 
 const SECTIONS: Array<{ path: string; title: MessageId }> = [
   { path: paths.home, title: 'nav.home' },
+  { path: paths.dashboard, title: 'nav.dashboard' },
   { path: paths.events.list, title: 'nav.events' },
   { path: paths.devices.list, title: 'nav.devices' },
   { path: paths.spaces.list, title: 'nav.spaces' },

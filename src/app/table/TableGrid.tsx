@@ -5,16 +5,14 @@ import { useImperativeHandle, useMemo, useRef, type CSSProperties, type Ref } fr
 import { useIntl } from 'react-intl';
 import { useCursor, type RowStore } from './rowStore';
 import { rowElementId, TableRow, type RowActions, type RowDecor } from './TableRow';
-import type { Column, SortState } from './types';
+import { useGridTemplate } from './columnSizing';
+import type { SortState } from './types';
 import type { GridHandle } from './useTableController';
 import type { TableView } from './useTableView';
 
 export const ROW_HEIGHT = 36;
 export const HEAD_HEIGHT = 40;
 const OVERSCAN = 4;
-const CHECK_WIDTH = 44;
-const ACTION_WIDTH = 140;
-const DEFAULT_COLUMN_WIDTH = 140;
 
 export interface TableGridProps<Row extends { id: number }> {
   handle: Ref<GridHandle>;
@@ -32,6 +30,16 @@ export interface TableGridProps<Row extends { id: number }> {
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
+/** The rows the columns are sized from: the page's first ones. */
+function sampleRows<Row extends { id: number }>(matching: TableView<Row>['matching'], pageStart: number, pageLength: number): Row[] {
+  const rows: Row[] = [];
+  for (let position = pageStart; position < pageStart + Math.min(pageLength, 300); position += 1) {
+    const row = matching.rowAt(position);
+    if (row) rows.push(row);
+  }
+  return rows;
+}
+
 /**
  * Measures the grid like the library does, but keeps the assumed size while the element has no layout
  * (not yet laid out, hidden, or a test DOM), so a window of rows is always rendered.
@@ -39,14 +47,6 @@ const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 function observeRectOrAssume(assumed: Rect) {
   return (instance: Virtualizer<HTMLDivElement, Element>, callback: (rect: Rect) => void) =>
     observeElementRect(instance, (rect) => callback(rect.height > 0 ? rect : assumed));
-}
-
-function gridTemplate<Row>(columns: readonly Column<Row>[]): { template: string; minWidth: number } {
-  const widths = columns.map((column) => column.width ?? DEFAULT_COLUMN_WIDTH);
-  return {
-    template: [`${CHECK_WIDTH}px`, ...widths.map((width) => `minmax(${width}px, 1fr)`), `${ACTION_WIDTH}px`].join(' '),
-    minWidth: CHECK_WIDTH + ACTION_WIDTH + widths.reduce((sum, width) => sum + width, 0),
-  };
 }
 
 function SortArrow({ direction }: { direction: SortState['direction'] | null }) {
@@ -87,7 +87,7 @@ export function TableGrid<Row extends { id: number }>({ handle, domId, label, vi
   const items = virtualizer.getVirtualItems();
   const cursorIndex = cursor === null ? -1 : matching.positionOf(cursor) - pageStart;
   const cursorRendered = items.some((item) => item.index === cursorIndex);
-  const { template, minWidth } = gridTemplate(columns);
+  const { template, minWidth } = useGridTemplate(columns, (column) => intl.formatMessage({ id: column.title }), () => sampleRows(matching, pageStart, pageLength));
   const style = { '--kr-columns': template, '--kr-min-width': `${minWidth}px`, '--kr-row-height': `${ROW_HEIGHT}px`, '--kr-head-height': `${HEAD_HEIGHT}px` } as CSSProperties;
 
   // The grid takes the keyboard without a cursor row: start on the first row in view.

@@ -47,8 +47,17 @@ interface CellProps<Row> {
   locale: string;
 }
 
+/** A cell's text may be cut with an ellipsis: its title shows it whole on hover, and the cursor row of a focused grid
+ * shows it whole over its neighbours (table.css). */
 const CellView = memo(function CellView<Row>({ column, row }: CellProps<Row>) {
-  return <div role="gridcell" className="kr-cell">{column.render ? column.render(row) : column.value(row)}</div>;
+  if (column.render) return <div role="gridcell" className="kr-cell">{column.render(row)}</div>;
+  const value = column.value(row);
+  const text = value === null ? '' : String(value);
+  return (
+    <div role="gridcell" className="kr-cell" title={text || undefined}>
+      <span className="kr-cell-text">{text}</span>
+    </div>
+  );
 }) as <Row>(props: CellProps<Row>) => ReactElement;
 
 const isControl = (target: EventTarget) => target instanceof Element && target.closest('input, button, a, select, textarea') !== null;
