@@ -8,12 +8,12 @@ import { Refusal, failureMessage } from '../src/app/api/errors';
 import { versionOf } from '../src/app/api/versions';
 import { paths } from '../src/app/paths';
 import type { CommandContext } from './context';
-import { targetEventOf } from './eventManagers';
+import { oneTarget } from './targets';
 import { defineCommand, type Availability } from './registry';
 
 /** The one event whose booklet the command edits, or null when there is not exactly one. */
 export function bookletEventOf(context: CommandContext): number | null {
-  return paths.events.bookletEventIn(context.route) ?? targetEventOf(context);
+  return paths.events.bookletEventIn(context.route) ?? oneTarget(context);
 }
 
 const withOneEvent = (context: CommandContext): Availability =>

@@ -1,7 +1,7 @@
 // What a command sees when it runs: where the user is, what is selected, and the app's services.
 import type { Api } from '../src/app/api/api';
 import type { MessageId } from '../src/app/i18n/messageIds';
-import type { TableController } from '../src/app/table/controller';
+import type { TableController, TableTargets } from '../src/app/table/controller';
 import { paths } from '../src/app/paths';
 
 /** Where a command can be available; `global` commands can run everywhere. */
@@ -65,8 +65,15 @@ export interface CommandContext {
   selectedIds(): number[];
   /** the row under the table's cursor */
   focusedId: number | null;
+  /**
+   * What a command about rows acts on, the one rule every section's bulk commands follow (commands/targets.ts):
+   * the selection, or with nothing selected the row under the cursor (with its name, for titles).
+   */
+  targets(): Targets;
   app: AppServices;
 }
+
+export type Targets = TableTargets;
 
 const within = (path: string, list: string) => path === list || path.startsWith(`${list}/`);
 

@@ -24,7 +24,7 @@ export const exportSheet = defineCommand<Record<string, never>, void>({
   buttonLabel: 'button.export',
   group: 'devices',
   scope: 'devices',
-  keys: ['$mod+Shift+e'],
+  keys: ['Shift+E'],
   route: paths.devices.export,
   keywords: ['xlsx', 'excel', 'spreadsheet', 'download', 'exportar', 'folha de cálculo', 'hoja de cálculo', 'descargar', 'transferir'],
   run: async (context) => {
@@ -40,7 +40,7 @@ export const importSheet = defineCommand<{ file: File }, ImportAnswer>({
   buttonLabel: 'button.import',
   group: 'devices',
   scope: 'devices',
-  keys: ['$mod+Shift+i'],
+  keys: ['Shift+I'],
   route: paths.devices.import,
   keywords: ['xlsx', 'excel', 'spreadsheet', 'upload', 'importar', 'folha de cálculo', 'hoja de cálculo', 'carregar', 'subir'],
   run: async (context, { file }) => {

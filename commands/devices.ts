@@ -10,10 +10,9 @@ import { devices, events, models } from '../src/app/services/lists';
 import { settings } from '../src/app/state/settings';
 import type { CommandContext } from './context';
 import { eventDates, orderEventChoices } from './eventChoices';
-import { defineCommand, type ArgumentOption, type Availability } from './registry';
+import { defineCommand, type ArgumentOption } from './registry';
+import { withTargets } from './targets';
 
-const withSelection = (context: CommandContext): Availability =>
-  context.selectionCount > 0 ? true : { reason: 'command.unavailable.nothingSelected' };
 
 function baseOptions(context: CommandContext): ArgumentOption<Base>[] {
   return BASES.map((base) => ({ value: base, label: context.app.t(`base.${base}`), keywords: base.replace('_', ' ') }));
@@ -78,12 +77,13 @@ function bulkCommand({ action, key, keywords }: BulkCommandParts) {
     id: `devices.${action}`,
     title: `command.devices.${action}` as const satisfies MessageId,
     titleForSelection: `command.devices.${action}.selection` as const satisfies MessageId,
+    titleForRow: `command.devices.${action}.row` as const satisfies MessageId,
     group: 'devices' as const,
     scope: 'devices' as const,
     keys: [key],
     ...(action === 'unassign' ? {} : { route: paths.devices[action] }),
     keywords,
-    when: withSelection,
+    when: withTargets,
   };
 }
 

@@ -1,25 +1,20 @@
-// Event managers: "Add an event manager…" for the one event targeted (the one selected, or with nothing selected
-// the one under the cursor). Its palette page searches users on the server as the user types; choosing one
-// assigns them, and an e-mail nobody has offers "Invite {email}…", which opens the managers panel with the
-// registration invite under way. The panel (/events/add-event-manager) assigns through the same command.
+// Event managers, for the one event targeted (the one selected, or with nothing selected the one under the
+// cursor): "Add an event manager…" (Shift+M) is a palette page that searches users on the server as the user types;
+// choosing one assigns them, and an e-mail nobody has offers "Invite {email}…", which opens the managers panel with
+// the registration invite under way. "Event managers…" opens that panel (/events/add-event-manager?event=7): the
+// event's managers, removing one, and adding or inviting one through the same add command.
 import type { User } from '../src/contract/entities';
 import { PAGE_SIZES } from '../src/contract/limits';
 import { paths } from '../src/app/paths';
 import type { CommandContext } from './context';
 import { defineCommand, type ArgumentOption, type Availability } from './registry';
+import { oneTarget } from './targets';
 
 /** Who to make a manager: a user found on the server, or an e-mail nobody has yet, to invite. */
 export type ManagerChoice = { id: number } | { invite: string };
 
-/** The one event the managers commands act on, or null when there is not exactly one. */
-export function targetEventOf(context: CommandContext): number | null {
-  if (context.selectionCount === 1) return context.selectedIds()[0] ?? null;
-  if (context.selectionCount === 0) return context.focusedId;
-  return null;
-}
-
 export const withOneEvent = (context: CommandContext): Availability =>
-  targetEventOf(context) === null ? { reason: 'command.unavailable.notOneEvent' } : true;
+  oneTarget(context) === null ? { reason: 'command.unavailable.notOneEvent' } : true;
 
 /** An e-mail address as the server would take it (one @, a dot in the domain, no spaces). */
 export const looksLikeEmail = (text: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text);
@@ -47,16 +42,10 @@ export const addManagerCommand = defineCommand<{ user: ManagerChoice }>({
   scope: 'events',
   keys: ['Shift+M'],
   keywords: ['manager', 'gestor', 'gestores', 'assign', 'invite', 'user', 'utilizador', 'usuario'],
-  // its own panel (screens/events/ManagersPanel), which the section's routes put before any generic one
-  route: paths.events.addManager,
-  routeFor: (context) => {
-    const eventId = targetEventOf(context);
-    return eventId === null ? null : paths.events.managersOf(eventId);
-  },
   when: withOneEvent,
   args: { user: { title: 'command.events.addManager.choose', search: managerOptions } },
   async run(context, { user }) {
-    const eventId = targetEventOf(context);
+    const eventId = oneTarget(context);
     if (eventId === null) throw new Error(context.app.t('command.unavailable.notOneEvent'));
     if ('invite' in user) {
       context.app.navigate(paths.events.managersOf(eventId, user.invite));
@@ -67,4 +56,23 @@ export const addManagerCommand = defineCommand<{ user: ManagerChoice }>({
   },
 });
 
-export const eventManagerCommands = [addManagerCommand];
+export const manageManagersCommand = defineCommand({
+  id: 'events.manageManagers',
+  title: 'command.events.manageManagers',
+  group: 'events',
+  scope: 'events',
+  keywords: ['managers', 'gestores', 'remove', 'invite', 'remover', 'quitar', 'convidar', 'invitar', 'list'],
+  // its own panel (screens/events/ManagersPanel), which the section's routes put before any generic one
+  route: paths.events.addManager,
+  routeFor: (context) => {
+    const eventId = oneTarget(context);
+    return eventId === null ? null : paths.events.managersOf(eventId);
+  },
+  when: withOneEvent,
+  run: (context) => {
+    const eventId = oneTarget(context);
+    if (eventId !== null) context.app.navigate(paths.events.managersOf(eventId));
+  },
+});
+
+export const eventManagerCommands = [addManagerCommand, manageManagersCommand];

@@ -10,16 +10,8 @@ import { eventsSection } from '../src/app/sections/events';
 import { events } from '../src/app/services/lists';
 import { Irreversible, type CommandContext, type Undo } from './context';
 import { recordCommandList } from './records';
-import { defineCommand, type Availability } from './registry';
-
-/** The events a command acts on: the selection, or with nothing selected the one under the cursor. */
-export function targetEvents(context: CommandContext): number[] {
-  if (context.selectionCount > 0) return context.selectedIds();
-  return context.focusedId === null ? [] : [context.focusedId];
-}
-
-const withTargets = (context: CommandContext): Availability =>
-  targetEvents(context).length > 0 ? true : { reason: 'command.unavailable.nothingSelected' };
+import { defineCommand } from './registry';
+import { withTargets } from './targets';
 
 /** The event's settings id, read from the server when the list could not tell it. */
 async function settingsIdOf(context: CommandContext, event: EventRow): Promise<number> {
@@ -65,6 +57,7 @@ const liveInteractions = defineCommand<{ enabled: boolean }>({
   title: 'command.events.liveInteractions',
   buttonLabel: 'button.live',
   titleForSelection: 'command.events.liveInteractions.selection',
+  titleForRow: 'command.events.liveInteractions.row',
   group: 'events',
   scope: 'events',
   keys: ['l'],
@@ -81,7 +74,7 @@ const liveInteractions = defineCommand<{ enabled: boolean }>({
     },
   },
   run: async (context, { enabled }) => {
-    const ids = targetEvents(context);
+    const ids = context.targets().ids;
     const before = previousValues(ids);
     const { done, failures } = await setLive(context, ids, enabled);
     const summary = context.app.t(enabled ? 'events.live.enabled' : 'events.live.disabled', { count: done.length });

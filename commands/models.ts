@@ -9,6 +9,7 @@ import { categories, models } from '../src/app/services/lists';
 import type { CommandContext } from './context';
 import { recordCommandList } from './records';
 import { defineCommand, type ArgumentOption } from './registry';
+import { withTargets } from './targets';
 
 /** The categories to choose from, "No category" first (it clears the category). */
 export async function categoryOptions(context: CommandContext): Promise<ArgumentOption<number | null>[]> {
@@ -30,13 +31,14 @@ const changeCategory = defineCommand<{ category: number | null }>({
   id: 'models.changeCategory',
   title: 'command.models.changeCategory',
   titleForSelection: 'command.models.changeCategory.count',
+  titleForRow: 'command.models.changeCategory.row',
   group: 'models',
   scope: 'models',
   // c is create; t as in caTegory
   keys: ['t'],
   route: paths.models.changeCategory,
   keywords: ['category', 'categoria', 'categoría', 'move', 'mover', 'bulk'],
-  when: (context) => (context.selectionCount > 0 ? true : { reason: 'command.unavailable.nothingSelected' }),
+  when: withTargets,
   args: { category: { title: 'command.models.changeCategory.choose', options: categoryOptions } },
   // the spec: nothing happens when no category is chosen (null is a choice: "No category")
   run: (context, { category }) =>

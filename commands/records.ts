@@ -11,6 +11,7 @@ import type { RowState } from '../src/app/table/controller';
 import { editUndo } from '../src/app/records/editUndo';
 import type { CommandContext, Undo } from './context';
 import { defineCommand, type Availability } from './registry';
+import { withTargets } from './targets';
 
 /** Some of the selection could not be deleted: why, for each one. The others stay deleted. */
 export class PartialDelete extends Refusal {
@@ -132,11 +133,12 @@ function makeRecordCommands<Row extends { id: number }, Input>(section: Section<
     id: `${section.id}.deleteSelected`,
     title: title('deleteSelected'),
     titleForSelection: title('deleteSelected.count'),
+    titleForRow: title('deleteSelected.row'),
     // Backspace alone is too easy to press by mistake for a deletion
     keys: ['Delete', '$mod+Backspace'],
     route: paths.deletes,
     keywords: [...DELETE_WORDS, 'bulk', ...section.keywords],
-    when: (context) => (context.selectionCount > 0 ? true : { reason: 'command.unavailable.nothingSelected' }),
+    when: withTargets,
     run: async (context, { ids, progressed }) => {
       const calls = section.calls(context.app.api);
       if (calls.removeMany) {

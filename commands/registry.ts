@@ -1,5 +1,6 @@
 // The command model: every action of the app is one of these, whatever runs it (palette, keys, button, route).
 import type { MessageId } from '../src/app/i18n/messageIds';
+import { BROWSER_KEYS } from './browserKeys';
 import type { CommandContext, Scope, Undo } from './context';
 
 export type CommandGroup = 'navigation' | 'app' | 'selection' | 'devices' | 'models' | 'categories' | 'events' | 'spaces' | 'users';
@@ -46,8 +47,12 @@ export interface Command<Args extends object = Record<string, never>, Result = v
   /** family.action, e.g. devices.changeStatus */
   id: string;
   title: MessageId;
-  /** a title with `{count}` (an ICU plural), used instead of `title` while rows are selected */
+  /**
+   * A command about rows (commands/targets.ts) has these: a title with `{count}` (an ICU plural), used while rows are
+   * selected, and one with `{name}`, used when nothing is selected and it acts on the row under the cursor.
+   */
   titleForSelection?: MessageId;
+  titleForRow?: MessageId;
   group: CommandGroup;
   scope: Scope;
   keywords?: readonly string[];
@@ -108,9 +113,29 @@ export function normaliseKeys(keys: string): string {
     .join(' ');
 }
 
+/** Like `normaliseKeys`, with Control and Meta read as `$mod`, for comparing with the browser's keys. */
+const asModKeys = (keys: string) =>
+  normaliseKeys(keys)
+    .split(' ')
+    .map((press) => {
+      const parts = press.split('+');
+      const key = parts.pop() ?? '';
+      const modifiers = [...new Set(parts.map((part) => (part === 'control' || part === 'meta' || part === 'ctrl' ? '$mod' : part)))].sort();
+      return [...modifiers, key].join('+');
+    })
+    .join(' ');
+
+const BROWSER_OWNED = new Map(Object.entries(BROWSER_KEYS).map(([keys, what]) => [asModKeys(keys), what]));
+
+/** What the browser does with this key string's first press, if the browser owns it (browserKeys.ts). */
+export function browserOwner(keys: string): string | undefined {
+  const first = asModKeys(keys).split(' ')[0] ?? '';
+  return BROWSER_OWNED.get(first);
+}
+
 /**
- * Builds the registry, refusing two commands with one id, and two commands whose keys collide (equal, or one a
- * prefix of the other's sequence) in scopes that can be active together.
+ * Builds the registry, refusing two commands with one id, a key the browser owns (browserKeys.ts), and two commands
+ * whose keys collide (equal, or one a prefix of the other's sequence) in scopes that can be active together.
  */
 export function createRegistry(commands: readonly AnyCommand[]): Registry {
   const byId = new Map<string, AnyCommand>();
@@ -121,6 +146,8 @@ export function createRegistry(commands: readonly AnyCommand[]): Registry {
   const bound: Array<{ keys: string; command: AnyCommand }> = [];
   for (const command of commands) {
     for (const keys of command.keys ?? []) {
+      const owner = browserOwner(keys);
+      if (owner !== undefined) throw new Error(`Keys "${keys}" of ${command.id} belong to the browser (${owner})`);
       const normalised = normaliseKeys(keys);
       for (const other of bound) {
         if (!scopesOverlap(other.command.scope, command.scope)) continue;

@@ -7,7 +7,8 @@ const withTable = (context: CommandContext): Availability => (context.app.table(
 
 type TableAction =
   | 'cursorDown' | 'cursorUp' | 'extendDown' | 'extendUp' | 'toggleRow' | 'toggleRange' | 'openRow' | 'selectAll'
-  | 'clearSelection' | 'search' | 'onlySelected' | 'refresh' | 'firstRow' | 'lastRow' | 'nextPage' | 'previousPage';
+  | 'clearSelection' | 'search' | 'onlySelected' | 'refresh' | 'firstRow' | 'lastRow' | 'nextPage' | 'previousPage'
+  | 'cursorPageDown' | 'cursorPageUp';
 
 function tableCommand(
   action: TableAction,
@@ -35,7 +36,10 @@ export const tableCommands = [
   tableCommand('cursorUp', ['k', 'ArrowUp'], (table) => table.moveCursor(-1)),
   tableCommand('extendDown', ['Shift+j', 'Shift+ArrowDown'], (table) => table.moveCursor(1, { extend: true })),
   tableCommand('extendUp', ['Shift+k', 'Shift+ArrowUp'], (table) => table.moveCursor(-1, { extend: true })),
-  tableCommand('toggleRow', ['x', 'Space'], (table) => table.toggleFocused()),
+  // a page of rows at a time, the cursor with it (Space and Shift+Space as a browser pages, but the cursor follows)
+  tableCommand('cursorPageDown', ['PageDown', 'Space'], (table) => table.moveCursorByPage(1)),
+  tableCommand('cursorPageUp', ['PageUp', 'Shift+Space'], (table) => table.moveCursorByPage(-1)),
+  tableCommand('toggleRow', ['x'], (table) => table.toggleFocused()),
   tableCommand('toggleRange', ['Shift+x'], (table) => table.toggleFocused({ range: true })),
   tableCommand('openRow', ['Enter'], (table) => table.openFocused(), { keywords: ['edit', 'editar'] }),
   tableCommand('selectAll', ['$mod+a'], (table) => table.selectAllMatching(), { keywords: ['all', 'todos', 'todas'] }),

@@ -5,16 +5,10 @@ import { usersSection } from '../src/app/sections/users';
 import type { CommandContext } from './context';
 import { recordCommandList } from './records';
 import { defineCommand, type Availability } from './registry';
-
-/** The one user a command acts on: the one selected, or with nothing selected the one under the cursor. */
-export function targetUserOf(context: CommandContext): number | null {
-  if (context.selectionCount === 1) return context.selectedIds()[0] ?? null;
-  if (context.selectionCount === 0) return context.focusedId;
-  return null;
-}
+import { oneTarget } from './targets';
 
 const withOneUser = (context: CommandContext): Availability =>
-  targetUserOf(context) !== null ? true : { reason: 'users.unavailable.notOneUser' };
+  oneTarget(context) !== null ? true : { reason: 'users.unavailable.notOneUser' };
 
 export const resetPassword = defineCommand<{ email: string; password: string }, void>({
   id: 'users.resetPassword',
@@ -25,7 +19,7 @@ export const resetPassword = defineCommand<{ email: string; password: string }, 
   keywords: ['password', 'palavra-passe', 'contraseña', 'reset', 'change', 'senha'],
   route: paths.users.resetPassword,
   routeFor: (context) => {
-    const userId = targetUserOf(context);
+    const userId = oneTarget(context);
     return userId === null ? null : paths.users.resetPasswordOf(userId);
   },
   // on its own panel the user is the URL's (?user=7)

@@ -20,6 +20,7 @@ import { idPattern, paths } from '../../src/app/paths';
 import { perform, runCommand, Unavailable } from '../../src/app/services/runCommand';
 import { startTestServer, type TestServer } from '../server/harness';
 import { createEvent, PNG, TEXT } from '../server/eventFixtures';
+import { targetsOf } from './targetsOf';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -39,7 +40,7 @@ function harness(options: { route?: string; selected?: number[]; focused?: numbe
   const error = vi.fn();
   // only the services this command uses
   const app = { api, t, navigate, openPalette: vi.fn(), notify: { success, error }, table: () => null } as unknown as AppServices;
-  const context: CommandContext = { route, scope: scopeOf(route), selectionCount: selected.length, selectedIds: () => [...selected], focusedId: options.focused ?? null, app };
+  const context: CommandContext = { route, scope: scopeOf(route), selectionCount: selected.length, selectedIds: () => [...selected], focusedId: options.focused ?? null, targets: targetsOf(selected, options.focused ?? null), app };
   return { context, navigate, success, error };
 }
 

@@ -18,6 +18,7 @@ import type { MessageId } from '../../src/app/i18n/messageIds';
 import type { TableController } from '../../src/app/table/controller';
 import { startTestServer, type TestServer } from '../server/harness';
 import { api as liveApi, pointAt } from './liveApi';
+import { targetsOf } from './targetsOf';
 
 // The app's one API instance (used by the list stores) points at the test server, as the page's own origin would.
 vi.mock('../../src/app/services/api', () => import('./liveApi'));
@@ -43,6 +44,9 @@ function fakeTable(id: string): TableController {
     selectedCount: vi.fn(() => 0),
     selectedIds: vi.fn(() => []),
     focusedId: vi.fn(() => null),
+    targets: vi.fn(() => ({ ids: [], source: 'none' as const, name: null, hidden: 0, hiddenBy: 'search' as const })),
+    moveCursorByPage: vi.fn(),
+    focusFirstMatch: vi.fn(),
     moveCursor: method(),
     moveCursorTo: method(),
     focusRow: vi.fn(() => false),
@@ -81,6 +85,7 @@ function harness(route: string, { selected = [] as number[], focusedId = null as
     selectionCount: selected.length,
     selectedIds: () => selected,
     focusedId,
+    targets: targetsOf(selected, focusedId),
     app: {
       api,
       navigate,

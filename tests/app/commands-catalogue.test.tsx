@@ -16,6 +16,7 @@ import { bindCommandKeys } from '../../src/app/keys/bindings';
 import { resetLayers } from '../../src/app/keys/focusStack';
 import { restoreGroups } from '../../src/app/records/bulkChange';
 import { runCommand } from '../../src/app/services/runCommand';
+import { targetsOf } from './targetsOf';
 
 const intl = createIntl({ locale: 'en-GB', messages: english });
 const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
@@ -36,6 +37,7 @@ function at(route: string, { selected = [] as number[], focusedId = null as numb
     selectionCount: selected.length,
     selectedIds: () => selected,
     focusedId,
+    targets: targetsOf(selected, focusedId),
     app: { navigate, openPalette, t, table: () => null, notify: { success() {}, error() {} } } as unknown as CommandContext['app'],
   };
   return { context, navigate, openPalette };
@@ -63,15 +65,16 @@ describe('the catalogue commands in the registry', () => {
     expect(registry.byRoute('/devices/models/change-category')?.id).toBe('models.changeCategory');
   });
 
-  it('are unavailable on other screens, and the selection commands without a selection, with a reason', () => {
+  it('are unavailable on other screens, and the selection commands without a selection or a cursor row, with a reason', () => {
     expect(availabilityOf(command('models.create'), at('/devices/categories').context)).toEqual({ reason: 'command.unavailable.elsewhere' });
     expect(availabilityOf(command('categories.create'), at('/devices').context)).toEqual({ reason: 'command.unavailable.elsewhere' });
     for (const id of ['models.deleteSelected', 'models.changeCategory']) {
-      expect(availabilityOf(command(id), at('/devices/models').context)).toEqual({ reason: 'command.unavailable.nothingSelected' });
+      expect(availabilityOf(command(id), at('/devices/models').context)).toEqual({ reason: 'command.unavailable.noTargets' });
       expect(availabilityOf(command(id), at('/devices/models', { selected: [1] }).context)).toBe(true);
+      expect(availabilityOf(command(id), at('/devices/models', { focusedId: 3 }).context)).toBe(true);
     }
-    expect(availabilityOf(command('categories.deleteSelected'), at('/devices/categories').context)).toEqual({ reason: 'command.unavailable.nothingSelected' });
-    expect(t('command.unavailable.nothingSelected')).toBe('Nothing is selected');
+    expect(availabilityOf(command('categories.deleteSelected'), at('/devices/categories').context)).toEqual({ reason: 'command.unavailable.noTargets' });
+    expect(t('command.unavailable.noTargets')).toBe('Nothing is selected and no row is under the cursor');
   });
 
   it('edit and delete one need a row: under the cursor, or named by the route', () => {
@@ -112,7 +115,8 @@ describe('catalogue keys', () => {
     route = path;
   });
   const openPalette = vi.fn();
-  const live = (): CommandContext => ({ ...at(route, { selected }).context, app: { navigate, openPalette, table: () => null } as unknown as CommandContext['app'] });
+  const said = vi.fn();
+  const live = (): CommandContext => ({ ...at(route, { selected }).context, app: { navigate, openPalette, t, notify: { success() {}, error: said }, table: () => null } as unknown as CommandContext['app'] });
   const press = (key: string) => document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -122,6 +126,7 @@ describe('catalogue keys', () => {
     selected = [];
     navigate.mockClear();
     openPalette.mockClear();
+    said.mockClear();
     resetLayers();
     unbind = bindCommandKeys(registry, live, window);
   });
@@ -145,11 +150,12 @@ describe('catalogue keys', () => {
     expect(navigate.mock.calls).toEqual([['/devices/categories/add'], ['/devices/models/add']]);
   });
 
-  it('t asks for the category on the palette, only with models selected', async () => {
+  it('t asks for the category on the palette with models selected; with none and no cursor row it says so', async () => {
     route = '/devices/models';
     press('t');
     await settle();
     expect(openPalette).not.toHaveBeenCalled();
+    expect(said).toHaveBeenCalledExactlyOnceWith('Nothing is selected and no row is under the cursor');
     selected = [1, 2];
     press('t');
     await settle();

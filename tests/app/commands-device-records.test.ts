@@ -16,6 +16,7 @@ import type { TableController } from '../../src/app/table/controller';
 import { pointAt } from './liveApi';
 import { startTestServer, type TestServer } from '../server/harness';
 import { createDevice, deviceTable, exportFile, sheetOf } from '../server/sheetHelpers';
+import { targetsOf } from './targetsOf';
 
 // the app's one API instance is the real client, pointed at this file's server
 vi.mock('../../src/app/services/api', () => import('./liveApi'));
@@ -52,7 +53,7 @@ function harness(options: { route?: string; selected?: number[]; focused?: numbe
   const error = vi.fn();
   // only the services these commands use
   const app = { api, t, navigate, notify: { success, error }, table: () => table as unknown as TableController } as unknown as AppServices;
-  const context: CommandContext = { route, scope: scopeOf(route), selectionCount: selected.length, selectedIds: () => [...selected], focusedId: options.focused ?? null, app };
+  const context: CommandContext = { route, scope: scopeOf(route), selectionCount: selected.length, selectedIds: () => [...selected], focusedId: options.focused ?? null, targets: targetsOf(selected, options.focused ?? null), app };
   return { context, api, table, navigate, success, error };
 }
 
@@ -73,8 +74,8 @@ describe('the device record commands', () => {
       'devices.edit': { keys: undefined, route: undefined },
       'devices.delete': { keys: undefined, route: undefined },
       'devices.deleteSelected': { keys: ['Delete', '$mod+Backspace'], route: '/devices/deletes' },
-      'devices.export': { keys: ['$mod+Shift+e'], route: '/devices/export' },
-      'devices.import': { keys: ['$mod+Shift+i'], route: '/devices/import' },
+      'devices.export': { keys: ['Shift+E'], route: '/devices/export' },
+      'devices.import': { keys: ['Shift+I'], route: '/devices/import' },
     };
     for (const [id, { keys, route }] of Object.entries(expected)) {
       const each = registry.get(id);
@@ -103,10 +104,12 @@ describe('the device record commands', () => {
     expect(t('deviceRecords.unavailable.noFocus')).toMatch(/j or k/);
   });
 
-  it('offer to delete the selection only when there is one, titled with its count', () => {
+  it('offer to delete the selection, else the row under the cursor, titled with its count or the row’s name', () => {
     const deleteSelected = command('devices.deleteSelected');
-    expect(availabilityOf(deleteSelected, harness().context)).toEqual({ reason: 'command.unavailable.nothingSelected' });
+    expect(availabilityOf(deleteSelected, harness().context)).toEqual({ reason: 'command.unavailable.noTargets' });
     expect(availabilityOf(deleteSelected, harness({ selected: [1, 2] }).context)).toBe(true);
+    expect(availabilityOf(deleteSelected, harness({ focused: 7 }).context)).toBe(true);
+    expect(t(deleteSelected.titleForRow as MessageId, { name: 'SCANNER-0823' })).toBe('Delete SCANNER-0823…');
     expect(t(deleteSelected.titleForSelection as MessageId, { count: 12 })).toBe('Delete 12 devices…');
     expect(t(deleteSelected.titleForSelection as MessageId, { count: 1 })).toBe('Delete 1 device…');
   });

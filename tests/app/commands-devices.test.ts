@@ -17,6 +17,7 @@ import { groupByPrevious } from '../../src/app/records/undoGroups';
 import { runCommand } from '../../src/app/services/runCommand';
 import { pointAt } from './liveApi';
 import { startTestServer, type TestServer } from '../server/harness';
+import { targetsOf } from './targetsOf';
 
 // the app's one API instance is the real client, pointed at this file's server
 vi.mock('../../src/app/services/api', () => import('./liveApi'));
@@ -70,7 +71,7 @@ function harness(options: { route?: string; ids?: number[]; t?: AppServices['t']
   const error = vi.fn();
   const app = { api, t: options.t ?? en, notify: { success, error }, table: () => table } as unknown as AppServices; // the services these commands use
   const scope = route.startsWith('/devices/models') ? 'models' : route.startsWith('/devices') ? 'devices' : 'global';
-  const context: CommandContext = { route, scope, selectionCount: ids.length, selectedIds: () => [...ids], focusedId: ids[0] ?? null, app };
+  const context: CommandContext = { route, scope, selectionCount: ids.length, selectedIds: () => [...ids], focusedId: ids[0] ?? null, targets: targetsOf(ids, ids[0] ?? null), app };
   return { context, api, table, success, error };
 }
 
@@ -97,11 +98,19 @@ describe('device bulk commands: registration', () => {
     ]);
   });
 
-  it.each(IDS)('%s is unavailable with nothing selected, available with a selection, and not elsewhere', (id) => {
-    expect(availabilityOf(command(id), harness().context)).toEqual({ reason: 'command.unavailable.nothingSelected' });
+  it.each(IDS)('%s is unavailable with nothing selected and no cursor row, available with a selection or one, and not elsewhere', (id) => {
+    expect(availabilityOf(command(id), harness().context)).toEqual({ reason: 'command.unavailable.noTargets' });
     expect(availabilityOf(command(id), harness({ ids: [1, 2] }).context)).toBe(true);
+    expect(availabilityOf(command(id), { ...harness().context, targets: targetsOf([], 7, 'SCANNER-0823') })).toBe(true);
     expect(availabilityOf(command(id), harness({ route: '/devices/models', ids: [1] }).context)).toEqual({ reason: 'command.unavailable.elsewhere' });
     expect(availabilityOf(command(id), harness({ route: '/events', ids: [1] }).context)).toEqual({ reason: 'command.unavailable.elsewhere' });
+  });
+
+  it('titles the row under the cursor with its name when nothing is selected', () => {
+    const titles = IDS.map((id) => en(command(id).titleForRow as MessageId, { name: 'SCANNER-0823' }));
+    expect(titles).toEqual([
+      'Assign SCANNER-0823 to an event…', 'Unassign SCANNER-0823 from its event', 'Receive SCANNER-0823 at a base…', 'Change base of SCANNER-0823…', 'Change model of SCANNER-0823…', 'Change status of SCANNER-0823…',
+    ]);
   });
 
   it('titles the selection with its count', () => {

@@ -7,7 +7,7 @@ import { createIntl } from 'react-intl';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import english from '../../locales/en.json';
 import { scopeOf, type AppServices, type CommandContext } from '../../commands/context';
-import { addManagerCommand, eventManagerCommands, managerOptions, targetEventOf, type ManagerChoice } from '../../commands/eventManagers';
+import { addManagerCommand, eventManagerCommands, manageManagersCommand, managerOptions, type ManagerChoice } from '../../commands/eventManagers';
 import { asksOnPalette, availabilityOf, createRegistry, screenOf, type ArgumentOption } from '../../commands/registry';
 import type { User } from '../../src/contract/entities';
 import { createApi } from '../../src/app/api/api';
@@ -19,6 +19,8 @@ import { runCommand } from '../../src/app/services/runCommand';
 import { pointAt } from './liveApi';
 import { startTestServer, type TestServer } from '../server/harness';
 import { createEvent } from '../server/eventFixtures';
+import { oneTarget } from '../../commands/targets';
+import { targetsOf } from './targetsOf';
 
 // the app's one API instance is the real client, pointed at this file's server
 vi.mock('../../src/app/services/api', () => import('./liveApi'));
@@ -44,7 +46,7 @@ function harness(options: { route?: string; selected?: number[]; focused?: numbe
   const error = vi.fn();
   // only the services these commands use
   const app = { api, t, navigate, openPalette, notify: { success, error }, table: () => null } as unknown as AppServices;
-  const context: CommandContext = { route, scope: scopeOf(route), selectionCount: selected.length, selectedIds: () => [...selected], focusedId: options.focused ?? null, app };
+  const context: CommandContext = { route, scope: scopeOf(route), selectionCount: selected.length, selectedIds: () => [...selected], focusedId: options.focused ?? null, targets: targetsOf(selected, options.focused ?? null), app };
   return { context, navigate, openPalette, success, error };
 }
 
@@ -61,13 +63,14 @@ const search = (query: string, context = harness({ focused: 1 }).context) => man
 const shown = (options: ArgumentOption<ManagerChoice>[]) => options.map((option) => [option.label, option.detail ?? null, option.value]);
 
 describe('events.addManager: where and when', () => {
-  it('lives in the events scope on Shift+M, opens the managers panel, and its key collides with no other', async () => {
+  it('lives in the events scope on Shift+M, asks on the palette, and its key collides with no other; "Event managers…" opens the panel', async () => {
     expect({ id: addManagerCommand.id, keys: addManagerCommand.keys, scope: addManagerCommand.scope, group: addManagerCommand.group }).toEqual({
       id: 'events.addManager', keys: ['Shift+M'], scope: 'events', group: 'events',
     });
     expect(t(addManagerCommand.title)).toBe('Add an event manager…');
-    expect(screenOf(addManagerCommand, harness({ focused: 1 }).context)).toBe('/events/add-event-manager?event=1');
-    expect(addManagerCommand.route).toBe('/events/add-event-manager');
+    expect(screenOf(manageManagersCommand, harness({ focused: 1 }).context)).toBe('/events/add-event-manager?event=1');
+    expect(manageManagersCommand.route).toBe('/events/add-event-manager');
+    expect(screenOf(addManagerCommand, harness({ focused: 1 }).context)).toBeNull();
     expect(paths.events.local(paths.events.addManager)).toBe('/add-event-manager');
     expect(asksOnPalette(addManagerCommand)).toBe(true);
     const { registry } = await import('../../commands/all');
@@ -87,21 +90,21 @@ describe('events.addManager: where and when', () => {
     expect(availabilityOf(addManagerCommand, harness({ route: '/events/add-event-manager', selected: [7] }).context)).toBe(true);
     expect(t('command.unavailable.notOneEvent')).toBe('Select exactly one event');
     // the selected event wins over the cursor
-    expect(targetEventOf(harness({ selected: [7], focused: 4 }).context)).toBe(7);
-    expect(targetEventOf(harness({ focused: 4 }).context)).toBe(4);
+    expect(oneTarget(harness({ selected: [7], focused: 4 }).context)).toBe(7);
+    expect(oneTarget(harness({ focused: 4 }).context)).toBe(4);
   });
 
-  it('opens its palette page from the keys and the palette, its panel from a button, and nothing when unavailable', async () => {
-    for (const source of ['keys', 'palette'] as const) {
+  it('opens its palette page from the keys, the palette and a button, and "Event managers…" its panel, and nothing when unavailable', async () => {
+    for (const source of ['keys', 'palette', 'button'] as const) {
       const { context, openPalette, navigate } = harness({ focused: 3 });
       await runCommand(addManagerCommand, context, undefined, source);
       expect(openPalette, source).toHaveBeenCalledWith('events.addManager');
       expect(navigate, source).not.toHaveBeenCalled();
+      const panel = harness({ selected: [3] });
+      await runCommand(manageManagersCommand, panel.context, undefined, source);
+      expect(panel.navigate, source).toHaveBeenCalledWith('/events/add-event-manager?event=3');
+      expect(panel.openPalette, source).not.toHaveBeenCalled();
     }
-    const button = harness({ selected: [3] });
-    await runCommand(addManagerCommand, button.context, undefined, 'button');
-    expect(button.navigate).toHaveBeenCalledWith('/events/add-event-manager?event=3');
-    expect(button.openPalette).not.toHaveBeenCalled();
 
     const unavailable = harness({ selected: [3, 4] });
     await runCommand(addManagerCommand, unavailable.context, undefined, 'keys');

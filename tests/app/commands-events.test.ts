@@ -14,6 +14,7 @@ import type { MessageId } from '../../src/app/i18n/messageIds';
 import type { TableController } from '../../src/app/table/controller';
 import { pointAt } from './liveApi';
 import { startTestServer, type TestServer } from '../server/harness';
+import { targetsOf } from './targetsOf';
 
 // the app's one API instance is the real client, pointed at this file's server
 vi.mock('../../src/app/services/api', () => import('./liveApi'));
@@ -51,7 +52,7 @@ function harness(options: { route?: string; selected?: number[]; focused?: numbe
   const error = vi.fn();
   const navigate = vi.fn();
   const app = { api, t, navigate, notify: { success, error }, table: () => table as unknown as TableController } as unknown as AppServices;
-  const context: CommandContext = { route, scope: 'events', selectionCount: selected.length, selectedIds: () => [...selected], focusedId: options.focused ?? null, app };
+  const context: CommandContext = { route, scope: 'events', selectionCount: selected.length, selectedIds: () => [...selected], focusedId: options.focused ?? null, targets: targetsOf(selected, options.focused ?? null), app };
   return { context, table, success, error, navigate };
 }
 
@@ -72,11 +73,12 @@ describe('the events commands in the registry', () => {
 
   it('offer live interactions for the selection or the event under the cursor, titled with the count', () => {
     const command_ = command('events.liveInteractions');
-    expect(availabilityOf(command_, harness().context)).toEqual({ reason: 'command.unavailable.nothingSelected' });
+    expect(availabilityOf(command_, harness().context)).toEqual({ reason: 'command.unavailable.noTargets' });
     expect(availabilityOf(command_, harness({ focused: 3 }).context)).toBe(true);
     expect(availabilityOf(command_, harness({ selected: [1, 2] }).context)).toBe(true);
     expect(availabilityOf(command_, { ...harness({ selected: [1] }).context, scope: 'devices' })).toEqual({ reason: 'command.unavailable.elsewhere' });
     expect(t(command_.titleForSelection as MessageId, { count: 3 })).toBe('Set live interactions for 3 events…');
+    expect(t(command_.titleForRow as MessageId, { name: 'Web Summit' })).toBe('Set live interactions for Web Summit…');
   });
 });
 

@@ -12,6 +12,7 @@ import { pointAt } from './liveApi';
 import { startTestServer, type TestServer } from '../server/harness';
 import { createEvent } from '../server/eventFixtures';
 import { buttonNamed, cleanup, click, press, render, typeInto, settle } from './tableHarness';
+import { targetsOf } from './targetsOf';
 
 // the app's one API instance is the real client, pointed at this file's server
 vi.mock('../../src/app/services/api', () => import('./liveApi'));
@@ -46,7 +47,7 @@ afterEach(() => {
 
 /** The events table under the panel, as the command context reads it: its selection and cursor. */
 function eventsTable(selected: number[], focused: number | null = null) {
-  setActiveTable({ id: 'events', selectedCount: () => selected.length, selectedIds: () => [...selected], focusedId: () => focused } as unknown as TableController);
+  setActiveTable({ id: 'events', selectedCount: () => selected.length, selectedIds: () => [...selected], focusedId: () => focused, targets: targetsOf(selected, focused) } as unknown as TableController);
 }
 
 function open(eventIds: number[], search = '') {

@@ -5,6 +5,7 @@ import { createRegistry, defineCommand } from '../../commands/registry';
 import { bindCommandKeys } from '../../src/app/keys/bindings';
 import { pushLayer, resetLayers, topLayer } from '../../src/app/keys/focusStack';
 import { keysText } from '../../src/app/keys/keyLabels';
+import { targetsOf } from './targetsOf';
 
 const ran: string[] = [];
 const openPalette = vi.fn();
@@ -32,6 +33,7 @@ const context = (): CommandContext => ({
   selectionCount: 0,
   selectedIds: () => [],
   focusedId: null,
+  targets: targetsOf([], null),
   app: { openPalette, notify: { success() {}, error() {} } } as unknown as CommandContext['app'],
 });
 

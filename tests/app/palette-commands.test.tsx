@@ -80,7 +80,8 @@ describe('commands in the palette', () => {
   it('lists the available commands of the screen on an empty query, with their keys', async () => {
     await open(contextFor(app));
     expect(optionLabels()).toEqual([`Export devices, Shortcut: ${keysText('Shift+E')}`, 'Change status, Shortcut: S', 'Dashboard', 'Break something']);
-    expect(document.querySelectorAll('[role="option"] kbd')).toHaveLength(4);
+    // Shift+E and S: three key caps
+    expect(document.querySelectorAll('[role="option"] kbd')).toHaveLength(3);
   });
 
   it('shows an unavailable command greyed with its reason, and does not run it', async () => {
@@ -188,11 +189,28 @@ describe('argument pages', () => {
     expect(dialog()).toBeNull();
   });
 
-  it('opens straight on the first argument page of the command it is opened for', async () => {
+  it('opens straight on the first argument page of the command it is opened for, and Esc there closes', async () => {
     await open(contextFor(app), 'devices.changeStatus');
     expect(input()?.placeholder).toBe('Choose a status');
     expect(optionLabels()).toEqual(['Available', 'Repairing', 'Missing']);
+    // the user never was on the root page: Backspace and the back button do not lead there, Esc closes
+    expect(document.querySelector('.kr-palette-back')).toBeNull();
     await press('Backspace');
-    expect(optionLabels()[0]).toBe(`Export devices, Shortcut: ${keysText('Shift+E')}`);
+    expect(input()?.placeholder).toBe('Choose a status');
+    await press('Escape');
+    expect(dialog()).toBeNull();
+  });
+
+  it('goes back from a later page of a command opened on its first page, but not below that page', async () => {
+    await open(contextFor(app), 'devices.changeStatus');
+    await press('ArrowDown');
+    await press('Enter');
+    await settle();
+    expect(input()?.placeholder).toBe('Choose a base');
+    expect(document.querySelector('.kr-palette-back')).not.toBeNull();
+    await press('Escape');
+    expect(input()?.placeholder).toBe('Choose a status');
+    await press('Escape');
+    expect(dialog()).toBeNull();
   });
 });

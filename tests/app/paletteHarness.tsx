@@ -16,6 +16,7 @@ import { closePalette } from '../../src/app/state/paletteState';
 import type { PaletteSearch } from '../../src/app/palette/serverSearch';
 import type { PaletteLists } from '../../src/app/palette/useListIndex';
 import { createListStore } from '../../src/app/state/listStore';
+import { targetsOf } from './targetsOf';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -64,6 +65,7 @@ export function contextFor(app: AppServices, options: { route?: string; scope?: 
     selectionCount: options.selectionCount ?? 0,
     selectedIds: () => Array.from({ length: options.selectionCount ?? 0 }, (_, index) => index + 1),
     focusedId: null,
+    targets: targetsOf(Array.from({ length: options.selectionCount ?? 0 }, (_, index) => index + 1), null),
     app,
   };
 }

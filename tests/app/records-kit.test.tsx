@@ -11,6 +11,7 @@ import type { TableController } from '../../src/app/table/controller';
 import { pointAt } from './liveApi';
 import { startTestServer, type TestServer } from '../server/harness';
 import { cleanup, press, render, typeInto, settle } from './tableHarness';
+import { targetsOf } from './targetsOf';
 
 // the app's one API instance is the real client, pointed at this file's server
 vi.mock('../../src/app/services/api', () => import('./liveApi'));
@@ -136,7 +137,7 @@ describe('deleting a selection', () => {
     }
     await categories.load({ force: true });
     const ids = categories.state.rows.filter((row) => row.name.startsWith('Del ')).map((row) => row.id);
-    const table = { id: 'categories', selectedIds: () => ids, selectedCount: () => ids.length, focusedId: () => null } as unknown as TableController;
+    const table = { id: 'categories', selectedIds: () => ids, selectedCount: () => ids.length, focusedId: () => null, targets: targetsOf(ids, null) } as unknown as TableController;
     kit.activeTable.setActiveTable(table);
     goTo('/devices/categories/deletes');
     render(<kit.deletes.DeleteSelectionModal section={kit.section} />);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { registry } from '../../commands/all';
 import { scopeOf, type CommandContext } from '../../commands/context';
-import { availabilityOf, createRegistry, defineCommand, normaliseKeys } from '../../commands/registry';
+import { availabilityOf, browserOwner, createRegistry, defineCommand, normaliseKeys } from '../../commands/registry';
+import { targetsOf } from './targetsOf';
 
 const command = (id: string, keys: string[], scope: 'global' | 'devices' | 'events' = 'global') =>
   defineCommand({ id, title: 'command.app.help', group: 'app', scope, keys, run: () => {} });
@@ -14,7 +15,25 @@ describe('the command registry', () => {
   it('refuses the same keys in scopes that can be active together', () => {
     expect(() => createRegistry([command('a.one', ['s'], 'devices'), command('a.two', ['s'], 'devices')])).toThrow(/collide/);
     expect(() => createRegistry([command('a.one', ['s'], 'global'), command('a.two', ['s'], 'events')])).toThrow(/collide/);
-    expect(() => createRegistry([command('a.one', ['$mod+Shift+e']), command('a.two', ['Shift+$mod+E'])])).toThrow(/collide/);
+    expect(() => createRegistry([command('a.one', ['$mod+Shift+x']), command('a.two', ['Shift+$mod+X'])])).toThrow(/collide/);
+  });
+
+  it('refuses keys the browser owns, however they are spelled, and names what the browser does with them', () => {
+    const refused = ['$mod+Shift+i', 'Shift+$mod+I', 'Control+Shift+i', 'Meta+Shift+I', '$mod+Shift+e', '$mod+Shift+k', '$mod+Shift+p', '$mod+t', '$mod+w', '$mod+n', '$mod+l', '$mod+r', 'F5', '$mod+p', '$mod+f', '$mod+h', '$mod+j', '$mod+d', '$mod+=', '$mod+-', '$mod+0', '$mod+u', 'F12', 'Alt+ArrowLeft', '$mod+t x'];
+    for (const keys of refused) expect(() => createRegistry([command('a.one', [keys])]), keys).toThrow(/belong to the browser/);
+    expect(() => createRegistry([command('a.one', ['$mod+Shift+i'])])).toThrow('Keys "$mod+Shift+i" of a.one belong to the browser (developer tools)');
+    expect(browserOwner('$mod+Shift+e')).toBe('network monitor (Firefox)');
+  });
+
+  it('leaves the app the keys it may take from the browser: plain letters, Shift+letters, $mod+k, $mod+z, $mod+a', () => {
+    for (const keys of ['e', 'Shift+E', 'Shift+I', '$mod+k', '$mod+z', '$mod+Shift+z', '$mod+a', '$mod+Backspace', 'g d', 'PageDown', 'Space']) {
+      expect(browserOwner(keys), keys).toBeUndefined();
+    }
+  });
+
+  it('binds no key of the app’s registry that the browser owns', () => {
+    const owned = registry.commands.flatMap((each) => (each.keys ?? []).filter((keys) => browserOwner(keys) !== undefined).map((keys) => `${each.id}: ${keys}`));
+    expect(owned).toEqual([]);
   });
 
   it('refuses a key that is the start of another command’s sequence', () => {
@@ -45,6 +64,7 @@ describe('availability and scope', () => {
     selectionCount: 0,
     selectedIds: () => [],
     focusedId: null,
+    targets: targetsOf([], null),
     app: {} as CommandContext['app'],
   });
 

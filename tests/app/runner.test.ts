@@ -52,13 +52,13 @@ describe('the runner', () => {
     expect(app.navigate).toHaveBeenCalledExactlyOnceWith('/somewhere/edit/7');
   });
 
-  it('asks palette arguments on the palette from keys and the palette, and in the side panel from a button', async () => {
-    const keys = contextAt('/');
-    await runCommand(withChoices, keys.context, undefined, 'keys');
-    expect(keys.app.openPalette).toHaveBeenCalledExactlyOnceWith('t.choices');
-    const button = contextAt('/');
-    await runCommand(withChoices, button.context, undefined, 'button');
-    expect(button.app.navigate).toHaveBeenCalledExactlyOnceWith('/somewhere/choose');
+  it('asks palette arguments on the same palette page from keys, the palette and a button (one UI per action)', async () => {
+    for (const source of ['keys', 'palette', 'button'] as const) {
+      const { context, app } = contextAt('/');
+      await runCommand(withChoices, context, undefined, source);
+      expect(app.openPalette).toHaveBeenCalledExactlyOnceWith('t.choices');
+      expect(app.navigate).not.toHaveBeenCalled();
+    }
     expect(ran).not.toHaveBeenCalled();
   });
 

@@ -7,6 +7,7 @@ import { availabilityOf } from '../../commands/registry';
 import { tableCommands } from '../../commands/table';
 import type { TableController } from '../../src/app/table/controller';
 import { messages } from './tableHarness';
+import { targetsOf } from './targetsOf';
 
 function fakeTable(): TableController {
   const method = () => vi.fn();
@@ -16,6 +17,9 @@ function fakeTable(): TableController {
     selectedCount: vi.fn(() => 0),
     selectedIds: vi.fn(() => []),
     focusedId: vi.fn(() => null),
+    targets: vi.fn(() => ({ ids: [], source: 'none' as const, name: null, hidden: 0, hiddenBy: 'search' as const })),
+    moveCursorByPage: method(),
+    focusFirstMatch: method(),
     moveCursor: method(),
     moveCursorTo: method(),
     focusRow: vi.fn(() => false),
@@ -41,6 +45,7 @@ function contextWith(table: TableController | null, selectionCount = 0): Command
     selectionCount,
     selectedIds: () => [],
     focusedId: null,
+    targets: targetsOf([], null),
     app: { table: () => table } as unknown as CommandContext['app'],
   };
 }
@@ -59,7 +64,9 @@ describe('table commands', () => {
       'table.cursorUp': ['k', 'ArrowUp'],
       'table.extendDown': ['Shift+j', 'Shift+ArrowDown'],
       'table.extendUp': ['Shift+k', 'Shift+ArrowUp'],
-      'table.toggleRow': ['x', 'Space'],
+      'table.toggleRow': ['x'],
+      'table.cursorPageDown': ['PageDown', 'Space'],
+      'table.cursorPageUp': ['PageUp', 'Shift+Space'],
       'table.toggleRange': ['Shift+x'],
       'table.openRow': ['Enter'],
       'table.selectAll': ['$mod+a'],

@@ -1,7 +1,8 @@
-// A toolbar button for a registry command: its title (with the selection count when it acts on one), its
-// shortcut, and its unavailable reason. Commands with a route open their screen; others run.
+// A toolbar button for a registry command: its title (after what it acts on: the selection's count, or the cursor
+// row's name), its shortcut, and its unavailable reason. It does what the command's key does (runCommand).
 import { useIntl } from 'react-intl';
 import { registry } from '../../../commands/all';
+import { commandTitle } from '../../../commands/targets';
 import { Kbd } from '../keys/Kbd';
 import { keysText } from '../keys/keyLabels';
 import { runCommand } from '../services/runCommand';
@@ -20,10 +21,7 @@ export function CommandButton({ commandId, variant = 'plain', compact = false }:
   const command = registry.get(commandId);
   const { context, availability } = useCommandState(command);
   if (!command) return null;
-  const count = context.selectionCount;
-  const title = command.titleForSelection && count > 0
-    ? intl.formatMessage({ id: command.titleForSelection }, { count })
-    : intl.formatMessage({ id: command.title });
+  const title = commandTitle(command, context, (id, values) => intl.formatMessage({ id }, values));
   const unavailable = availability !== true ? intl.formatMessage({ id: availability.reason }) : undefined;
   const keys = command.keys?.[0];
   const label = compact && command.buttonLabel ? intl.formatMessage({ id: command.buttonLabel }) : title;

@@ -10,7 +10,8 @@ function useContextVersion(): string {
   const [location] = useLocation();
   const selection = useSyncExternalStore(subscribeActiveTable, () => {
     const context = currentContext();
-    return `${context.selectionCount}:${context.focusedId ?? ''}`;
+    const { source, name, hidden } = context.targets();
+    return `${context.selectionCount}:${context.focusedId ?? ''}:${source}:${name ?? ''}:${hidden}`;
   });
   return `${location}|${selection}`;
 }

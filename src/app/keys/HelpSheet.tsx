@@ -1,4 +1,5 @@
-// The `?` sheet: every shortcut of the registry, grouped and translated, plus the palette's scope prefixes.
+// The `?` sheet: every shortcut of the registry, grouped and translated, plus the palette's scope prefixes. `?`
+// toggles it: pressed again (or Esc) it closes.
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
@@ -40,7 +41,7 @@ export function HelpSheet({ registry }: { registry: Registry }) {
     const returnTo = document.activeElement as HTMLElement | null;
     dialog.current?.focus();
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
+      if (event.key === 'Escape' || event.key === '?') {
         event.preventDefault();
         closeHelp();
       }

@@ -2,6 +2,7 @@
 import { tinykeys, type KeyBindingMap } from 'tinykeys';
 import type { CommandContext } from '../../../commands/context';
 import { availabilityOf, normaliseKeys, type AnyCommand, type Registry } from '../../../commands/registry';
+import { actsOnTargets } from '../../../commands/targets';
 import { topLayer, type Layer } from './focusStack';
 import { runCommand } from '../services/runCommand';
 import { isTypingTarget } from './textInput';
@@ -21,6 +22,21 @@ function mayFire(command: AnyCommand, event: KeyboardEvent, layer: Layer): boole
   if (ALWAYS_AVAILABLE.has(command.id)) return true;
   if (layer === 'panel') return false;
   return !isTypingTarget(event) && !isActivation(event);
+}
+
+/**
+ * A key of a command about rows pressed with nothing to act on (nothing selected, no row under the cursor) says so,
+ * rather than doing nothing silently.
+ */
+function saySilentKey(commands: readonly AnyCommand[], event: KeyboardEvent, layer: Layer, context: CommandContext): void {
+  for (const candidate of commands) {
+    if (!actsOnTargets(candidate) || !mayFire(candidate, event, layer)) continue;
+    const availability = availabilityOf(candidate, context);
+    if (availability === true || availability.reason !== 'command.unavailable.noTargets') continue;
+    event.preventDefault();
+    context.app.notify.error(context.app.t(availability.reason));
+    return;
+  }
 }
 
 /** Runs a command from its keys: one that needs arguments opens the palette page or the screen that asks them. */
@@ -52,7 +68,10 @@ export function bindCommandKeys(registry: Registry, getContext: () => CommandCon
       const layer = topLayer();
       const context = getContext();
       const command = commands.find((candidate) => mayFire(candidate, event, layer) && availabilityOf(candidate, context) === true);
-      if (!command) return;
+      if (!command) {
+        saySilentKey(commands, event, layer, context);
+        return;
+      }
       event.preventDefault();
       void runFromKeys(command, context);
     };

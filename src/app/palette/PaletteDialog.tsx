@@ -71,6 +71,9 @@ export function PaletteDialog({ registry, context, getContext, lists, indexes, s
   const listHandle = useRef<PaletteListHandle>(null);
   const input = useRef<HTMLInputElement>(null);
   const page = pages[pages.length - 1];
+  // Esc and Backspace go back only to a page the user came from: a page the palette opened on (a key, a button, a
+  // route) is the floor, and Esc there closes the palette
+  const canGoBack = pages.length > opening.pages.length;
   const deferredQuery = useDeferredValue(query);
 
   useEffect(() => {
@@ -150,7 +153,7 @@ export function PaletteDialog({ registry, context, getContext, lists, indexes, s
   };
 
   const back = () => {
-    if (!page) return;
+    if (!page || !canGoBack) return;
     setPages(pages.slice(0, -1));
     setQuery(page.queryBelow);
     setActiveKey(page.activeBelow);
@@ -212,9 +215,9 @@ export function PaletteDialog({ registry, context, getContext, lists, indexes, s
     } else if (event.key === 'Escape') {
       event.preventDefault();
       event.stopPropagation();
-      if (page) back();
+      if (canGoBack) back();
       else onClose();
-    } else if (event.key === 'Backspace' && query === '' && page) {
+    } else if (event.key === 'Backspace' && query === '' && canGoBack) {
       event.preventDefault();
       back();
     } else if (event.key === 'Tab') {
@@ -247,7 +250,7 @@ export function PaletteDialog({ registry, context, getContext, lists, indexes, s
         >
           {page && (
             <div className="kr-palette-page">
-              <button type="button" className="kr-palette-back" tabIndex={-1} onClick={back} aria-label={t('palette.back')}>←</button>
+              {canGoBack && <button type="button" className="kr-palette-back" tabIndex={-1} onClick={back} aria-label={t('palette.back')}>←</button>}
               <span className="kr-palette-page-title">{page.commandTitle}</span>
             </div>
           )}
@@ -281,7 +284,7 @@ export function PaletteDialog({ registry, context, getContext, lists, indexes, s
           <div className="kr-visually-hidden" role="status" aria-live="polite">
             {announcement ?? [count, ...results.statuses].join(', ')}
           </div>
-          <PaletteFooter nested={page !== undefined} />
+          <PaletteFooter nested={page !== undefined} canGoBack={canGoBack} />
         </Command>
       </div>
     </div>,

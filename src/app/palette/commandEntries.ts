@@ -2,6 +2,7 @@
 // context, and, when the table has a selection, the commands that act on it first and titled with its size.
 import type { CommandContext } from '../../../commands/context';
 import { availabilityOf, type AnyCommand, type Registry } from '../../../commands/registry';
+import { commandTitle } from '../../../commands/targets';
 import type { Translate } from './messages';
 import { makeEntry, type PaletteEntry } from './ranking';
 
@@ -34,9 +35,10 @@ export function buildCommandEntries(registry: Registry, context: CommandContext,
     const available = availability === true;
     const forSelection = available && context.selectionCount > 0 && command.titleForSelection !== undefined;
     const plainTitle = t(command.title);
-    const title = forSelection && command.titleForSelection ? t(command.titleForSelection, { count: context.selectionCount }) : plainTitle;
+    // named after what it acts on: the selection ("… 3 devices…, 1 hidden by the search"), else the cursor row
+    const title = available ? commandTitle(command, context, t) : plainTitle;
     const boost = (forSelection ? SELECTION_BOOST : 0) + (recentIds.has(command.id) ? RECENT_COMMAND_BOOST : 0);
-    const entry = makeEntry({ key: `command:${command.id}`, kind: 'command', title, boost: boost || undefined, searchText: [forSelection ? plainTitle : null, ...(command.keywords ?? [])] });
+    const entry = makeEntry({ key: `command:${command.id}`, kind: 'command', title, boost: boost || undefined, searchText: [title !== plainTitle ? plainTitle : null, ...(command.keywords ?? [])] });
     return {
       ...entry,
       kind: 'command',

@@ -1,4 +1,5 @@
-// …/deletes: confirms the deletion of the selection with its count and the first names, then runs the section's
+// …/deletes: confirms the deletion of the targets (the selection, or with nothing selected the row under the cursor)
+// with their count, the first names and how many the search hides, then runs the section's
 // deleteSelected command once. Deleted one by one, some may be refused while the others go: the modal stays open
 // naming each one refused and why (their rows say it too, and stay selected); the count follows what is left.
 import { useState } from 'react';
@@ -17,9 +18,10 @@ const NAMES_SHOWN = 5;
 
 export function DeleteSelectionModal<Row extends { id: number }, Input>({ section }: { section: Section<Row, Input> }) {
   const intl = useIntl();
-  // the ids as a key, so that the snapshot only changes when the selection does
-  const selected = useActiveTableValue((table) => (table?.id === section.id ? table.selectedIds().join(',') : ''));
-  const ids = selected ? selected.split(',').map(Number) : [];
+  // the ids as a key, so that the snapshot only changes when the targets do
+  const targeted = useActiveTableValue((table) => (table?.id === section.id ? table.targets().ids.join(',') : ''));
+  const hidden = useActiveTableValue((table) => (table?.id === section.id ? table.targets().hidden : 0));
+  const ids = targeted ? targeted.split(',').map(Number) : [];
   const [refused, setRefused] = useState<PartialDelete | null>(null);
   const [progress, setProgress] = useState<{ finished: number; total: number } | null>(null);
   const close = () => navigate(listReturn(section.paths.list));
@@ -63,6 +65,7 @@ export function DeleteSelectionModal<Row extends { id: number }, Input>({ sectio
             </p>
           )}
           <p className="kr-delete-names">{intl.formatMessage({ id: 'records.deleteNames' }, { names: intl.formatList(names), more: count - names.length })}</p>
+          {hidden > 0 && <p>{intl.formatMessage({ id: 'records.deleteHidden' }, { count: hidden })}</p>}
           {listed && (
             <>
               <p>{intl.formatMessage({ id: 'records.notDeleted' })}</p>

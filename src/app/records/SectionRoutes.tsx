@@ -1,12 +1,13 @@
 // A section's routes, from its description: the list stays mounted under every nested route (so the selection
 // survives while a panel or confirmation is open), and each route adds its panel or modal over it: create, edit,
-// delete one, delete the selection, and the side panel of every command of the section that asks for arguments
-// (mounted from the registry, not written by hand). A section adds its own screens as children; they come first.
+// delete one, delete the selection, and the route of every command of the section that asks for arguments, which
+// opens its palette page (mounted from the registry, not written by hand). A section adds its own screens as
+// children; they come first.
 import { Fragment, type ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
 import { registry } from '../../../commands/all';
 import { asksOnPalette } from '../../../commands/registry';
-import { ArgumentPanel } from '../commands/ArgumentPanel';
+import { CommandRoute } from '../commands/CommandRoute';
 import { idFromParam, idPattern } from '../paths';
 import { DeleteRecordModal } from './DeleteRecordModal';
 import { listReturn } from './listReturn';
@@ -26,7 +27,7 @@ const idOf = (params: object) => (params as { id?: string }).id;
 
 export function SectionRoutes<Row extends { id: number }, Input>({ section, children }: SectionRoutesProps<Row, Input>) {
   const { paths } = section;
-  const argumentPanels = registry.commands.filter((command) => command.scope === section.id && command.route && asksOnPalette(command));
+  const paletteRoutes = registry.commands.filter((command) => command.scope === section.id && command.route && asksOnPalette(command));
   // keyed by section: going from one section to another mounts a new table, never one with the last one's state
   return (
     <Fragment key={section.id}>
@@ -44,9 +45,9 @@ export function SectionRoutes<Row extends { id: number }, Input>({ section, chil
         )}
         {/* the section's own screens first: one may be a command's own panel, rather than the generic one */}
         {children}
-        {argumentPanels.map((command) => (
+        {paletteRoutes.map((command) => (
           <Route key={command.id} path={paths.local(command.route as string)}>
-            <ArgumentPanel commandId={command.id} backTo={listReturn(paths.list)} />
+            <CommandRoute commandId={command.id} backTo={listReturn(paths.list)} />
           </Route>
         ))}
       </Switch>

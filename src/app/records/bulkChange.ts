@@ -67,7 +67,7 @@ export interface BulkChange<Row> {
 
 /** Runs `change` on the selected rows; the undo it returns is also offered on the success toast. */
 export async function runBulkChange<Row extends { id: number }>(context: CommandContext, target: BulkTarget<Row>, change: BulkChange<Row>): Promise<Undo | undefined> {
-  const ids = context.selectedIds();
+  const ids = context.targets().ids;
   if (ids.length === 0) return undefined;
   const before = new Map<number, Row>();
   for (const id of ids) {

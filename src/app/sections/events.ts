@@ -76,7 +76,7 @@ export const eventsSection = defineSection<'events', EventRow, EventInput>({
     visible: ['name', 'when', 'start_date', 'end_date', 'location', 'capacity', 'default_language', 'is_published', 'base_cost'],
     sort: { column: 'start_date', direction: 'desc' },
     searchable: ['name', 'location'],
-    toolbar: ['events.liveInteractions', 'events.addManager', 'events.editBooklet'],
+    toolbar: ['events.liveInteractions', 'events.manageManagers', 'events.editBooklet'],
     rowLink: { label: 'events.openAdmin', href: (event) => siteLinkOf('eventsAdmin', event) },
     muted: (event) => timingOf(event) === 'past',
   },

@@ -1,5 +1,6 @@
 // The one way to run a command. From the palette, the keys or a button (`runCommand`) a command run without its
-// arguments opens where they are asked (a palette page, or the screen at its route), and a failure becomes an
+// arguments opens where they are asked, the same place from all three (its palette page, else the screen at its
+// route; the route itself, opened by URL, opens the same palette page: records/CommandRoute), and a failure becomes an
 // error toast. From its own screen (`perform`) it gets complete arguments and throws, so that the screen shows the
 // failure where it was asked: beside a field, in the modal.
 import type { CommandContext, Undo } from '../../../commands/context';
@@ -14,7 +15,8 @@ export async function runCommand(command: AnyCommand, context: CommandContext, a
   if (availabilityOf(command, context) !== true) return undefined;
   if (args === undefined) {
     const screen = screenOf(command, context);
-    if (asksOnPalette(command) && (source !== 'button' || screen === null)) return void context.app.openPalette(command.id);
+    // one UI per action: a key, a button and the palette all open the same palette page
+    if (asksOnPalette(command)) return void context.app.openPalette(command.id);
     if (screen !== null) return void context.app.navigate(screen);
   }
   try {

@@ -10,6 +10,7 @@ import { setIntl } from '../i18n/intl';
 import { loadMessages } from '../i18n/loadMessages';
 import { bindCommandKeys } from '../keys/bindings';
 import { HelpSheet } from '../keys/HelpSheet';
+import { SequenceHint } from '../keys/SequenceHint';
 import { LoginScreen } from '../screens/login/LoginScreen';
 import { LogoutScreen } from '../screens/login/LogoutScreen';
 import { appServices, currentContext } from '../services/appServices';
@@ -70,8 +71,8 @@ export function App() {
         </Route>
       </Switch>
       <HelpSheet registry={registry} />
-      {/* above the selection's action bar (records/ActionBar), which sits at the bottom centre */}
-      <Toaster position="bottom-right" duration={TOAST_DURATION_MS} closeButton offset={{ bottom: 76, right: 16 }} />
+      <SequenceHint registry={registry} getContext={currentContext} />
+      <Toaster position="bottom-right" duration={TOAST_DURATION_MS} closeButton />
     </RawIntlProvider>
   );
 }

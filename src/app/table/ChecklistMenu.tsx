@@ -1,6 +1,6 @@
-// A button that opens a list of checkboxes (which columns to show, which fields to search). It closes on
-// Escape, on a click outside and when focus leaves it; Escape goes back to the button. The list is only in
-// the DOM while open.
+// A button that opens a list of checkboxes (which columns to show, which fields to search). ↑/↓ (and Home/End)
+// move through the checkboxes, Space toggles one. It closes on Escape, on a click outside and when focus leaves
+// it; Escape goes back to the button. The list is only in the DOM while open.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 
 export interface ChecklistItem {
@@ -35,8 +35,26 @@ export function ChecklistMenu({ label, summary, items, onToggle }: ChecklistMenu
     return () => document.removeEventListener('mousedown', closeOnOutside);
   }, [open]);
 
+  const moveFocus = (key: string): boolean => {
+    const boxes = [...(root.current?.querySelectorAll<HTMLInputElement>('.kr-menu-popup input:not(:disabled)') ?? [])];
+    const at = boxes.findIndex((box) => box === document.activeElement);
+    const last = boxes.length - 1;
+    const next = key === 'Home' ? 0 : key === 'End' ? last : key === 'ArrowDown' ? Math.min(last, at + 1) : key === 'ArrowUp' ? Math.max(0, at - 1) : -1;
+    const box = boxes[next];
+    if (next < 0 || !box) return false;
+    box.focus();
+    return true;
+  };
+
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || !open) return;
+    if (!open) return;
+    // the arrows belong to the menu, not to the table's cursor
+    if (['ArrowDown', 'ArrowUp', 'Home', 'End'].includes(event.key) && moveFocus(event.key)) {
+      event.stopPropagation();
+      event.preventDefault();
+      return;
+    }
+    if (event.key !== 'Escape') return;
     // the Escape belongs to the menu, not to the table's "clear selection"
     event.stopPropagation();
     event.preventDefault();

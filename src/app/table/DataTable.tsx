@@ -48,7 +48,9 @@ export function DataTable<Row extends { id: number }>(props: DataTableProps<Row>
   });
 
   const view = useTableView({ id, rows, columns, defaultVisible: props.defaultVisible, defaultSort: props.defaultSort, searchable: props.searchable, store, paging: props.paging });
-  const controller: TableController = useTableController({ id, store, view, onRefresh, onOpenRow: props.onOpenRow, grid, searchInput });
+  const firstColumn = columns[0];
+  const rowName = props.rowName ?? ((row: Row) => String(firstColumn?.value(row) ?? row.id));
+  const controller: TableController = useTableController({ id, store, view, onRefresh, onOpenRow: props.onOpenRow, rowName, grid, searchInput });
   useForgetRemovedRows(rows, store, props.paging !== undefined);
 
   const actions = useMemo<RowActions<Row>>(
@@ -75,8 +77,6 @@ export function DataTable<Row extends { id: number }>(props: DataTableProps<Row>
     () => ({ ...(rowLink ? { link: { label: intl.formatMessage({ id: rowLink.label }), href: rowLink.href } } : {}), ...(rowMuted ? { muted: rowMuted } : {}) }),
     [rowLink, rowMuted, intl],
   );
-  const firstColumn = columns[0];
-  const rowName = props.rowName ?? ((row: Row) => String(firstColumn?.value(row) ?? row.id));
   const showAll = () => {
     view.setQuery('');
     view.setOnlySelected(false);
@@ -92,9 +92,10 @@ export function DataTable<Row extends { id: number }>(props: DataTableProps<Row>
         onRefresh={onRefresh}
         searchInput={searchInput}
         grid={grid}
+        onSearchDone={controller.focusFirstMatch}
         actions={props.toolbar}
       />
-      <SelectionBar domId={domId} view={view} store={store} controller={controller} />
+      <SelectionBar domId={domId} view={view} store={store} controller={controller} loading={status === 'loading' || status === 'idle'} />
       {status === 'error' && rows.length > 0 && <TableError error={props.error} onRetry={onRefresh} />}
       <TableGrid
         handle={grid}
@@ -114,6 +115,7 @@ export function DataTable<Row extends { id: number }>(props: DataTableProps<Row>
         error={props.error}
         totalRows={props.paging && !props.paging.query ? props.paging.count : rows.length}
         matchingRows={view.matching.count}
+        searching={view.query.trim() !== '' || view.onlySelected}
         emptyMessage={props.emptyMessage ?? 'table.empty'}
         onRetry={onRefresh}
         onShowAll={showAll}

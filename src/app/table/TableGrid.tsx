@@ -80,8 +80,9 @@ export function TableGrid<Row extends { id: number }>({ handle, domId, label, vi
     () => ({
       scrollToIndex: (index) => virtualizer.scrollToIndex(index, { align: 'auto' }),
       focus: () => scrollElement.current?.focus({ preventScroll: true }),
+      rowsInView: () => Math.max(1, Math.floor(((virtualizer.scrollRect?.height ?? initialHeight) - HEAD_HEIGHT) / ROW_HEIGHT)),
     }),
-    [virtualizer],
+    [virtualizer, initialHeight],
   );
 
   const items = virtualizer.getVirtualItems();
@@ -89,6 +90,24 @@ export function TableGrid<Row extends { id: number }>({ handle, domId, label, vi
   const cursorRendered = items.some((item) => item.index === cursorIndex);
   const { template, minWidth } = useGridTemplate(columns, (column) => intl.formatMessage({ id: column.title }), () => sampleRows(matching, pageStart, pageLength));
   const style = { '--kr-columns': template, '--kr-min-width': `${minWidth}px`, '--kr-row-height': `${ROW_HEIGHT}px`, '--kr-head-height': `${HEAD_HEIGHT}px` } as CSSProperties;
+
+  // The cursor stays on a row in view when the grid scrolls by itself (wheel, scrollbar, Shift+Space), so that x
+  // never selects a row the user cannot see: it moves to the nearest row wholly shown.
+  const keepCursorInView = () => {
+    const element = scrollElement.current;
+    const current = store.cursor();
+    if (!element || current === null || pageLength === 0) return;
+    const index = matching.positionOf(current) - pageStart;
+    if (index < 0 || index >= pageLength) return;
+    const top = element.scrollTop;
+    const bodyHeight = element.clientHeight - HEAD_HEIGHT;
+    if (bodyHeight < ROW_HEIGHT) return;
+    const first = Math.min(pageLength - 1, Math.ceil(top / ROW_HEIGHT - 0.01));
+    const last = Math.max(first, Math.min(pageLength - 1, Math.floor((top + bodyHeight) / ROW_HEIGHT + 0.01) - 1));
+    const target = index < first ? first : index > last ? last : index;
+    const id = matching.ids[pageStart + target];
+    if (target !== index && id !== undefined) store.setCursor(id);
+  };
 
   // The grid takes the keyboard without a cursor row: start on the first row in view.
   const onFocus = () => {
@@ -113,6 +132,7 @@ export function TableGrid<Row extends { id: number }>({ handle, domId, label, vi
       aria-activedescendant={cursorRendered && cursor !== null ? rowElementId(domId, cursor) : undefined}
       style={style}
       onFocus={(event) => event.target === event.currentTarget && onFocus()}
+      onScroll={keepCursorInView}
     >
       <div role="rowgroup" className="kr-grid-head">
         <div role="row" className="kr-row kr-head-row" aria-rowindex={1}>

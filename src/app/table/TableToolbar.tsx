@@ -19,17 +19,22 @@ export interface TableToolbarProps<Row extends { id: number }> {
   onRefresh(): void;
   searchInput: RefObject<HTMLInputElement | null>;
   grid: RefObject<GridHandle | null>;
+  /** Enter in the search: the cursor to the first match, the keyboard to the grid */
+  onSearchDone(): void;
   actions?: ReactNode;
 }
 
-export function TableToolbar<Row extends { id: number }>({ domId, columns, view, status, onRefresh, searchInput, grid, actions }: TableToolbarProps<Row>) {
+export function TableToolbar<Row extends { id: number }>({ domId, columns, view, status, onRefresh, searchInput, grid, onSearchDone, actions }: TableToolbarProps<Row>) {
   const intl = useIntl();
   const titleOf = (column: Column<Row>) => intl.formatMessage({ id: column.title });
   const searchId = `${domId}-search`;
   const searchFieldNames = columns.filter((column) => view.settings.searchFields.includes(column.id)).map(titleOf);
 
   const onSearchKey = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter' || event.key === 'ArrowDown') {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      onSearchDone();
+    } else if (event.key === 'ArrowDown') {
       event.preventDefault();
       grid.current?.focus();
     } else if (event.key === 'Escape') {
@@ -83,9 +88,11 @@ export interface SelectionBarProps<Row extends { id: number }> {
   view: TableView<Row>;
   store: RowStore;
   controller: TableController;
+  /** the rows are still coming: their count is not known yet (never "0 rows") */
+  loading: boolean;
 }
 
-export function SelectionBar<Row extends { id: number }>({ domId, view, store, controller }: SelectionBarProps<Row>) {
+export function SelectionBar<Row extends { id: number }>({ domId, view, store, controller, loading }: SelectionBarProps<Row>) {
   const intl = useIntl();
   const rule = useSelectionRule(store);
   const server = view.server;
@@ -94,18 +101,25 @@ export function SelectionBar<Row extends { id: number }>({ domId, view, store, c
   const allSelected = (rule.mode === 'allMatching' && rule.except.size === 0) || (server !== null && count > 0 && count >= server.count);
   // a server's list holds one page: the selection may hold rows of others
   const elsewhere = server && rule.mode === 'ids' ? [...rule.ids].filter((id) => view.searched.positionOf(id) < 0).length : 0;
+  // a search never hides selected rows silently: the bulk commands touch them too, and say so
+  const hidden = !server && rule.mode === 'ids' && view.query ? [...rule.ids].filter((id) => view.searched.positionOf(id) < 0).length : 0;
   const pageSizeId = `${domId}-page-size`;
 
   return (
     <div className="kr-table-selection">
       <p className="kr-table-counts" role="status">
-        <span>{intl.formatMessage({ id: 'table.rowCount' }, { count: server ? server.count : view.matching.count })}</span>
+        <span>
+          {loading && (server ? server.count : view.matching.count) === 0
+            ? intl.formatMessage({ id: 'table.loading' })
+            : intl.formatMessage({ id: 'table.rowCount' }, { count: server ? server.count : view.matching.count })}
+        </span>
         {count > 0 && (
           <span className="kr-table-selected">
             {allSelected ? intl.formatMessage({ id: 'table.allSelected' }, { count }) : intl.formatMessage({ id: 'table.selectedCount' }, { count })}
           </span>
         )}
         {elsewhere > 0 && <span className="kr-table-selected">{intl.formatMessage({ id: 'table.selectedElsewhere' }, { count: elsewhere })}</span>}
+        {hidden > 0 && <span className="kr-table-selected kr-table-hidden">{intl.formatMessage({ id: 'table.selectedHidden' }, { count: hidden })}</span>}
       </p>
       {!allSelected && matchingCount > 0 && (
         <button type="button" className="kr-button" onClick={controller.selectAllMatching}>

@@ -9,8 +9,12 @@ export interface TableController {
   /** selected ids, resolved against the current filter */
   selectedIds(): number[];
   focusedId(): number | null;
+  /** what a command about rows acts on: the selection, else the row under the cursor */
+  targets(): TableTargets;
   moveCursor(delta: number, options?: { extend?: boolean }): void;
   moveCursorTo(position: 'first' | 'last'): void;
+  /** moves the cursor by the rows in view, down (1) or up (-1), the view following it */
+  moveCursorByPage(direction: 1 | -1): void;
   /** puts the cursor on a row by its id (turning the page) and gives the grid the keyboard; false if not shown */
   focusRow(id: number): boolean;
   toggleFocused(options?: { range?: boolean }): void;
@@ -22,6 +26,8 @@ export interface TableController {
   forgetRows(ids: readonly number[]): void;
   toggleOnlySelected(): void;
   focusSearch(): void;
+  /** after a search: the cursor on its first match (once the search has run) and the keyboard to the grid */
+  focusFirstMatch(): void;
   refresh(): void;
   nextPage(): void;
   previousPage(): void;
@@ -32,3 +38,19 @@ export interface TableController {
 }
 
 export type RowState = { kind: 'loading' } | { kind: 'error'; message: string };
+
+/**
+ * The rows a command acts on (Linear's rule): the selection, or with nothing selected the row under the cursor,
+ * named so that titles can say which ("Change status of SCANNER-0823…").
+ */
+export interface TableTargets {
+  ids: number[];
+  source: 'selection' | 'cursor' | 'none';
+  /** the cursor row's name when it stands in for the selection */
+  name: string | null;
+  /** selected rows the table does not show: hidden by the search, or on other pages of a server's list */
+  hidden: number;
+  hiddenBy: 'search' | 'otherPages';
+}
+
+export const NO_TARGETS: TableTargets = { ids: [], source: 'none', name: null, hidden: 0, hiddenBy: 'search' };

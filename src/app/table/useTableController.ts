@@ -3,9 +3,9 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, type RefObject } from 'react';
 import { pushLayer } from '../keys/focusStack';
 import { activeTableChanged, clearActiveTable, setActiveTable } from './activeTable';
-import type { TableController } from './controller';
+import { NO_TARGETS, type TableController, type TableTargets } from './controller';
 import type { RowStore } from './rowStore';
-import { EMPTY_SELECTION, forget, resolveSelection, selectAllMatching, selectedCount, setRange, toggle } from './selection';
+import { EMPTY_SELECTION, type SelectionRule, forget, resolveSelection, selectAllMatching, selectedCount, setRange, toggle } from './selection';
 import type { TableView } from './useTableView';
 
 /** What the grid lets the controller do to it. */
@@ -13,6 +13,8 @@ export interface GridHandle {
   /** scrolls a row of the current page (0-based within the page) into view */
   scrollToIndex(index: number): void;
   focus(): void;
+  /** how many rows the viewport shows (at least 1) */
+  rowsInView(): number;
 }
 
 export interface TableControllerOptions<Row extends { id: number }> {
@@ -21,6 +23,8 @@ export interface TableControllerOptions<Row extends { id: number }> {
   view: TableView<Row>;
   onRefresh(): void;
   onOpenRow?(row: Row): void;
+  /** what titles call a row ("SCANNER-0823") */
+  rowName(row: Row): string;
   grid: RefObject<GridHandle | null>;
   searchInput: RefObject<HTMLInputElement | null>;
 }
@@ -35,6 +39,8 @@ function idsBetween(ids: readonly number[], from: number, to: number): number[] 
 export function useTableController<Row extends { id: number }>(options: TableControllerOptions<Row>): TableController {
   const live = useRef(options);
   const pendingReveal = useRef<number | null>(null);
+  const pendingFirstMatch = useRef(false);
+  const lastTargets = useRef<{ rule: SelectionRule; searched: unknown; matching: unknown; cursor: number | null; targets: TableTargets } | null>(null);
   useLayoutEffect(() => {
     live.current = options;
   });
@@ -73,12 +79,38 @@ export function useTableController<Row extends { id: number }>(options: TableCon
       else placeCursor(target * pageSizeOf(view));
     };
 
-    return {
+    /** The selection, or with nothing selected the row under the cursor, with its name. */
+    const computeTargets = (): TableTargets => {
+      const { view, store, rowName } = live.current;
+      const rule = store.selection();
+      const hiddenBy = view.server ? 'otherPages' : 'search';
+      if (selectedCount(rule, view.searched.count) > 0) {
+        const ids = resolveSelection(rule, view.searched.ids);
+        // only an `ids` selection can hold rows the search hides; "all matching" follows the search
+        const hidden = rule.mode === 'ids' ? ids.reduce((sum, id) => sum + (view.searched.positionOf(id) < 0 ? 1 : 0), 0) : 0;
+        return { ids, source: 'selection', name: null, hidden, hiddenBy };
+      }
+      const row = view.matching.rowAt(cursorPosition());
+      return row ? { ids: [row.id], source: 'cursor', name: rowName(row), hidden: 0, hiddenBy } : NO_TARGETS;
+    };
+
+    const self: TableController = {
       id: options.id,
       selection: () => live.current.store.selection(),
       selectedCount: () => selectedCount(live.current.store.selection(), live.current.view.searched.count),
       selectedIds: () => resolveSelection(live.current.store.selection(), live.current.view.searched.ids),
       focusedId: () => (cursorPosition() < 0 ? null : live.current.store.cursor()),
+      targets(): TableTargets {
+        const { view, store } = live.current;
+        const rule = store.selection();
+        const cursor = store.cursor();
+        // asked on every change by each command button: computed again only when what it reads changed
+        const cached = lastTargets.current;
+        if (cached && cached.rule === rule && cached.searched === view.searched && cached.matching === view.matching && cached.cursor === cursor) return cached.targets;
+        const targets = computeTargets();
+        lastTargets.current = { rule, searched: view.searched, matching: view.matching, cursor, targets };
+        return targets;
+      },
       moveCursor(delta, { extend = false } = {}) {
         const { view, store } = live.current;
         if (view.matching.count === 0) return;
@@ -106,6 +138,10 @@ export function useTableController<Row extends { id: number }>(options: TableCon
       moveCursorTo(position) {
         const { view } = live.current;
         if (view.matching.count > 0) placeCursor(position === 'first' ? 0 : view.matching.count - 1);
+      },
+      moveCursorByPage(direction) {
+        const rows = live.current.grid.current?.rowsInView() ?? 1;
+        self.moveCursor(direction * Math.max(1, rows - 1));
       },
       focusRow(id) {
         const { view, grid } = live.current;
@@ -147,6 +183,12 @@ export function useTableController<Row extends { id: number }>(options: TableCon
         input?.focus();
         input?.select();
       },
+      focusFirstMatch() {
+        const { view, grid } = live.current;
+        if (view.matching.count > 0) placeCursor(0);
+        pendingFirstMatch.current = !view.searchSettled;
+        grid.current?.focus();
+      },
       refresh: () => live.current.onRefresh(),
       nextPage: () => turnPage(1),
       previousPage: () => turnPage(-1),
@@ -157,6 +199,7 @@ export function useTableController<Row extends { id: number }>(options: TableCon
       },
       setRowState: (ids, state) => live.current.store.setRowState(ids, state),
     };
+    return self;
     // Created once: the controller lives as long as the table and reads everything through `live`.
   }, []);
 
@@ -179,6 +222,13 @@ export function useTableController<Row extends { id: number }>(options: TableCon
 
   // what the controller reports depends on the matching rows too (counts in "all matching" mode)
   useEffect(() => activeTableChanged(controller), [controller, options.view.searched, options.view.matching]);
+
+  // Enter in the search before its results were in: the cursor goes to the first match once they are
+  useEffect(() => {
+    if (!pendingFirstMatch.current || !options.view.searchSettled) return;
+    pendingFirstMatch.current = false;
+    if (options.view.matching.count > 0) controller.moveCursorTo('first');
+  }, [options.view.matching, options.view.searchSettled]);
 
   // a server's new page: the cursor, left on a row of the page before, goes to the first row
   useEffect(() => {

@@ -20,6 +20,8 @@ export interface TableView<Row extends { id: number }> {
   setPageSize(size: PageSize): void;
   onlySelected: boolean;
   setOnlySelected(value: boolean | ((previous: boolean) => boolean)): void;
+  /** false while `searched` still answers an earlier query than the one typed (the search runs deferred) */
+  searchSettled: boolean;
   /** the searched, sorted rows: what "select all matching" and the selection rule refer to */
   searched: MatchingRows<Row>;
   /** the rows shown across every page: `searched`, or only its selected rows */
@@ -130,6 +132,7 @@ export function useTableView<Row extends { id: number }>(options: TableViewOptio
       setOnlySelected(value);
       setPage(0);
     }, []),
+    searchSettled: server !== null || query === deferredQuery,
     searched,
     matching,
     page,

@@ -7,7 +7,8 @@ import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } fr
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { navigate } from 'wouter/use-browser-location';
-import { addManagerCommand, targetEventOf } from '../../../../commands/eventManagers';
+import { addManagerCommand } from '../../../../commands/eventManagers';
+import { oneTarget } from '../../../../commands/targets';
 import { PASSWORD_MIN } from '../../../contract/limits';
 import { useCommandState } from '../../commands/useCommandContext';
 import { idFromParam, paths } from '../../paths';
@@ -33,7 +34,7 @@ export function ManagersPanel() {
   });
   const closeButton = useRef<HTMLButtonElement>(null);
   // the event the URL names (a reload, a shared link), else the one the table targets
-  const eventId = named ?? (availability === true ? targetEventOf(context) : null);
+  const eventId = named ?? (availability === true ? oneTarget(context) : null);
   if (eventId !== null) return <EventManagersPanel key={eventId} eventId={eventId} invite={invite} />;
   return (
     <SidePanel

@@ -3,7 +3,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { navigate } from 'wouter/use-browser-location';
-import { resetPassword, targetUserOf } from '../../../../commands/users';
+import { oneTarget } from '../../../../commands/targets';
+import { resetPassword } from '../../../../commands/users';
 import type { User } from '../../../contract/entities';
 import { PASSWORD_MIN } from '../../../contract/limits';
 import { ApiFailure, failureMessage } from '../../api/errors';
@@ -25,7 +26,7 @@ const close = () => navigate(listReturn(paths.users.list));
 /** The user the URL names, else the one the table targets; read from the server when not on the page. */
 function useTargetUser(): Loaded {
   const intl = useIntl();
-  const [userId] = useState(() => idFromParam(new URLSearchParams(window.location.search).get('user') ?? undefined) ?? targetUserOf(currentContext()));
+  const [userId] = useState(() => idFromParam(new URLSearchParams(window.location.search).get('user') ?? undefined) ?? oneTarget(currentContext()));
   const [loaded, setLoaded] = useState<Loaded>(() => {
     const known = userId === null ? undefined : users.find(userId);
     return known ? { status: 'loaded', user: known } : { status: userId === null ? 'missing' : 'loading', message: intl.formatMessage({ id: 'users.unavailable.notOneUser' }) } as Loaded;

@@ -1,0 +1,37 @@
+// The one rule for what a command about rows acts on, in every section: the selection, or with nothing selected the
+// row under the cursor (as Linear does). Bulk commands are available with either, title themselves after it
+// ("Change status of 3 devices…", "Change status of SCANNER-0823…", "… (1 hidden by the search)") and run on
+// `context.targets().ids`; commands about exactly one row (a user's password, an event's managers) take `oneTarget`.
+import type { MessageId } from '../src/app/i18n/messageIds';
+import type { CommandContext, MessageValues } from './context';
+import type { AnyCommand, Availability } from './registry';
+
+/** Available when there is something to act on: a selection, or a row under the cursor. */
+export const withTargets = (context: CommandContext): Availability =>
+  context.targets().ids.length > 0 ? true : { reason: 'command.unavailable.noTargets' };
+
+/** The one row a command acts on, or null when the targets are not exactly one row. */
+export function oneTarget(context: CommandContext): number | null {
+  const { ids } = context.targets();
+  return ids.length === 1 ? (ids[0] ?? null) : null;
+}
+
+/** A command that acts on the targets: it has a title for them. */
+export const actsOnTargets = (command: AnyCommand) => command.titleForSelection !== undefined || command.titleForRow !== undefined;
+
+type Translate = (id: MessageId, values?: MessageValues) => string;
+
+/**
+ * The command's title where it would run: after its targets for a command that acts on them (the selection's size
+ * and how many of it the table does not show, or the cursor row's name), else its plain title.
+ */
+export function commandTitle(command: AnyCommand, context: CommandContext, t: Translate): string {
+  if (!actsOnTargets(command)) return t(command.title);
+  const targets = context.targets();
+  if (targets.source === 'cursor' && command.titleForRow && targets.name !== null) return t(command.titleForRow, { name: targets.name });
+  if (targets.source !== 'selection' || !command.titleForSelection) return t(command.title);
+  const title = t(command.titleForSelection, { count: targets.ids.length });
+  if (targets.hidden === 0) return title;
+  const hidden = t(targets.hiddenBy === 'search' ? 'targets.hiddenBySearch' : 'targets.onOtherPages', { count: targets.hidden });
+  return t('targets.titleWithHidden', { title, hidden });
+}
