@@ -72,7 +72,8 @@ export function App() {
       </Switch>
       <HelpSheet registry={registry} />
       <SequenceHint registry={registry} getContext={currentContext} />
-      <Toaster position="bottom-right" duration={TOAST_DURATION_MS} closeButton />
+      {/* above the selection's action bar (records/ActionBar), which sits at the bottom centre */}
+      <Toaster position="bottom-right" duration={TOAST_DURATION_MS} closeButton offset={{ bottom: 76, right: 16 }} />
     </RawIntlProvider>
   );
 }
