@@ -75,3 +75,15 @@ describe('a table paged on the server', () => {
     expect(rowsIn(container).every((row) => row.getAttribute('aria-selected') === 'true')).toBe(true);
   });
 });
+
+describe('what a paged table says instead of rows', () => {
+  it('says "Loading…" while the first page comes, never "0 rows", and "no rows match" (not "no rows yet") for a search that finds none', () => {
+    const view = render(<DataTable {...props(paging({ count: 0, pageCount: 1 }), [])} status="loading" emptyMessage="dashboard.noDevices" />);
+    expect(view.container.querySelector('.kr-table-counts')?.textContent).toBe('Loading…');
+    expect(view.container.textContent).not.toContain('0 rows');
+    view.rerender(<DataTable {...props(paging({ count: 0, pageCount: 1, query: 'zzz' }), [])} status="loaded" emptyMessage="dashboard.noDevices" />);
+    expect(view.container.querySelector('.kr-table-message')?.textContent).toContain('No rows match.');
+    expect(view.container.textContent).not.toContain('There are no devices yet.');
+    expect(view.container.querySelector('.kr-table-counts')?.textContent).toContain('0 rows');
+  });
+});

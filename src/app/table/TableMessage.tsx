@@ -8,6 +8,8 @@ export interface TableMessageProps {
   error: string | null | undefined;
   totalRows: number;
   matchingRows: number;
+  /** a search (or "only selected") narrows the rows: none matching is "no match", never "no rows yet" */
+  searching: boolean;
   emptyMessage: MessageId;
   onRetry(): void;
   /** offered when rows exist but the search or "only selected" hides them all */
@@ -28,7 +30,7 @@ export function TableError({ error, onRetry }: { error: string | null | undefine
 }
 
 /** Shown below the header when no row is; null when there are rows to show. */
-export function TableMessage({ status, error, totalRows, matchingRows, emptyMessage, onRetry, onShowAll }: TableMessageProps) {
+export function TableMessage({ status, error, totalRows, matchingRows, searching, emptyMessage, onRetry, onShowAll }: TableMessageProps) {
   const intl = useIntl();
   if (matchingRows > 0) return null;
   if (totalRows === 0 && (status === 'idle' || status === 'loading')) {
@@ -40,9 +42,9 @@ export function TableMessage({ status, error, totalRows, matchingRows, emptyMess
     );
   }
   if (totalRows === 0 && status === 'error') return <TableError error={error} onRetry={onRetry} />;
-  if (totalRows === 0) return <p className="kr-table-message">{intl.formatMessage({ id: emptyMessage })}</p>;
+  if (totalRows === 0 && !searching) return <p className="kr-table-message">{intl.formatMessage({ id: emptyMessage })}</p>;
   return (
-    <p className="kr-table-message">
+    <p className="kr-table-message" role="status">
       {intl.formatMessage({ id: 'table.noMatches' })}{' '}
       <button type="button" className="kr-link-button" onClick={onShowAll}>
         {intl.formatMessage({ id: 'table.showAll' })}
