@@ -1,9 +1,11 @@
-/** A URL slug: lower-case ASCII letters and digits, accents stripped, any other run of characters one '-'. */
+import { foldText } from '../../contract/fold';
+
+/**
+ * A URL slug: lower-case ASCII letters and digits, folded as every search folds (accents stripped, "ß" → "ss"), after
+ * compatibility forms are written plainly ("²" → "2", full-width letters), any other run of characters one '-'.
+ */
 export function slugify(text: string, fallback: string): string {
-  const slug = text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
+  const slug = foldText(text.normalize('NFKC'))
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
   return slug || fallback;

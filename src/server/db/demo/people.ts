@@ -1,5 +1,6 @@
 // Staff of the organisers we work with, and which of them manage which event.
 import type { Insertable } from 'kysely';
+import { foldText } from '../../../contract/fold';
 import { UNUSABLE_PASSWORD } from '../../http/passwords';
 import type { EventManagersTable, UsersTable } from '../schema';
 import { DAY_MS, iso, type DemoClock } from './calendar';
@@ -55,7 +56,7 @@ function nameOf(random: Random, spanish: boolean): string {
 
 /** first.last@company (accents dropped), with a number when two people share it at the same company. */
 function emailOf(name: string, domain: string, taken: Set<string>): string {
-  const [first, last] = name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().split(' ');
+  const [first, last] = foldText(name).split(' ');
   const wanted = `${first}.${last}`;
   let local = wanted;
   for (let counter = 2; taken.has(local); counter += 1) local = `${wanted}${counter}`;

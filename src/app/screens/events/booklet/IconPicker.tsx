@@ -5,6 +5,7 @@
 import { memo, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { BOOKLET_ICONS, type BookletIcon } from '../../../../contract/enums';
+import { foldText } from '../../../../contract/fold';
 import { BookletIconImage } from './BookletIconImage';
 
 export interface IconPickerProps {
@@ -41,9 +42,9 @@ export const IconPicker = memo(function IconPicker({ icon, labelledBy, onChoose 
     else if (event.key === 'Home') next = BOOKLET_ICONS[0];
     else if (event.key === 'End') next = BOOKLET_ICONS[BOOKLET_ICONS.length - 1];
     else if (event.key.length === 1 && /\p{L}/u.test(event.key)) {
-      const letter = event.key.toLocaleLowerCase();
+      const letter = foldText(event.key);
       const order = [...BOOKLET_ICONS.slice(at + 1), ...BOOKLET_ICONS.slice(0, at + 1)];
-      next = order.find((each) => nameOf(each).toLocaleLowerCase().startsWith(letter));
+      next = order.find((each) => foldText(nameOf(each)).startsWith(letter));
     } else if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
       event.stopPropagation();
