@@ -8,6 +8,7 @@ import { useSearch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { CommandButton } from '../commands/CommandButton';
 import { ActionBar } from './ActionBar';
+import { FilterChips, useListFilters } from './ListFilters';
 import { isLanguage } from '../i18n/languages';
 import type { MessageId } from '../i18n/messageIds';
 import { usePageTitle } from '../ui/usePageTitle';
@@ -61,7 +62,9 @@ function RecordsBody<Row extends { id: number }, Input>({ section, paging }: Scr
   const intl = useIntl();
   const { table, store } = section;
   usePageTitle(section.heading);
-  const { status, error, rows } = useSnapshot(store.state);
+  const { status, error, rows: allRows } = useSnapshot(store.state);
+  const filtered = useListFilters(table.filters, allRows as readonly Row[]);
+  const rows = filtered.rows;
   const prefix = intl.locale.slice(0, 2);
   const language = isLanguage(prefix) ? prefix : 'pt';
   // built once per language: a new columns array re-renders every row
@@ -78,6 +81,7 @@ function RecordsBody<Row extends { id: number }, Input>({ section, paging }: Scr
   return (
     <section className={`kr-page kr-${section.id}${table.selectionBar ? ' kr-with-action-bar' : ''}`} aria-labelledby="kr-page-title">
       <h1 id="kr-page-title"><FormattedMessage id={section.heading} /></h1>
+      <FilterChips active={filtered.active} />
       <DataTable
         id={section.id}
         label={section.heading}
@@ -95,6 +99,7 @@ function RecordsBody<Row extends { id: number }, Input>({ section, paging }: Scr
         rowLink={table.rowLink}
         rowMuted={table.muted}
         paging={paging}
+        scan={table.scan}
         emptyMessage={section.empty}
         toolbar={
           <>

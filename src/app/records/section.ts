@@ -8,6 +8,7 @@ import type { Language } from '../i18n/languages';
 import type { MessageId } from '../i18n/messageIds';
 import { paths, type RecordPaths } from '../paths';
 import type { ListStore } from '../state/listStore';
+import type { ScanSpec } from '../table/scanCodes';
 import type { Column, SortState } from '../table/types';
 
 /** What a form holds: every field as the text its control shows ('' for "none"). */
@@ -112,6 +113,16 @@ export interface SectionMessages {
   failure: MessageId;
 }
 
+/** A filter of a whole list by one exact value named in the URL's `param`. */
+export interface ListFilter<Row> {
+  param: string;
+  /** what it filters by, e.g. "Status" */
+  title: MessageId;
+  matches(row: Row, value: string): boolean;
+  /** the value as shown, e.g. "Missing"; null for a value that is not one (the filter is then ignored) */
+  label(value: string, t: Translate): string | null;
+}
+
 export interface SectionTable<Row> {
   /** the columns in the spec's order, for a language; called once per language */
   columns(t: Translate, language: Language): Column<Row>[];
@@ -121,6 +132,10 @@ export interface SectionTable<Row> {
   /** command buttons: at the top right (the section's create is added last), and acting on the selection */
   toolbar: readonly string[];
   selectionBar?: { label: MessageId; commands: readonly string[] };
+  /** the codes a row is selected by when a list of them is pasted or scanned into the search (table/scanCodes) */
+  scan?: ScanSpec<Row>;
+  /** exact filters a link may open the list with (`?status=missing`, from the dashboard), each shown as a removable chip */
+  filters?: readonly ListFilter<Row>[];
   /** a link beside the row action (e.g. to another site), null where a row has none */
   rowLink?: { label: MessageId; href(row: Row): string | null };
   /** rows shown quieter (e.g. past events) */

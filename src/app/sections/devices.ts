@@ -76,6 +76,18 @@ export const devicesSection = defineSection<'devices', Device, DeviceInput>({
     searchable: ['name', 'model_name', 'serial_id', 'status', 'category_name', 'base'],
     staleAfterMs: 10_000,
     toolbar: ['navigation.categories', 'navigation.models', 'devices.export', 'devices.import'],
+    // the returns desk: serials or MAC addresses pasted or scanned into the search select their devices
+    scan: { codesOf: (device) => [device.serial_id, device.mac_address] },
+    // the dashboard's counts open the list filtered to one status or base (`none`: devices with no base)
+    filters: [
+      { param: 'status', title: 'devices.column.status', matches: (device, value) => device.status === value, label: (value, t) => (isStatus(value) ? t(`status.${value}`) : null) },
+      {
+        param: 'base',
+        title: 'devices.column.base',
+        matches: (device, value) => (device.base ?? 'none') === value,
+        label: (value, t) => (isBase(value) || value === 'none' ? t(`base.${value}`) : null),
+      },
+    ],
     selectionBar: {
       label: 'devices.bulkActions',
       commands: ['devices.assign', 'devices.receive', 'devices.changeBase', 'devices.changeModel', 'devices.changeStatus', 'devices.deleteSelected'],

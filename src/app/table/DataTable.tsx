@@ -9,6 +9,7 @@ import { forget } from './selection';
 import { TableGrid } from './TableGrid';
 import { TableError, TableMessage } from './TableMessage';
 import type { RowActions, RowDecor } from './TableRow';
+import { ScanPanel, useScanSelect } from './ScanSelect';
 import { SelectionBar, TableToolbar } from './TableToolbar';
 import type { DataTableProps } from './types';
 import { useTableController, type GridHandle } from './useTableController';
@@ -52,6 +53,7 @@ export function DataTable<Row extends { id: number }>(props: DataTableProps<Row>
   const rowName = props.rowName ?? ((row: Row) => String(firstColumn?.value(row) ?? row.id));
   const controller: TableController = useTableController({ id, store, view, onRefresh, onOpenRow: props.onOpenRow, rowName, grid, searchInput });
   useForgetRemovedRows(rows, store, props.paging !== undefined);
+  const scan = useScanSelect(rows, props.scan, view, store);
 
   const actions = useMemo<RowActions<Row>>(
     () => ({
@@ -93,8 +95,10 @@ export function DataTable<Row extends { id: number }>(props: DataTableProps<Row>
         searchInput={searchInput}
         grid={grid}
         onSearchDone={controller.focusFirstMatch}
+        scan={scan}
         actions={props.toolbar}
       />
+      <ScanPanel scan={scan} />
       <SelectionBar domId={domId} view={view} store={store} controller={controller} loading={status === 'loading' || status === 'idle'} />
       {status === 'error' && rows.length > 0 && <TableError error={props.error} onRetry={onRefresh} />}
       <TableGrid

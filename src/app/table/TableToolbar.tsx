@@ -21,10 +21,12 @@ export interface TableToolbarProps<Row extends { id: number }> {
   grid: RefObject<GridHandle | null>;
   /** Enter in the search: the cursor to the first match, the keyboard to the grid */
   onSearchDone(): void;
+  /** scanning codes into the search (ScanSelect.tsx): a paste or an Enter it took, true when it did */
+  scan?: { onPaste(text: string): boolean; onEnter(query: string): boolean };
   actions?: ReactNode;
 }
 
-export function TableToolbar<Row extends { id: number }>({ domId, columns, view, status, onRefresh, searchInput, grid, onSearchDone, actions }: TableToolbarProps<Row>) {
+export function TableToolbar<Row extends { id: number }>({ domId, columns, view, status, onRefresh, searchInput, grid, onSearchDone, scan, actions }: TableToolbarProps<Row>) {
   const intl = useIntl();
   const titleOf = (column: Column<Row>) => intl.formatMessage({ id: column.title });
   const searchId = `${domId}-search`;
@@ -33,7 +35,7 @@ export function TableToolbar<Row extends { id: number }>({ domId, columns, view,
   const onSearchKey = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
       event.preventDefault();
-      onSearchDone();
+      if (!scan?.onEnter(view.query)) onSearchDone();
     } else if (event.key === 'ArrowDown') {
       event.preventDefault();
       grid.current?.focus();
@@ -57,6 +59,10 @@ export function TableToolbar<Row extends { id: number }>({ domId, columns, view,
           aria-describedby={`${domId}-search-fields`}
           onChange={(event) => view.setQuery(event.target.value)}
           onKeyDown={onSearchKey}
+          // the raw text: an input drops a pasted list's line breaks
+          onPaste={(event) => {
+            if (scan?.onPaste(event.clipboardData.getData('text'))) event.preventDefault();
+          }}
         />
         <span id={`${domId}-search-fields`} className="kr-visually-hidden">
           {intl.formatMessage({ id: 'table.searchingIn' }, { fields: intl.formatList(searchFieldNames) })}

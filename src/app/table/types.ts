@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import type { MessageId } from '../i18n/messageIds';
 import type { LoadStatus } from '../state/listStore';
+import type { ScanSpec } from './scanCodes';
 
 export type CellValue = string | number | null;
 
@@ -84,6 +85,8 @@ export interface DataTableProps<Row extends { id: number }> {
   toolbar?: ReactNode;
   /** shown when the list has no rows at all */
   emptyMessage?: MessageId;
+  /** the codes a row is found by when a list of them is pasted or scanned into the search (serials, MACs) */
+  scan?: ScanSpec<Row>;
   /** given for a list paged on the server: `rows` is then the page on screen, in the server's order */
   paging?: ServerPaging;
   /** the viewport assumed before the browser measures it (and in tests, where nothing is measured) */

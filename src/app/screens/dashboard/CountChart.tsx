@@ -1,6 +1,8 @@
 // Loaded lazily: chart.js is the largest library of the app and only the dashboard needs it.
 import { ArcElement, BarElement, CategoryScale, Chart, DoughnutController, BarController, Legend, LinearScale, Tooltip } from 'chart.js';
+import { useIntl } from 'react-intl';
 import { Bar, Doughnut } from 'react-chartjs-2';
+import { Link } from 'wouter';
 
 Chart.register(ArcElement, BarElement, CategoryScale, LinearScale, DoughnutController, BarController, Legend, Tooltip);
 
@@ -9,11 +11,14 @@ const COLOURS = ['#1f6feb', '#2da44e', '#bf8700', '#cf222e', '#8250df', '#57606a
 export interface CountChartProps {
   kind: 'doughnut' | 'bar';
   title: string;
-  counts: Array<{ label: string; count: number }>;
+  /** `href`: the devices list filtered to this count */
+  counts: Array<{ label: string; count: number; href: string }>;
 }
 
-/** A chart with the same figures as a table beside it, for screen readers and for reading exact numbers. */
+/** A chart with the same figures as a table beside it, for screen readers and for reading exact numbers; each
+ * figure opens the devices it counts. */
 export default function CountChart({ kind, title, counts }: CountChartProps) {
+  const intl = useIntl();
   const data = {
     labels: counts.map((entry) => entry.label),
     datasets: [{ label: title, data: counts.map((entry) => entry.count), backgroundColor: COLOURS }],
@@ -31,7 +36,11 @@ export default function CountChart({ kind, title, counts }: CountChartProps) {
           {counts.map((entry) => (
             <tr key={entry.label}>
               <th scope="row">{entry.label}</th>
-              <td>{entry.count}</td>
+              <td>
+                <Link href={entry.href} aria-label={intl.formatMessage({ id: 'dashboard.openFiltered' }, { label: entry.label, count: entry.count })}>
+                  {intl.formatNumber(entry.count)}
+                </Link>
+              </td>
             </tr>
           ))}
         </tbody>

@@ -1,8 +1,11 @@
-// Dashboard: the real number of devices in each status and at each base, from the server.
+// Dashboard: the real number of devices in each status and at each base, from the server; each number opens the
+// devices list filtered to it (`/devices?status=missing`, records/ListFilters).
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { BASES, DEVICE_STATUSES } from '../../../contract/enums';
+import { Link } from 'wouter';
+import { paths } from '../../paths';
 import { devices } from '../../services/lists';
 import { usePageTitle } from '../../ui/usePageTitle';
 
@@ -25,8 +28,16 @@ export function DashboardScreen() {
       byBase.set(base, (byBase.get(base) ?? 0) + 1);
     }
     return {
-      status: DEVICE_STATUSES.map((value) => ({ label: intl.formatMessage({ id: `status.${value}` }), count: byStatus.get(value) ?? 0 })),
-      base: [...BASES, 'none' as const].map((value) => ({ label: intl.formatMessage({ id: `base.${value}` }), count: byBase.get(value) ?? 0 })),
+      status: DEVICE_STATUSES.map((value) => ({
+        label: intl.formatMessage({ id: `status.${value}` }),
+        count: byStatus.get(value) ?? 0,
+        href: `${paths.devices.list}?status=${value}`,
+      })),
+      base: [...BASES, 'none' as const].map((value) => ({
+        label: intl.formatMessage({ id: `base.${value}` }),
+        count: byBase.get(value) ?? 0,
+        href: `${paths.devices.list}?base=${value}`,
+      })),
     };
   }, [rows, intl]);
 
@@ -37,7 +48,9 @@ export function DashboardScreen() {
       {status === 'error' && <p role="alert" className="kr-error">{error}</p>}
       {status === 'loaded' && (
         <>
-          <p className="kr-lead"><FormattedMessage id="dashboard.total" values={{ count: rows.length }} /></p>
+          <p className="kr-lead">
+            <Link href={paths.devices.list}><FormattedMessage id="dashboard.total" values={{ count: rows.length }} /></Link>
+          </p>
           {rows.length === 0 ? (
             <p><FormattedMessage id="dashboard.noDevices" /></p>
           ) : (
