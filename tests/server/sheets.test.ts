@@ -5,6 +5,7 @@ import { startTestServer, type TestServer } from './harness';
 import {
   EXPORT_PATH, createDevice, deviceTable, exportFile, exportRows, importFile, importRows, partsOf, sheetOf, type SheetCell,
 } from './sheetHelpers';
+import { readFirstSheet } from './xlsxTestReader';
 
 let server: TestServer;
 let modelId: number;
@@ -65,6 +66,27 @@ describe('GET /api/admin/devices/xlsx_export', () => {
       expect(rows.find((row) => row[0] === device.id)?.[1]).toBe(device.name);
     }
     expect(await importFile(server, bytes)).toMatchObject({ status: 200, body: { created: 0, updated: 0 } });
+  });
+});
+
+describe('POST /api/admin/devices/xlsx_export { ids } (an addition: the selection or a search\'s devices)', () => {
+  it('exports only the devices named, newest first like the whole export, leaving out ids that no longer exist', async () => {
+    const made = [await createDevice(server, { name: 'Pick A' }), await createDevice(server, { name: 'Pick B' }), await createDevice(server, { name: 'Left out' })];
+    const answer = await server.call('POST', EXPORT_PATH, { body: { ids: [made[0]!.id, made[1]!.id, 999_999] } });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('Content-Disposition')).toBe('attachment; filename="Devices.xlsx"');
+    const rows = readFirstSheet(answer.body as Uint8Array) as SheetCell[][];
+    expect(rows[0]).toEqual([...DEVICE_FIELDS]);
+    expect(rows.slice(1).map((row) => row[1])).toEqual(['Pick B', 'Pick A']);
+    expect(await importFile(server, answer.body as Uint8Array)).toMatchObject({ status: 200, body: { created: 0, updated: 0 } });
+  });
+
+  it('refuses a body without ids like the bulk calls do', async () => {
+    for (const body of [{}, { ids: [] }, { ids: ['x'] }]) {
+      const answer = await server.call('POST', EXPORT_PATH, { body });
+      expect(answer.status).toBe(400);
+      expect(Object.keys(answer.body as object)).toEqual([expect.stringMatching(/^ids/)]);
+    }
   });
 });
 

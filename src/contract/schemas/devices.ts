@@ -65,6 +65,8 @@ export const bulkCurrentEvent = z.object({ ids: bulkIds, current_event_id: nulla
 export const bulkBase = z.object({ ids: bulkIds, base: deviceBase });
 export const bulkModelType = z.object({ ids: bulkIds, model_type_id: nullableId });
 export const bulkStatus = z.object({ ids: bulkIds, status: deviceStatus });
+/** POST xlsx_export: the devices to export (ids that no longer exist are left out: an export only reads) */
+export const exportIds = z.object({ ids: bulkIds });
 
 /** `?ids=1&ids=2` or `?ids=1,2`: every value of the query's `ids`, split on commas. */
 export const bulkDeleteQuery = z.object({

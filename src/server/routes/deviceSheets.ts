@@ -1,6 +1,9 @@
-// Devices as a spreadsheet: GET /api/admin/devices/xlsx_export and POST /api/admin/devices/xlsx_import.
+// Devices as a spreadsheet: GET /api/admin/devices/xlsx_export (all), POST /api/admin/devices/xlsx_export { ids }
+// (some: an addition to the contract) and POST /api/admin/devices/xlsx_import.
 import { Hono } from 'hono';
 import { EXPORT_FILE_NAME, XLSX_MAX_BYTES } from '../../contract/limits';
+import { exportIds } from '../../contract/schemas/devices';
+import { readBody } from '../http/body';
 import type { AppEnv, ServerDeps } from '../http/env';
 import { badRequest, fieldError } from '../http/errors';
 import { readUpload } from '../http/uploads';
@@ -22,13 +25,17 @@ function rowsFailedMessage(count: number): string {
 export function deviceSheetRoutes(deps: ServerDeps) {
   const routes = new Hono<AppEnv>();
 
-  routes.get('/admin/devices/xlsx_export', async (context) => {
-    const workbook = await deps.pool.run('exportDevices', undefined, { timeoutMs: EXPORT_BUDGET_MS });
-    return context.body(workbook, 200, {
-      'Content-Type': XLSX_CONTENT_TYPE,
-      'Content-Disposition': `attachment; filename="${EXPORT_FILE_NAME}"`,
-      'Cache-Control': 'no-store',
+  const exported = (workbook: Uint8Array<ArrayBuffer>) =>
+    new Response(workbook, {
+      status: 200,
+      headers: { 'Content-Type': XLSX_CONTENT_TYPE, 'Content-Disposition': `attachment; filename="${EXPORT_FILE_NAME}"`, 'Cache-Control': 'no-store' },
     });
+
+  routes.get('/admin/devices/xlsx_export', async () => exported(await deps.pool.run('exportDevices', undefined, { timeoutMs: EXPORT_BUDGET_MS })));
+
+  routes.post('/admin/devices/xlsx_export', async (context) => {
+    const { ids } = await readBody(context, exportIds);
+    return exported(await deps.pool.run('exportDevices', ids, { timeoutMs: EXPORT_BUDGET_MS }));
   });
 
   routes.post('/admin/devices/xlsx_import', async (context) => {

@@ -52,8 +52,9 @@ export const tasks = {
     });
   },
 
-  async exportDevices(context: TaskContext): Promise<Uint8Array<ArrayBuffer>> {
-    return context.transfer(await devicesWorkbook(await allDevices(context.db)));
+  /** The fleet, or only the devices of `ids`, as a workbook. */
+  async exportDevices(context: TaskContext, ids: readonly number[] | undefined): Promise<Uint8Array<ArrayBuffer>> {
+    return context.transfer(await devicesWorkbook(await allDevices(context.db, ids)));
   },
 
   async exportSubscriptions(context: TaskContext): Promise<Uint8Array<ArrayBuffer>> {

@@ -55,9 +55,11 @@ export async function findDevice(db: Db, id: number): Promise<Versioned<Device> 
   return versioned(await selectDevices(db).where('d.id', '=', id).executeTakeFirst(), toDevice);
 }
 
-/** Every device in the API's default order (newest first), for export and the full-fleet list. */
-export async function allDevices(db: Db): Promise<Device[]> {
-  const rows = await selectDevices(db).orderBy('d.created_at', 'desc').orderBy('d.id', 'desc').execute();
+/** Every device in the API's default order (newest first), for export and the full-fleet list; or only those of `ids`
+ * (those that exist), in the same order. */
+export async function allDevices(db: Db, ids?: readonly number[]): Promise<Device[]> {
+  const selected = ids ? selectDevices(db).where('d.id', 'in', inIds(ids)) : selectDevices(db);
+  const rows = await selected.orderBy('d.created_at', 'desc').orderBy('d.id', 'desc').execute();
   return rows.map(toDevice);
 }
 
