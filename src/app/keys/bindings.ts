@@ -7,11 +7,11 @@ import { topLayer, type Layer } from './focusStack';
 import { runCommand } from '../services/runCommand';
 import { isTypingTarget } from './textInput';
 
-/** Enter and Space on a button or link belong to that control. */
+/** Enter and Space on a button, link or checkbox belong to that control (Space ticks a checkbox, not a page down). */
 function isActivation(event: KeyboardEvent): boolean {
   if (event.key !== 'Enter' && event.key !== ' ') return false;
   const target = event.target;
-  return target instanceof HTMLElement && target.closest('button, a[href], summary, [role="button"], [role="menuitem"]') !== null;
+  return target instanceof HTMLElement && target.closest('button, a[href], summary, input[type="checkbox"], input[type="radio"], [role="button"], [role="menuitem"]') !== null;
 }
 
 /** Commands whose keys still work while typing or inside a side panel. */
