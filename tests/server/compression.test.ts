@@ -65,7 +65,9 @@ describe('compression of API answers', () => {
       expect(answer.status).toBe(200);
       expect(answer.headers['content-encoding'], String(accepted)).toBeUndefined();
       expect(varies(answer)).toBe(true);
-      expect(Number(answer.headers['content-length'])).toBe(answer.body.byteLength);
+      const length = answer.headers['content-length'];
+      if (length !== undefined) expect(Number(length)).toBe(answer.body.byteLength);
+      else expect(answer.headers['transfer-encoding']).toBe('chunked'); // the device list streams as it is read
       expect(decoded(answer).results).toHaveLength(40);
     }
   });

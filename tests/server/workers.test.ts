@@ -100,8 +100,11 @@ describe('imports in their own worker', () => {
 
   it('runs heavy reads in the pool, and replaces a worker stopped for its budget', async () => {
     await expect(access.pool.run('exportDevices', undefined, { timeoutMs: 1 })).rejects.toMatchObject({ name: 'WorkerFailure', reason: 'timeout' });
-    const page = await access.pool.run('listDevices', { limit: 10, offset: 0 }, { timeoutMs: 30_000 });
-    expect(page.count).toBeGreaterThanOrEqual(50);
-    expect(JSON.parse(Buffer.from(page.results).toString('utf8'))).toHaveLength(10);
+    const parts: unknown[] = [];
+    const sent = await access.pool.run('streamDevices', { limit: 10, offset: 0 }, { timeoutMs: 30_000, onPart: (part) => parts.push(part) });
+    expect(sent).toBe(10);
+    expect((parts[0] as { count: number }).count).toBeGreaterThanOrEqual(50);
+    const results = Buffer.concat(parts.slice(1).map((part) => Buffer.from(part as Uint8Array))).toString('utf8');
+    expect(JSON.parse(results)).toHaveLength(10);
   });
 });

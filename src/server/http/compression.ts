@@ -67,11 +67,13 @@ export function compression(): MiddlewareHandler<AppEnv> {
     if (!encoding) return;
 
     const declared = response.headers.get('Content-Length');
+    const streamed = /chunked/i.test(response.headers.get('Transfer-Encoding') ?? '');
     let source: Readable;
-    let size: number;
-    if (declared !== null) {
-      size = Number(declared);
-      if (size < COMPRESS_MIN_BYTES) return;
+    let size: number | undefined;
+    if (declared !== null || streamed) {
+      // a length to judge by, or a body streamed as it is made (a long list): compressed as it flows
+      size = declared === null ? undefined : Number(declared);
+      if (size !== undefined && size < COMPRESS_MIN_BYTES) return;
       source = Readable.fromWeb(response.body as import('node:stream/web').ReadableStream<Uint8Array>);
     } else {
       // bodies without a length are the small JSON answers made on this thread: read, then judged by their size

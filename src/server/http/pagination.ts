@@ -58,21 +58,43 @@ export function jsonPage(context: Context, paging: Paging, count: number, result
 export const SEARCH_MAX_LENGTH = 400;
 
 /**
- * As jsonPage, for results that are already UTF-8 JSON bytes (from a worker): no string is made of them, and they
- * are sent as they are, between the page's head and its closing brace, never copied into one buffer (the whole
- * fleet is some 40 MB).
+ * A page whose results arrive as UTF-8 JSON parts (from a worker, as it reads them): the page's head once `count`
+ * is known, then each part as it comes, never gathered (the whole fleet is some 45 MB), then the closing brace.
+ * Sent without a length (`Transfer-Encoding: chunked`), which also tells the compression to stream it.
  */
-export function jsonBytesPage(context: Context, paging: Paging, count: number, results: Uint8Array, extra: Record<string, unknown> = {}): Response {
-  const { results: _empty, ...page } = pageOf(context, paging, count, []);
-  const parts = [Buffer.from(`${JSON.stringify({ ...page, ...extra }).slice(0, -1)},"results":`), results, Buffer.from('}')];
-  const length = parts.reduce((sum, part) => sum + part.byteLength, 0);
-  const body = new ReadableStream<Uint8Array>({
-    start(controller) {
-      for (const part of parts) controller.enqueue(part);
-      controller.close();
-    },
-  });
-  return context.body(body, 200, { 'Content-Type': 'application/json', 'Content-Length': String(length) });
+export class StreamedPage {
+  private readonly early: Uint8Array[] = [];
+  private started = false;
+  private controller!: ReadableStreamDefaultController<Uint8Array>;
+  readonly body = new ReadableStream<Uint8Array>({ start: (controller) => { this.controller = controller; } });
+
+  /** A part of the results array; kept until the head is out. */
+  part(bytes: Uint8Array): void {
+    if (this.started) this.controller.enqueue(bytes);
+    else this.early.push(bytes);
+  }
+
+  /** The answer: the head of the page (a page past the end throws its 404 here), then the parts. */
+  respond(context: Context, paging: Paging, count: number, extra: Record<string, unknown>): Response {
+    const { results: _empty, ...page } = pageOf(context, paging, count, []);
+    this.controller.enqueue(Buffer.from(`${JSON.stringify({ ...page, ...extra }).slice(0, -1)},"results":`));
+    for (const bytes of this.early.splice(0)) this.controller.enqueue(bytes);
+    this.started = true;
+    const rows = Math.max(0, Math.min(paging.limit, count - paging.offset));
+    // a device's JSON is over 350 bytes: from three rows on the page is over 1 KB, worth compressing as it streams;
+    // a smaller one goes without the mark, to be judged by its size
+    const streamed = rows >= 3 ? { 'Transfer-Encoding': 'chunked' } : {};
+    return context.body(this.body, 200, { 'Content-Type': 'application/json', ...streamed });
+  }
+
+  end(): void {
+    this.controller.enqueue(Buffer.from('}'));
+    this.controller.close();
+  }
+
+  fail(error: unknown): void {
+    this.controller.error(error);
+  }
 }
 
 /** Answers UTF-8 JSON bytes (from a worker) as they are. */

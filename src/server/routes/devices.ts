@@ -9,7 +9,8 @@ import { pathId } from '../http/body';
 import type { AppEnv, ServerDeps } from '../http/env';
 import { notFound } from '../http/errors';
 import { createOne, getOne, guardedUpdate } from '../http/guarded';
-import { jsonBytes, jsonBytesPage, readPaging, searchOf } from '../http/pagination';
+import { jsonBytes, readPaging, searchOf, StreamedPage } from '../http/pagination';
+import type { DevicePageHead } from '../workers/tasks';
 import { changedSinceOf } from '../http/changedSince';
 import { FieldErrorList, addUnknownReferences } from '../http/references';
 
@@ -41,8 +42,24 @@ export function deviceRoutes(deps: ServerDeps) {
     const since = changedSinceOf(context);
     if (since) return jsonBytes(context, await deps.pool.run('devicesChangedSince', since, { timeoutMs: LIST_BUDGET_MS }));
     const paging = readPaging(context, MAX_DEVICE_PAGE_SIZE);
-    const { count, cursor, results } = await deps.pool.run('listDevices', { search: searchOf(context), ...paging }, { timeoutMs: LIST_BUDGET_MS });
-    return jsonBytesPage(context, paging, count, results, { cursor });
+    // the page is sent as the worker reads it: sending (and compressing) overlap reading
+    const page = new StreamedPage();
+    let arrived: (head: DevicePageHead) => void;
+    const head = new Promise<DevicePageHead>((resolve) => { arrived = resolve; });
+    let headSeen = false;
+    const run = deps.pool.run('streamDevices', { search: searchOf(context), ...paging }, {
+      timeoutMs: LIST_BUDGET_MS,
+      onPart: (part) => {
+        if (headSeen) page.part(part as Uint8Array);
+        else {
+          headSeen = true;
+          arrived(part as DevicePageHead);
+        }
+      },
+    });
+    run.then(() => page.end(), (error: unknown) => page.fail(error));
+    const { count, cursor } = await Promise.race([head, run.then(() => { throw new Error('The device list ended before its count.'); })]);
+    return page.respond(context, paging, count, { cursor });
   });
 
   routes.post(PATH, (context) => createOne(context, deps.writer, { ...device, insert: insertDevice }));

@@ -18,6 +18,7 @@ export class WorkerFailure extends Error {
 type Request = { [K in WorkerRequest['kind']]: Omit<Extract<WorkerRequest, { kind: K }>, 'id'> }[WorkerRequest['kind']];
 
 interface Pending {
+  onPart: ((part: unknown) => void) | undefined;
   resolve: (value: unknown) => void;
   reject: (error: Error) => void;
   timer: NodeJS.Timeout | undefined;
@@ -47,6 +48,10 @@ export class WorkerHandle {
     worker.on('message', (answer: WorkerAnswer) => {
       const waiting = this.pending.get(answer.id);
       if (!waiting) return;
+      if ('part' in answer) {
+        waiting.onPart?.(answer.part);
+        return;
+      }
       this.pending.delete(answer.id);
       clearTimeout(waiting.timer);
       if (answer.ok) waiting.resolve(answer.value);
@@ -76,7 +81,7 @@ export class WorkerHandle {
     return this.pending.size > 0;
   }
 
-  request<T>(message: Request, options: { transfer?: readonly Transferable[]; timeoutMs?: number } = {}): Promise<T> {
+  request<T>(message: Request, options: { transfer?: readonly Transferable[]; timeoutMs?: number; onPart?: (part: unknown) => void } = {}): Promise<T> {
     if (this.failure) return Promise.reject(this.failure);
     const id = this.nextId++;
     return new Promise<T>((resolve, reject) => {
@@ -84,7 +89,7 @@ export class WorkerHandle {
         this.fail(new WorkerFailure(`The work took longer than ${Math.round(options.timeoutMs! / 1000)} s and was stopped.`, 'timeout'));
       }, options.timeoutMs);
       timer?.unref();
-      this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject, timer });
+      this.pending.set(id, { onPart: options.onPart, resolve: resolve as (value: unknown) => void, reject, timer });
       this.worker.postMessage({ ...message, id }, options.transfer as Transferable[] | undefined);
     });
   }

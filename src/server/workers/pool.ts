@@ -14,6 +14,7 @@ interface Job {
   input: unknown;
   transfer: readonly Transferable[] | undefined;
   timeoutMs: number;
+  onPart: ((part: unknown) => void) | undefined;
   resolve: (value: unknown) => void;
   reject: (error: unknown) => void;
 }
@@ -48,12 +49,14 @@ export class WorkerPool {
   run<N extends TaskName>(
     name: N,
     input: TaskInput<N>,
-    options: { timeoutMs: number; transfer?: readonly Transferable[] },
+    options: { timeoutMs: number; transfer?: readonly Transferable[]; onPart?: (part: unknown) => void },
   ): Promise<TaskOutput<N>> {
     if (this.closed) return Promise.reject(new ApiError(503, { detail: 'The server is stopping.' }));
     if (this.queue.length >= this.maxWaiting) return Promise.reject(new ApiError(503, { detail: POOL_BUSY }, { 'Retry-After': '2' }));
     return new Promise((resolve, reject) => {
-      this.queue.push({ name, input, transfer: options.transfer, timeoutMs: options.timeoutMs, resolve: resolve as (value: unknown) => void, reject });
+      this.queue.push({
+        name, input, transfer: options.transfer, timeoutMs: options.timeoutMs, onPart: options.onPart, resolve: resolve as (value: unknown) => void, reject,
+      });
       this.dispatch();
     });
   }
@@ -78,7 +81,7 @@ export class WorkerPool {
       const worker = this.idle.shift()!;
       const job = this.queue.shift()!;
       worker
-        .request({ kind: 'task', name: job.name, input: job.input }, { timeoutMs: job.timeoutMs, transfer: job.transfer })
+        .request({ kind: 'task', name: job.name, input: job.input }, { timeoutMs: job.timeoutMs, transfer: job.transfer, onPart: job.onPart })
         .then(job.resolve, job.reject)
         .finally(() => this.returned(worker));
     }

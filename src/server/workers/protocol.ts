@@ -26,4 +26,6 @@ export interface SerializedError {
 
 export type WorkerAnswer =
   | { id: number; ok: true; value: unknown }
-  | { id: number; ok: false; error: SerializedError };
+  | { id: number; ok: false; error: SerializedError }
+  /** a piece of a task's answer sent ahead of its end, in order (a long list, streamed as it is read) */
+  | { id: number; part: unknown };

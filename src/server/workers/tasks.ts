@@ -2,10 +2,11 @@
 // searched or not), the spreadsheet exports, and an import's two steps. Each task gets the worker's own connection;
 // answers that are large go back as bytes, transferred rather than copied.
 import { cursorOf, deletedIdsOf, changedIdsOf, inSnapshot, positionIn, type Cursor } from '../db/changes';
+import type { CompiledQuery } from 'kysely';
 import type { Db } from '../db/database';
 import { allDevices, devicesInJson } from '../db/repos/deviceRead';
 import { cursorExpired } from '../http/changedSince';
-import { listDevices, type DeviceQuery } from '../db/repos/devices';
+import { planDevicePage, type DeviceQuery } from '../db/repos/devices';
 import { allSubscriptionsForExport } from '../db/repos/subscriptions';
 import { devicesWorkbook } from '../sheets/exportDevices';
 import { applyDeviceImport, parseDeviceSheet, type ImportOutcome } from '../sheets/importDevices';
@@ -22,21 +23,52 @@ export interface TaskContext {
   state: WorkerState;
   /** marks bytes to be transferred with the answer */
   transfer(bytes: Uint8Array): Uint8Array<ArrayBuffer>;
+  /** sends a part of the answer ahead of its end (structured-cloned) */
+  send(part: unknown): void;
+  /** sends bytes of the answer ahead of its end, transferred */
+  sendBytes(bytes: Uint8Array): void;
+  /** runs a query row by row on the worker's connection */
+  rows<R>(query: CompiledQuery<R>): IterableIterator<R>;
 }
 
-export interface DeviceListAnswer {
+/** The first part `streamDevices` sends, before the rows. */
+export interface DevicePageHead {
   count: number;
-  /** the state the page was read in (db/changes.ts) */
+  /** the state the page is read in (db/changes.ts) */
   cursor: string;
-  /** the page's devices as a UTF-8 JSON array */
-  results: Uint8Array<ArrayBuffer>;
 }
+
+/** The device list is sent in parts of about this many bytes, so that sending and compressing overlap reading. */
+const LIST_PART_BYTES = 256 * 1024;
 
 export const tasks = {
-  async listDevices(context: TaskContext, query: DeviceQuery): Promise<DeviceListAnswer> {
+  /**
+   * A page of devices (up to the whole fleet), streamed: first a DevicePageHead, then the results' JSON array as
+   * UTF-8 parts in order, read in one snapshot. Answers how many devices it sent.
+   */
+  async streamDevices(context: TaskContext, query: DeviceQuery): Promise<number> {
     return inSnapshot(context.db, async (state) => {
-      const { count, resultsJson } = await listDevices(context.db, query);
-      return { count, cursor: cursorOf(state), results: context.transfer(Buffer.from(resultsJson, 'utf8')) };
+      const { count, rows } = await planDevicePage(context.db, query);
+      context.send({ count, cursor: cursorOf(state) } satisfies DevicePageHead);
+      let part: string[] = [];
+      let partLength = 0;
+      let opened = false;
+      let sent = 0;
+      const flush = (closing: boolean) => {
+        const joined = part.join(',');
+        context.sendBytes(Buffer.from(`${opened ? (joined && ',') : '['}${joined}${closing ? ']' : ''}`, 'utf8'));
+        opened = true;
+        part = [];
+        partLength = 0;
+      };
+      for (const { json } of rows ? context.rows(rows) : []) {
+        part.push(json);
+        partLength += json.length;
+        sent += 1;
+        if (partLength >= LIST_PART_BYTES) flush(false);
+      }
+      flush(true);
+      return sent;
     });
   },
 

@@ -3,6 +3,7 @@
 // main thread's write lock), and the named tasks of tasks.ts.
 import { parentPort, workerData } from 'node:worker_threads';
 import type { Transferable } from 'node:worker_threads';
+import type { CompiledQuery } from 'kysely';
 import { ApiError } from '../http/errors';
 import { directKysely, openConnection, StatementRunner } from '../db/sqlite';
 import type { SerializedError, WorkerAnswer, WorkerRequest, WorkerSetup } from './protocol';
@@ -40,7 +41,18 @@ async function answer(request: WorkerRequest): Promise<void> {
     if (request.kind === 'query') {
       reply = { id: request.id, ok: true, value: runner.run(request.sql, request.parameters) };
     } else {
-      const context: TaskContext = { db, state, transfer: (bytes) => transferable(bytes, transfer) };
+      const context: TaskContext = {
+        db,
+        state,
+        transfer: (bytes) => transferable(bytes, transfer),
+        sendBytes: (bytes) => {
+          const own: Transferable[] = [];
+          const sent = transferable(bytes, own);
+          port.postMessage({ id: request.id, part: sent } satisfies WorkerAnswer, own);
+        },
+        send: (part) => port.postMessage({ id: request.id, part } satisfies WorkerAnswer),
+        rows: <R>(query: CompiledQuery<R>) => sqlite.prepare(query.sql).iterate(query.parameters as unknown[]) as IterableIterator<R>,
+      };
       const task = tasks[request.name as TaskName] as (context: TaskContext, input: unknown) => Promise<unknown>;
       if (!task) throw new Error(`No task ${request.name}`);
       reply = { id: request.id, ok: true, value: await task(context, request.input) };

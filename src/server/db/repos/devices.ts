@@ -1,5 +1,5 @@
 // Single devices and the device list. Every answer goes through deviceRead.ts, so all calls share one shape.
-import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type CompiledQuery, type RawBuilder, type SqlBool } from 'kysely';
 import { BASES, BASE_ALIASES, BASE_LABELS, DEFAULT_DEVICE_STATUS, DEVICE_STATUSES, STATUS_LABELS } from '../../../contract/enums';
 import type { DeviceWrite } from '../../../contract/schemas/devices';
 import { now } from '../clock';
@@ -10,7 +10,7 @@ import spanish from '../../../../locales/es.json';
 import portuguese from '../../../../locales/pt.json';
 import { inIds } from '../ids';
 import { SEARCH_INDEXES, foldSearch, matchingIds } from '../search';
-import { jsonArray, selectDeviceJson } from './deviceRead';
+import { selectDeviceJson } from './deviceRead';
 
 /** The app's languages: a status or base is searched by its label as the app shows it in each ("Em reparação"). */
 const SHOWN_LABELS: ReadonlyArray<Readonly<Record<string, string>>> = [english, portuguese, spanish];
@@ -79,21 +79,29 @@ function matchingRow(found: DeviceSearch): RawBuilder<SqlBool> {
 
 export interface DeviceQuery { search?: string | undefined; limit: number; offset: number }
 
+/** A page of devices to read: how many match, and the query of the page's rows (none past the end). */
+export interface DevicePage {
+  count: number;
+  /** rows of `{ json }`, each a device's API JSON text, newest first */
+  rows: CompiledQuery<{ json: string }> | undefined;
+}
+
 /**
- * One page of devices, newest first (created_at, then id, both descending); the results as a JSON array text.
- * A search is counted from its indexes; its page is read the cheaper way: by id and sorted when few devices
- * match, else by walking the devices newest first until the page is full (a common word matches thousands).
+ * One page of devices, newest first (created_at, then id, both descending), as a query for the caller to run row
+ * by row (the whole fleet is streamed as it is read). A search is counted from its indexes; its page is read the
+ * cheaper way: by id and sorted when few devices match, else by walking the devices newest first until the page is
+ * full (a common word matches thousands).
  */
-export async function listDevices(db: Db, query: DeviceQuery): Promise<{ count: number; resultsJson: string }> {
+export async function planDevicePage(db: Db, query: DeviceQuery): Promise<DevicePage> {
   const page = (condition?: RawBuilder<SqlBool>) => {
     const selected = selectDeviceJson(db);
     return (condition ? selected.where(condition) : selected)
-      .orderBy('d.created_at', 'desc').orderBy('d.id', 'desc').limit(query.limit).offset(query.offset).execute();
+      .orderBy('d.created_at', 'desc').orderBy('d.id', 'desc').limit(query.limit).offset(query.offset).compile();
   };
   if (!query.search) {
     const { count } = await db.selectFrom('devices').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
-    if (count === 0 || query.offset >= count) return { count, resultsJson: '[]' };
-    return { count, resultsJson: jsonArray(await page()) };
+    if (count === 0 || query.offset >= count) return { count, rows: undefined };
+    return { count, rows: page() };
   }
   const found = await deviceSearch(db, query.search);
   const onlyOwn = !found.modelIds.length && !found.statuses.length && !found.bases.length;
@@ -101,12 +109,11 @@ export async function listDevices(db: Db, query: DeviceQuery): Promise<{ count: 
     ? sql<{ count: number }>`select count(*) as count from ${found.own}`
     : sql<{ count: number }>`select count(*) as count from ${matchingSet(found)}`).execute(db);
   const count = counted?.count ?? 0;
-  if (count === 0 || query.offset >= count) return { count, resultsJson: '[]' };
+  if (count === 0 || query.offset >= count) return { count, rows: undefined };
   const { total } = await db.selectFrom('devices').select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   // walking visits about (offset + limit) × total / count devices; reading by id sorts all `count` of them
   const walk = (query.offset + query.limit) * (total / count) < count;
-  const rows = await page(walk ? matchingRow(found) : sql<SqlBool>`d.id in ${matchingSet(found)}`);
-  return { count, resultsJson: jsonArray(rows) };
+  return { count, rows: page(walk ? matchingRow(found) : sql<SqlBool>`d.id in ${matchingSet(found)}`) };
 }
 
 /** Whether another device already has this serial id. */
