@@ -1,7 +1,8 @@
 // Spaces and users in real Chromium, by keyboard, each step checked through the API: the spaces search goes to the
 // server, pages turn with ] and [, a reload keeps page and search; two spaces on different pages are deleted
 // after one confirmation; a bad website is refused beside its field, then fixed; a user's password is reset (the
-// new one logs in, the old one no longer does); a user is deleted. axe on every screen, panel and modal.
+// new one logs in, the old one no longer does); a user is deleted, and after a deletion on page 2 the list is back
+// at page 1, 20 a page (spec section 4). axe on every screen, panel and modal.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../server/harness';
@@ -155,5 +156,30 @@ describe('users, paged on the server', () => {
     await page.keyboard.press('Enter');
     await toastSaying('User deleted').waitFor();
     expect(await statusOf(`/api/v2/beamian-users/${person.id}`)).toBe(404);
+  });
+
+  it('shows page 1 at 20 a page again after deleting a user on page 2 (spec section 4)', async () => {
+    await page.keyboard.press('/');
+    await page.keyboard.press('Control+a');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.press('Enter');
+    await urlMatches(/\/users$/);
+    await page.getByText('Page 1 of 2').waitFor();
+    await page.keyboard.press(']');
+    await urlMatches(/\/users\?page=2$/);
+    await page.getByText('Page 2 of 2').waitFor();
+    const doomed = await cursorId();
+    expect(doomed).toBeGreaterThan(0);
+    await page.keyboard.press('x');
+    await page.keyboard.press('Delete');
+    await modal().getByText('This action cannot be undone.', { exact: false }).waitFor();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => statusOf(`/api/v2/beamian-users/${doomed}`)).toBe(404);
+    await urlMatches(/\/users$/);
+    await page.getByText('Page 1 of 2').waitFor();
+    const firstPage = ((await server.call('GET', '/api/v2/beamian-users?page=1&page_size=20')).body.results as { id: number }[]).map((user) => user.id);
+    const onScreen = async () => (await page.locator('[role="grid"] .kr-row[id]').evaluateAll((rows) => rows.map((row) => row.id))).map((id) => Number(/-row-(\d+)$/.exec(id)?.[1]));
+    await expect.poll(onScreen).toEqual(firstPage);
   });
 });

@@ -1,15 +1,36 @@
 // The users section (spec sections 2, 3, 7): tens of thousands, paged and searched (name, e-mail) on the server;
 // created in the side panel (optionally as an event's manager), never edited (the API has no such call), deleted
-// one by one with each refusal named. The password reset is in commands/users.ts.
+// one by one with each refusal named, then the list fetched again at its first page of 20 (spec section 4). The
+// password reset is in commands/users.ts.
 import type { User } from '../../contract/entities';
 import { PASSWORD_MIN, TEXT_MAX } from '../../contract/limits';
 import type { UserInput } from '../api/peopleCalls';
+import { paths } from '../paths';
+import { rememberListQuery } from '../records/listReturn';
 import { defineSection } from '../records/section';
+import { urlOf } from '../records/useServerPaging';
 import { events, users } from '../services/lists';
+import { DEFAULT_PAGE_QUERY, type PagedStore } from '../state/pagedStore';
+
+/**
+ * The users list as this section uses it: after a deletion (of one user or many, some refused or not) it is fetched
+ * again at page 1 with 20 a page, its search kept, as spec section 4 says, and the list is left there: closing the
+ * confirmation or finishing goes back to that page. Spaces keep their page instead (a page past the end falls back
+ * to the last one).
+ */
+export const usersAfterDeletes: PagedStore<User> = {
+  ...users,
+  remove(ids) {
+    users.remove(ids);
+    const firstPage = { ...DEFAULT_PAGE_QUERY, search: users.state.shown.search };
+    rememberListQuery(paths.users.list, urlOf('', firstPage).replace(/^\?/, ''));
+    void users.show(firstPage);
+  },
+};
 
 export const usersSection = defineSection<'users', User, UserInput>({
   id: 'users',
-  store: users,
+  store: usersAfterDeletes,
   calls: (api) => ({ create: api.users.create, remove: api.users.remove, get: api.users.get }),
   nameOf: (user) => user.name || user.email,
   keywords: ['user', 'utilizador', 'usuario', 'people', 'person'],

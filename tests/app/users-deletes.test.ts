@@ -1,0 +1,116 @@
+// @vitest-environment node
+// After users are deleted, the list is fetched again at page 1 with 20 a page, its search kept (spec section 4),
+// and the list is left there; spaces keep the page they were on. The record commands run as the confirmation runs
+// them (perform), through the real API client against a real server, with the app's own paged stores over it.
+import { createIntl } from 'react-intl';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import english from '../../locales/en.json';
+import { scopeOf, type AppServices, type CommandContext } from '../../commands/context';
+import { recordCommands } from '../../commands/records';
+import type { MessageId } from '../../src/app/i18n/messageIds';
+import { paths } from '../../src/app/paths';
+import { listReturn, rememberListQuery } from '../../src/app/records/listReturn';
+import { spacesSection } from '../../src/app/sections/spaces';
+import { usersSection } from '../../src/app/sections/users';
+import { api } from '../../src/app/services/api';
+import { perform } from '../../src/app/services/runCommand';
+import { spaces, users } from '../../src/app/services/lists';
+import { startTestServer, type TestServer } from '../server/harness';
+import { pointAt } from './liveApi';
+
+// the app's one API instance is the real client, pointed at this file's server
+vi.mock('../../src/app/services/api', () => import('./liveApi'));
+
+let server: TestServer;
+
+// the demo data: 25 staff and the admin, 40 spaces
+beforeAll(async () => {
+  server = await startTestServer({ DEMO: '1', DEMO_DEVICES: '0' });
+  pointAt(server);
+});
+afterAll(() => server?.close());
+
+const intl = createIntl({ locale: 'en-GB', messages: english });
+const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+
+/** What the record commands read of their context: no table on screen, the real API, a recorded navigation. */
+function contextAt(route: string, selected: readonly number[]) {
+  const navigate = vi.fn();
+  const app = { api, t, navigate, notify: { success: vi.fn(), error: vi.fn() }, table: () => null } as unknown as AppServices;
+  // only the fields these commands read; the rest of a CommandContext belongs to the table and the palette
+  const context = {
+    route, scope: scopeOf(route), selectionCount: selected.length, selectedIds: () => [...selected], focusedId: null, app,
+    // the rows a command acts on, as a table's controller answers them for a selection
+    targets: () => ({ ids: [...selected], source: 'selection', name: null, hidden: 0, hiddenBy: 'search' }),
+  } as unknown as CommandContext;
+  return { context, navigate };
+}
+
+const idsOf = (rows: readonly { id: number }[]) => rows.map((row) => row.id);
+const statusOf = async (path: string) => (await server.call('GET', path)).status;
+const firstPageIds = async (path: string, search: string) =>
+  idsOf((await server.call('GET', `${path}?page=1&page_size=20${search ? `&search=${encodeURIComponent(search)}` : ''}`)).body.results as { id: number }[]);
+
+const totalUsers = async () => (await server.call('GET', '/api/v2/beamian-users?page_size=1')).body.count as number;
+
+/** Deletes `ids` with the users' delete command from a list showing `shown` (its URL's query `query`). */
+async function deleteUsersFrom(shown: { page: number; pageSize: 20 | 50 | 100; search: string }, query: string, pick: (rows: number[]) => number[]) {
+  await users.show(shown);
+  rememberListQuery(paths.users.list, query);
+  const ids = pick(idsOf(users.state.rows));
+  const { context, navigate } = contextAt(paths.users.deletes, ids);
+  const outcome = await perform(recordCommands(usersSection).deleteSelected, { ids }, context).then(() => null, (error: unknown) => error);
+  await vi.waitFor(() => expect(users.state.status).toBe('loaded'));
+  return { ids, navigate, outcome };
+}
+
+describe('deleting users', () => {
+  it('fetches the list again at page 1, 20 a page, and leaves it there, from another page', async () => {
+    const before = await totalUsers();
+    const { ids, navigate, outcome } = await deleteUsersFrom({ page: 2, pageSize: 20, search: '' }, 'page=2', (rows) => rows.slice(0, 2));
+    expect(outcome).toBeNull();
+    for (const id of ids) expect(await statusOf(`/api/v2/beamian-users/${id}`)).toBe(404);
+    expect(users.state.shown).toEqual({ page: 1, pageSize: 20, search: '' });
+    expect(idsOf(users.state.rows)).toEqual(await firstPageIds('/api/v2/beamian-users', ''));
+    expect([users.state.count, users.state.pageCount]).toEqual([before - 2, Math.ceil((before - 2) / 20)]);
+    expect(navigate).toHaveBeenCalledWith('/users');
+    expect(listReturn(paths.users.list)).toBe('/users');
+  });
+
+  it('goes back to 20 a page from 50 a page', async () => {
+    const { navigate, outcome } = await deleteUsersFrom({ page: 1, pageSize: 50, search: '' }, 'size=50', (rows) => rows.slice(0, 1));
+    expect(outcome).toBeNull();
+    expect(users.state.shown).toEqual({ page: 1, pageSize: 20, search: '' });
+    expect(users.state.rows).toHaveLength(20);
+    expect(navigate).toHaveBeenCalledWith('/users');
+  });
+
+  it('keeps the search, and goes to page 1 even when some of the users could not be deleted', async () => {
+    // every e-mail holds a dot: the whole list, searched
+    const { ids, outcome } = await deleteUsersFrom({ page: 2, pageSize: 20, search: '.' }, 'search=.&page=2', (rows) => [rows[0] as number, 1]);
+    // the server refuses to delete the admin (id 1: the last admin, and the one asking); the other goes
+    expect(outcome).toMatchObject({ name: 'PartialDelete', failures: [{ id: 1 }] });
+    expect(await statusOf(`/api/v2/beamian-users/${ids[0]}`)).toBe(404);
+    expect(await statusOf('/api/v2/beamian-users/1')).toBe(200);
+    expect(users.state.shown).toEqual({ page: 1, pageSize: 20, search: '.' });
+    expect(idsOf(users.state.rows)).toEqual(await firstPageIds('/api/v2/beamian-users', '.'));
+    // closing the confirmation that names the refusal goes back to that page
+    expect(listReturn(paths.users.list)).toBe('/users?search=.');
+  });
+});
+
+describe('deleting spaces', () => {
+  it('keeps the page and size the list was on', async () => {
+    await spaces.show({ page: 2, pageSize: 20, search: '' });
+    rememberListQuery(paths.spaces.list, 'page=2');
+    const doomed = idsOf(spaces.state.rows).slice(0, 2);
+
+    const { context, navigate } = contextAt(paths.spaces.deletes, doomed);
+    await perform(recordCommands(spacesSection).deleteSelected, { ids: doomed }, context);
+
+    await vi.waitFor(() => expect(spaces.state.status).toBe('loaded'));
+    expect(spaces.state.shown).toEqual({ page: 2, pageSize: 20, search: '' });
+    expect(idsOf(spaces.state.rows)).not.toContain(doomed[0]);
+    expect(navigate).toHaveBeenCalledWith('/spaces?page=2');
+  });
+});
