@@ -1,5 +1,5 @@
-// The whole fleet as a spreadsheet: export (after a confirmation at its route) and import (a file chosen at its
-// route). Run without arguments each opens its screen; the screen runs it and shows what it throws.
+// The fleet as a spreadsheet: export (all devices, the selected ones or those a search matches, chosen in a
+// confirmation at its route) and import (a file chosen at its route). Run without arguments each opens its screen; the screen runs it and shows what it throws.
 import type { ImportAnswer } from '../src/contract/entities';
 import { EXPORT_FILE_NAME } from '../src/contract/limits';
 import { ApiFailure } from '../src/app/api/errors';
@@ -18,7 +18,12 @@ export const notSpreadsheet = (context: CommandContext) => {
   return new ApiFailure(400, { file: [message] }, message);
 };
 
-export const exportSheet = defineCommand<Record<string, never>, void>({
+export interface ExportArgs {
+  /** the devices to export (the selection, or those a search matches); all of them without */
+  ids?: readonly number[];
+}
+
+export const exportSheet = defineCommand<ExportArgs, void>({
   id: 'devices.export',
   title: 'command.devices.export',
   buttonLabel: 'button.export',
@@ -27,9 +32,11 @@ export const exportSheet = defineCommand<Record<string, never>, void>({
   keys: ['Shift+E'],
   route: paths.devices.export,
   keywords: ['xlsx', 'excel', 'spreadsheet', 'download', 'exportar', 'folha de cálculo', 'hoja de cálculo', 'descargar', 'transferir'],
-  run: async (context) => {
-    saveBlob(await context.app.api.devices.exportSheet(), EXPORT_FILE_NAME);
-    context.app.notify.success(context.app.t('deviceRecords.exported', { file: EXPORT_FILE_NAME }));
+  run: async (context, { ids }) => {
+    saveBlob(await context.app.api.devices.exportSheet(ids), EXPORT_FILE_NAME);
+    context.app.notify.success(
+      ids ? context.app.t('deviceRecords.exportedSome', { file: EXPORT_FILE_NAME, count: ids.length }) : context.app.t('deviceRecords.exported', { file: EXPORT_FILE_NAME }),
+    );
     context.app.navigate(paths.devices.list);
   },
 });

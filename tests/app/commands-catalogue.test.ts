@@ -43,6 +43,7 @@ function fakeTable(id: string): TableController {
     selection: vi.fn(),
     selectedCount: vi.fn(() => 0),
     selectedIds: vi.fn(() => []),
+    searchedIds: vi.fn(() => []),
     focusedId: vi.fn(() => null),
     targets: vi.fn(() => ({ ids: [], source: 'none' as const, name: null, hidden: 0, hiddenBy: 'search' as const })),
     moveCursorByPage: vi.fn(),

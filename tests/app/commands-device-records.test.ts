@@ -175,7 +175,7 @@ describe('creating and editing', () => {
     expect(await failureOf('devices.edit', context, { id: device.id, version: device.updated_at, input: { name: 'Kiosk 2b', status: 'repairing' } })).toBeNull();
     expect(lists.devices.find(device.id)).toMatchObject({ name: 'Kiosk 2b', status: 'repairing' });
     expect(table.setRowState).toHaveBeenLastCalledWith([device.id], null);
-    expect(success).toHaveBeenCalledExactlyOnceWith('Device edited');
+    expect(success).toHaveBeenCalledExactlyOnceWith('Device edited', expect.objectContaining({ summary: expect.stringContaining('edited') }));
     expect(navigate).toHaveBeenCalledExactlyOnceWith('/devices');
   });
 });
@@ -226,6 +226,23 @@ describe('spreadsheets', () => {
     expect(saved).toEqual([{ name: 'Devices.xlsx', size: (await exportFile(server)).byteLength }]);
     expect(success).toHaveBeenCalledExactlyOnceWith('Devices.xlsx downloaded');
     expect(navigate).toHaveBeenCalledExactlyOnceWith('/devices');
+  });
+
+  it('exports only the devices given (the selection, or those a search matches) and says how many', async () => {
+    const saved: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob: Blob | MediaSource) => {
+      if (blob instanceof Blob) saved.push(blob);
+      return 'blob:export';
+    });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const two = (await deviceTable(server)).slice(0, 2).map((device) => device.id);
+    const { context, success } = harness({ route: '/devices/export' });
+    const calls = vi.spyOn(context.app.api.devices, 'exportSheet');
+    expect(await failureOf('devices.export', context, { ids: two })).toBeNull();
+    expect(calls).toHaveBeenCalledExactlyOnceWith(two);
+    expect(success).toHaveBeenCalledExactlyOnceWith('2 devices exported to Devices.xlsx');
+    const answer = await server.call('POST', '/api/admin/devices/xlsx_export', { body: { ids: two } });
+    expect(saved[0]?.size).toBe((answer.body as Uint8Array).byteLength);
   });
 
   it('refuses a file that is not an .xlsx before sending it', async () => {

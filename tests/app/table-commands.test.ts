@@ -16,6 +16,7 @@ function fakeTable(): TableController {
     selection: vi.fn(),
     selectedCount: vi.fn(() => 0),
     selectedIds: vi.fn(() => []),
+    searchedIds: vi.fn(() => []),
     focusedId: vi.fn(() => null),
     targets: vi.fn(() => ({ ids: [], source: 'none' as const, name: null, hidden: 0, hiddenBy: 'search' as const })),
     moveCursorByPage: method(),

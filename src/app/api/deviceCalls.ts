@@ -35,7 +35,11 @@ export function deviceCalls(client: Client) {
       client.request<BulkAnswer<Device>>('PUT', '/api/admin/devices/model_type', { body: { ids, model_type_id: modelId } }),
     changeStatus: (ids: readonly number[], status: DeviceStatus) =>
       client.request<BulkAnswer<Device>>('PATCH', '/api/v1/services/devices-bulk-update-status', { body: { ids, status } }),
-    exportSheet: () => client.request<Blob>('GET', '/api/admin/devices/xlsx_export', { responseType: 'blob' }),
+    /** every device, or only those of `ids` (POST: an addition to the contract) */
+    exportSheet: (ids?: readonly number[]) =>
+      ids
+        ? client.request<Blob>('POST', '/api/admin/devices/xlsx_export', { body: { ids }, responseType: 'blob' })
+        : client.request<Blob>('GET', '/api/admin/devices/xlsx_export', { responseType: 'blob' }),
     importSheet: (file: Blob, fileName: string) => {
       const form = new FormData();
       form.append('file', file, fileName);

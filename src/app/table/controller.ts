@@ -8,6 +8,8 @@ export interface TableController {
   selectedCount(): number;
   /** selected ids, resolved against the current filter */
   selectedIds(): number[];
+  /** the ids the search (and the list's filters) leave, in the table's order, selected or not */
+  searchedIds(): readonly number[];
   focusedId(): number | null;
   /** what a command about rows acts on: the selection, else the row under the cursor */
   targets(): TableTargets;

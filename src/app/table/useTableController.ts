@@ -99,6 +99,7 @@ export function useTableController<Row extends { id: number }>(options: TableCon
       selection: () => live.current.store.selection(),
       selectedCount: () => selectedCount(live.current.store.selection(), live.current.view.searched.count),
       selectedIds: () => resolveSelection(live.current.store.selection(), live.current.view.searched.ids),
+      searchedIds: () => live.current.view.searched.ids,
       focusedId: () => (cursorPosition() < 0 ? null : live.current.store.cursor()),
       targets(): TableTargets {
         const { view, store } = live.current;
