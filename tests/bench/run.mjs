@@ -1,4 +1,4 @@
-// `npm run bench [server|availability|crash|app|booklet]`: every benchmark, printed as tables and written to
+// `npm run bench [server|availability|crash|app|booklet|people]`: every benchmark, printed as tables and written to
 // bench/results.json.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -6,6 +6,7 @@ import { benchApp } from './app.mjs';
 import { benchAvailability, printAvailability } from './availability.mjs';
 import { benchCrash } from './crash.mjs';
 import { benchBooklet } from './booklet.mjs';
+import { benchPeople, printPeople } from './people.mjs';
 import { root, writeResults } from './lib.mjs';
 import { benchServer, printTable } from './server.mjs';
 import { benchNetwork, printNetwork } from './network.mjs';
@@ -52,6 +53,12 @@ if (!only || only === 'booklet') {
   console.table(Object.fromEntries(Object.entries(booklet).filter(([, value]) => value && typeof value === 'object' && 'count' in value)));
   console.log(Object.fromEntries(Object.entries(booklet).filter(([name]) => name.startsWith('median_of_runs'))), 'budget', booklet.budget);
   writeResults('booklet', booklet);
+}
+
+if (!only || only === 'people') {
+  const people = await benchPeople();
+  printPeople(people);
+  writeResults('people', people);
 }
 
 if (!only || only === 'network') {
