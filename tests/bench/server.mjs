@@ -1,4 +1,5 @@
 // Server benchmarks: the built server as `npm start` runs it, over real HTTP, with demo data.
+import { request } from 'node:http';
 import { join } from 'node:path';
 import * as esbuild from 'esbuild';
 import { median, peakRssMb, resetPeakRss, round, startServer, summary, timeRuns } from './lib.mjs';
@@ -37,6 +38,62 @@ async function sheetOf(devices, comment) {
   return writeXlsx({ name: 'Devices', header: FIELDS, rows });
 }
 
+/**
+ * The whole fleet's list over node:http, asking for `encoding` ('identity', 'br' or 'gzip'): the time to its last
+ * byte on the wire (not decoded) and the bytes that crossed it.
+ */
+function onTheWire(server, path, encoding) {
+  const target = new URL(`${server.url}${path}`);
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const sent = request({
+      hostname: target.hostname, port: target.port, path: target.pathname + target.search, agent: false,
+      headers: { ...server.headers, 'Accept-Encoding': encoding },
+    }, (response) => {
+      let bytes = 0;
+      response.on('data', (chunk) => { bytes += chunk.byteLength; });
+      response.on('end', () => {
+        if (response.statusCode !== 200) reject(new Error(`list ${response.statusCode}`));
+        else resolve({ ms: performance.now() - started, bytes, encoding: response.headers['content-encoding'] ?? 'identity' });
+      });
+    });
+    sent.on('error', reject);
+    sent.end();
+  });
+}
+
+/** The list's time to last byte and wire bytes for each encoding, runs interleaved so that noise hits all alike. */
+async function listEncodings(server, size, label, results) {
+  const encodings = ['identity', 'br', 'gzip'];
+  const times = Object.fromEntries(encodings.map((encoding) => [encoding, []]));
+  const bytes = {};
+  const served = {};
+  for (const encoding of encodings) await onTheWire(server, `/api/admin/devices?page_size=${size}`, encoding); // warm-up
+  for (let run = 0; run < RUNS; run += 1) {
+    for (const encoding of encodings) {
+      const answer = await onTheWire(server, `/api/admin/devices?page_size=${size}`, encoding);
+      times[encoding].push(answer.ms);
+      bytes[encoding] = answer.bytes;
+      served[encoding] = answer.encoding;
+    }
+  }
+  for (const encoding of encodings) {
+    results[`list_${label}_ttlb_${encoding}`] = { ...summary(times[encoding]), wire_bytes: bytes[encoding], content_encoding: served[encoding] };
+  }
+}
+
+/** `?changed_since=` after 10 devices changed in the fleet: its time and bytes on the wire (br). */
+async function changesOfTen(server, devices, results) {
+  const changes = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const { cursor } = await (await call(server, 'GET', '/api/admin/devices?page_size=1')).json();
+    const ids = devices.slice(run * 10, run * 10 + 10).map((device) => device.id);
+    await call(server, 'PATCH', '/api/v1/services/devices-bulk-update-status', { ids, status: ['repairing', 'available'][run % 2] });
+    changes.push(await onTheWire(server, `/api/admin/devices?changed_since=${cursor}`, 'br'));
+  }
+  results.changed_since_10_of_100k = { ...summary(changes.map((answer) => answer.ms)), wire_bytes: changes.at(-1).bytes, content_encoding: changes.at(-1).encoding };
+}
+
 async function importSheet(server, buffer) {
   const form = new FormData();
   form.append('file', new Blob([buffer]), 'Devices.xlsx');
@@ -62,7 +119,16 @@ async function fleet(size, results) {
       if (rows.length !== size) throw new Error(`listed ${rows.length} of ${size}`);
     })), size === 10_000 ? 150 : undefined);
 
+    await listEncodings(server, size, label, results);
+
     const devices = await listAll(server);
+    if (size === 100_000) {
+      await changesOfTen(server, devices, results);
+      const ids = devices.map((device) => device.id);
+      const statuses = ['repairing', 'missing', 'receiving', 'available', 'in_use'];
+      results.bulk_status_100k = summary(await timeRuns(RUNS, (run) =>
+        call(server, 'PATCH', '/api/v1/services/devices-bulk-update-status', { ids, status: statuses[(run + 5) % 5] })));
+    }
     if (size === 10_000) {
       const ids = devices.map((device) => device.id).sort(() => Math.random() - 0.5);
       const statuses = ['repairing', 'missing', 'receiving', 'available', 'in_use'];
@@ -126,6 +192,7 @@ export function printTable(title, results) {
     budget: figures.budget_ms ?? '',
     ok: figures.within_budget === undefined ? '' : figures.within_budget && (figures.peak_rss_growth_mb ?? 0) < 300 ? 'yes' : 'NO',
     'peak RSS +MB': figures.peak_rss_growth_mb ?? '',
+    'wire KB': figures.wire_bytes === undefined ? '' : round(figures.wire_bytes / 1024),
   }])));
 }
 
