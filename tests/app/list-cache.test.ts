@@ -70,7 +70,7 @@ describe('the local copy of the lists', () => {
     // this "other tab" never closes its connection: the upgrade stays blocked
     const blocked = openListCache('host|1', { schema: 2, openTimeoutMs: 50 });
     expect(await blocked.read('devices')).toBeNull();
-    await expect(blocked.write('devices', rows([1]), 'c1', 'all')).resolves.toBeUndefined();
+    await expect(blocked.write('devices', rows([1]), 'c1', 'all')).resolves.toBe(false);
     blocker.close();
 
     const saved = globalThis.indexedDB;
@@ -79,7 +79,7 @@ describe('the local copy of the lists', () => {
     try {
       const none = openListCache('host|1');
       expect(await none.read('devices')).toBeNull();
-      await expect(none.write('devices', rows([1]), 'c1', 'all')).resolves.toBeUndefined();
+      await expect(none.write('devices', rows([1]), 'c1', 'all')).resolves.toBe(false);
       await expect(wipeListCaches()).resolves.toBeUndefined();
     } finally {
       globalThis.indexedDB = saved;
@@ -132,5 +132,21 @@ describe('the lists kept for a session', () => {
     await wait(1500);
     // nothing written back after the end
     expect(await databases()).toEqual([]);
+  });
+});
+
+describe('a database of the same name made by something else', () => {
+  it('is replaced by one with the right stores rather than leaving the copy unwritable', async () => {
+    // e.g. a page that opened the name without a version: version 1, no stores
+    await new Promise<void>((resolve) => {
+      const request = indexedDB.open(LIST_CACHE_DB);
+      request.onsuccess = () => {
+        request.result.close();
+        resolve();
+      };
+    });
+    const cache = openListCache('host|1');
+    expect(await cache.write('devices', rows([2, 1]), 'c1', 'all')).toBe(true);
+    expect(await cache.read('devices')).toEqual({ rows: rows([2, 1]), cursor: 'c1' });
   });
 });

@@ -60,7 +60,9 @@ const everyRow = (page) => page.waitForFunction((count) => Number(document.query
 /** Waits until the devices' local copy is written (its cursor is in IndexedDB). */
 async function copyWritten(page) {
   const written = () =>
-    new Promise((resolve) => {
+    new Promise(async (resolve) => {
+      // opening a database that is not there would make an empty one
+      if (!(await indexedDB.databases()).some((database) => database.name === 'kitroom-lists')) return resolve(false);
       const request = indexedDB.open('kitroom-lists');
       request.onerror = () => resolve(false);
       request.onsuccess = () => {

@@ -67,6 +67,8 @@ export const sync = createListSync({
   owner: () => (auth.token === null ? null : ownerOf(auth.user?.id)),
   openStream: (signal) => api.changes.stream(signal),
   enabled: syncEnabled,
+  // a call with the revoked token answers 401, which ends this tab's session too (and deletes its copy)
+  onSessionEnded: () => void api.auth.isAdmin().catch(() => undefined),
 });
 
 // the session's end (logout, a 401) or another user: the lists and their local copies go; a copy left behind by a

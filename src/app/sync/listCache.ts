@@ -28,8 +28,8 @@ export interface CachedList<Row> {
 
 export interface ListCache {
   read<Row extends { id: number }>(list: string): Promise<CachedList<Row> | null>;
-  /** writes the list: every bucket (`changed` = 'all') or the buckets of the changed ids */
-  write<Row extends { id: number }>(list: string, rows: readonly Row[], cursor: string, changed: ReadonlySet<number> | 'all'): Promise<void>;
+  /** writes the list: every bucket (`changed` = 'all') or the buckets of the changed ids; true once it is stored */
+  write<Row extends { id: number }>(list: string, rows: readonly Row[], cursor: string, changed: ReadonlySet<number> | 'all'): Promise<boolean>;
 }
 
 const idb = (): IDBFactory | null => {
@@ -62,7 +62,23 @@ export interface ListCacheOptions {
   openTimeoutMs?: number;
 }
 
-function openDatabase(schema: number, openTimeoutMs: number): Promise<IDBDatabase | null> {
+const hasStores = (db: IDBDatabase) => db.objectStoreNames.contains('lists') && db.objectStoreNames.contains('rows');
+
+/** Opens the database; one without this layout's stores at this version (made by someone else) is deleted and made again. */
+async function openDatabase(schema: number, openTimeoutMs: number): Promise<IDBDatabase | null> {
+  const db = await openOnce(schema, openTimeoutMs);
+  if (!db || hasStores(db)) return db;
+  db.close();
+  await wipeListCaches();
+  const again = await openOnce(schema, openTimeoutMs);
+  if (again && !hasStores(again)) {
+    again.close();
+    return null;
+  }
+  return again;
+}
+
+function openOnce(schema: number, openTimeoutMs: number): Promise<IDBDatabase | null> {
   const factory = idb();
   if (!factory) return Promise.resolve(null);
   return new Promise((resolve) => {
@@ -174,7 +190,7 @@ export function openListCache(owner: string, options: ListCacheOptions = {}): Li
     async write<Row extends { id: number }>(list: string, rows: readonly Row[], cursor: string, changed: ReadonlySet<number> | 'all') {
       try {
         const db = await database();
-        if (!db) return;
+        if (!db) return false;
         const dirty = changed === 'all' ? null : new Set([...changed].map(bucketOf));
         const buckets = new Map<number, Row[]>();
         if (dirty) for (const bucket of dirty) buckets.set(bucket, []);
@@ -193,8 +209,10 @@ export function openListCache(owner: string, options: ListCacheOptions = {}): Li
         transaction.objectStore('lists').put(record, list);
         putSliced(store, entries);
         await finished(transaction);
+        return true;
       } catch {
         // quota, private mode, a closed database: the copy stays as it was (a transaction is all or nothing)
+        return false;
       }
     },
   };

@@ -6,6 +6,10 @@ import { markChangedElsewhere } from '../table/rowMarks';
 import { startChangeStream } from './changeStream';
 import { openListCache, wipeListCaches, type CachedList, type ListCache } from './listCache';
 import { persistList } from './persistList';
+import { readStored, writeStored } from '../state/storage';
+
+/** localStorage: whose copy IndexedDB holds, so that a first visit does not wait for IndexedDB to find nothing */
+export const COPY_HINT_KEY = 'kitroom.lists.copy';
 
 export interface SyncedList {
   /** the list's key in the local copy */
@@ -23,6 +27,8 @@ export interface ListSyncOptions {
   openStream(signal: AbortSignal): Promise<Response>;
   /** false: no local copy and no live stream (the baseline of the network bench) */
   enabled(): boolean;
+  /** the stream ended because the token was revoked or expired (a logout in another tab): check the session */
+  onSessionEnded?(): void;
 }
 
 export interface ListSync {
@@ -45,7 +51,7 @@ export function createListSync(options: ListSyncOptions): ListSync {
     return opened.cache;
   };
 
-  const persisters = options.lists.map(({ store, name }) => persistList(store, name, cache));
+  const persisters = options.lists.map(({ store, name }) => persistList(store, name, cache, () => writeStored(COPY_HINT_KEY, options.owner())));
   for (const { store } of options.lists) {
     store.subscribe((change) => {
       if (change.kind === 'some' && change.changedElsewhere.length) markChangedElsewhere(change.changedElsewhere);
@@ -56,6 +62,8 @@ export function createListSync(options: ListSyncOptions): ListSync {
 
   return {
     async restore<Row extends { id: number }>(name: string) {
+      const owner = options.owner();
+      if (owner === null || readStored<string>(COPY_HINT_KEY) !== owner) return null;
       return (await cache()?.read<Row>(name)) ?? null;
     },
     startLive() {
@@ -69,7 +77,7 @@ export function createListSync(options: ListSyncOptions): ListSync {
         onChanges: (names) => {
           for (const store of storesNamed(names)) void store.refresh();
         },
-        onEnd: () => undefined,
+        onEnd: () => options.onSessionEnded?.(),
       });
       live = stream;
       return () => {
@@ -83,6 +91,7 @@ export function createListSync(options: ListSyncOptions): ListSync {
       for (const persister of persisters) persister.drop();
       for (const { store } of options.lists) store.reset();
       opened = null;
+      writeStored(COPY_HINT_KEY, null);
       await wipeListCaches();
     },
   };

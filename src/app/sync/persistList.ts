@@ -21,7 +21,7 @@ function whenIdle(work: () => void): () => void {
   return () => clearTimeout(timer);
 }
 
-export function persistList<Row extends { id: number }>(store: WholeListStore<Row>, list: string, cache: () => ListCache | null): Persister {
+export function persistList<Row extends { id: number }>(store: WholeListStore<Row>, list: string, cache: () => ListCache | null, written: () => void = () => undefined): Persister {
   let dirty: Set<number> | 'all' | null = null;
   let cancel: (() => void) | null = null;
   let writing: Promise<void> | null = null;
@@ -35,9 +35,14 @@ export function persistList<Row extends { id: number }>(store: WholeListStore<Ro
     dirty = null;
     // a list without a cursor cannot be caught up later: it is not kept
     if (!target || cursor === null || changed === null || store.state.status !== 'loaded') return;
-    writing = target.write(list, store.state.rows, cursor, changed).finally(() => {
-      writing = null;
-    });
+    writing = target
+      .write(list, store.state.rows, cursor, changed)
+      .then((saved) => {
+        if (saved) written();
+      })
+      .finally(() => {
+        writing = null;
+      });
   };
 
   function schedule() {
