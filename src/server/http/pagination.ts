@@ -65,11 +65,17 @@ export const SEARCH_MAX_LENGTH = 400;
 export class StreamedPage {
   private readonly early: Uint8Array[] = [];
   private started = false;
+  /** the client went away (or the answer was never sent): later parts are dropped */
+  private cancelled = false;
   private controller!: ReadableStreamDefaultController<Uint8Array>;
-  readonly body = new ReadableStream<Uint8Array>({ start: (controller) => { this.controller = controller; } });
+  readonly body = new ReadableStream<Uint8Array>({
+    start: (controller) => { this.controller = controller; },
+    cancel: () => { this.cancelled = true; },
+  });
 
   /** A part of the results array; kept until the head is out. */
   part(bytes: Uint8Array): void {
+    if (this.cancelled) return;
     if (this.started) this.controller.enqueue(bytes);
     else this.early.push(bytes);
   }
@@ -88,11 +94,15 @@ export class StreamedPage {
   }
 
   end(): void {
+    if (this.cancelled) return;
+    this.cancelled = true;
     this.controller.enqueue(Buffer.from('}'));
     this.controller.close();
   }
 
   fail(error: unknown): void {
+    if (this.cancelled) return;
+    this.cancelled = true;
     this.controller.error(error);
   }
 }
