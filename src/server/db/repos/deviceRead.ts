@@ -93,9 +93,6 @@ export function selectDeviceJson(db: Db) {
   return joinedDevices(db).select(deviceJson.as('json'));
 }
 
-/** Joins JSON texts of devices into one JSON array. */
-export const jsonArray = (rows: ReadonlyArray<{ json: string }>) => `[${rows.map((row) => row.json).join(',')}]`;
-
 /**
  * The devices named in `ids` (one JSON parameter, however many), newest first, as a JSON array text that SQLite
  * joins itself: one string comes back (from the writer worker, after a bulk call of up to 100 000 devices), not a
