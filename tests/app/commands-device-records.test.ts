@@ -5,7 +5,8 @@ import './deviceRecordsDom';
 import { createIntl } from 'react-intl';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import english from '../../locales/en.json';
-import { scopeOf, type AppServices, type CommandContext } from '../../commands/context';
+import { scopeOf, type AppServices, type CommandContext, type Undo } from '../../commands/context';
+import type { Device } from '../../src/contract/entities';
 import { availabilityOf, type AnyCommand } from '../../commands/registry';
 import type { ApiFailure } from '../../src/app/api/errors';
 import { createApi } from '../../src/app/api/api';
@@ -177,6 +178,28 @@ describe('creating and editing', () => {
     expect(table.setRowState).toHaveBeenLastCalledWith([device.id], null);
     expect(success).toHaveBeenCalledExactlyOnceWith('Device edited', expect.objectContaining({ summary: expect.stringContaining('edited') }));
     expect(navigate).toHaveBeenCalledExactlyOnceWith('/devices');
+  });
+
+  it('undoes an edit with the values the row had and redoes it, each with If-Match; an edit changed since by someone else is not overwritten', async () => {
+    await lists.devices.load({ force: true });
+    const device = await createDevice(server, { name: 'Kiosk 3', comment: 'before' });
+    lists.devices.prepend(device);
+    const { context, success } = harness({ route: `/devices/edit/${device.id}` });
+    expect(await failureOf('devices.edit', context, { id: device.id, version: device.updated_at, input: { name: 'Kiosk 3b', status: 'missing', comment: 'after' } })).toBeNull();
+    const undo = success.mock.calls[0]?.[1] as Undo;
+    expect(undo.summary).toBe('“Kiosk 3b” edited');
+    const read = async () => (await server.call('GET', `/api/admin/devices/${device.id}`)).body as Device;
+
+    await undo.run();
+    expect(await read()).toMatchObject({ name: 'Kiosk 3', status: device.status, comment: 'before' });
+    expect(lists.devices.find(device.id)).toMatchObject({ name: 'Kiosk 3', comment: 'before' });
+    await undo.redo();
+    expect(await read()).toMatchObject({ name: 'Kiosk 3b', status: 'missing', comment: 'after' });
+
+    const theirs = await read();
+    await server.call('PUT', `/api/admin/devices/${device.id}`, { body: { ...theirs, name: 'Kiosk 3 (theirs)' } });
+    await expect(undo.run()).rejects.toMatchObject({ name: 'Irreversible', message: 'it was changed since by someone else' });
+    expect((await read()).name).toBe('Kiosk 3 (theirs)');
   });
 });
 
