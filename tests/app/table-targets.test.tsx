@@ -192,12 +192,12 @@ describe('the Columns and Search-in checklists', () => {
     const labelOf = (element: Element | null) => element?.closest('label')?.textContent;
     expect(document.activeElement).toBe(boxes()[0]);
     press(document.activeElement as Element, 'ArrowDown');
-    expect(labelOf(document.activeElement)).toBe(labelOf(boxes()[1]));
+    expect(labelOf(document.activeElement)).toBe(labelOf(boxes()[1] ?? null));
     press(document.activeElement as Element, 'ArrowDown');
     press(document.activeElement as Element, 'ArrowUp');
     expect(document.activeElement).toBe(boxes()[1]);
     const end = press(document.activeElement as Element, 'End');
-    expect(document.activeElement).toBe(boxes().at(-1));
+    expect(document.activeElement).toBe(boxes()[boxes().length - 1] ?? null);
     expect(end.defaultPrevented).toBe(true);
     press(document.activeElement as Element, 'Home');
     expect(document.activeElement).toBe(boxes()[0]);

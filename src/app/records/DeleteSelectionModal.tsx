@@ -11,6 +11,7 @@ import { perform } from '../services/runCommand';
 import { useActiveTableValue } from '../table/activeTable';
 import { ConfirmModal } from '../ui/ConfirmModal';
 import { listReturn } from './listReturn';
+import { useRowNames } from './useRowNames';
 import type { Section } from './section';
 
 /** How many names the confirmation lists before "and N more". */
@@ -26,6 +27,7 @@ export function DeleteSelectionModal<Row extends { id: number }, Input>({ sectio
   const [progress, setProgress] = useState<{ finished: number; total: number } | null>(null);
   const close = () => navigate(listReturn(section.paths.list));
   const count = ids.length;
+  const names = useRowNames(section, ids.slice(0, NAMES_SHOWN));
   const title = intl.formatMessage({ id: section.messages.deletesTitle }, { count });
 
   if (count === 0 && !refused) {
@@ -45,10 +47,7 @@ export function DeleteSelectionModal<Row extends { id: number }, Input>({ sectio
     }
   }
 
-  const names = ids.slice(0, NAMES_SHOWN).map((id) => {
-    const row = section.store.find(id);
-    return row ? section.nameOf(row) : `#${id}`;
-  });
+
   // one refusal of one item is the modal's error itself; otherwise each refusal is listed with its reason
   const listed = refused !== null && !(refused.failures.length === 1 && refused.failures[0]?.message === refused.message);
   return (
