@@ -157,6 +157,35 @@ describe('editing', () => {
     expect(announced()).toBe('Website removed.');
   });
 
+  it('undoes and redoes card moves with $mod+z and $mod+Shift+z in the editor, through the app\'s undo history', async () => {
+    const event = await createEvent(server);
+    for (const [name, type] of [['Company', 'Title'], ['Email', 'Email'], ['Website', 'Link']]) await fieldOf(event.id, name as string, type as string);
+    await openFor(event.id);
+    for (const name of ['Company', 'Email', 'Website']) {
+      typeInto(filter(), name);
+      press(filter(), 'Enter');
+    }
+    expect(cardNames()).toEqual(['Company', 'Email', 'Website']);
+    act(() => handle(0).focus());
+    press(handle(0), 'ArrowDown', { altKey: true });
+    press(handle(1), 'ArrowDown', { altKey: true });
+    expect(cardNames()).toEqual(['Email', 'Website', 'Company']);
+    const settleHistory = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+    press(handle(2), 'z', { ctrlKey: true });
+    await settleHistory();
+    expect(cardNames()).toEqual(['Email', 'Company', 'Website']);
+    press(handle(1), 'z', { ctrlKey: true });
+    await settleHistory();
+    expect(cardNames()).toEqual(['Company', 'Email', 'Website']);
+    press(handle(0), 'z', { ctrlKey: true, shiftKey: true });
+    await settleHistory();
+    expect(cardNames()).toEqual(['Email', 'Company', 'Website']);
+    // in a text field the keys stay the field's
+    press(filter(), 'z', { ctrlKey: true });
+    await settleHistory();
+    expect(cardNames()).toEqual(['Email', 'Company', 'Website']);
+  });
+
   it('shows a refusal at the card it concerns, with the summary; changing the card clears it', async () => {
     const event = await createEvent(server);
     await fieldOf(event.id, 'Company', 'Title');

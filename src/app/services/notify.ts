@@ -41,6 +41,11 @@ export async function redoLast(): Promise<void> {
   report(await history.redo(), 'redo');
 }
 
+/** A change that says nothing when it is made (a card moved in the booklet editor), for undo and redo only. */
+export function recordChange(change: Undo): void {
+  history.record(change);
+}
+
 export const notifier: Notifier = {
   success(message, undo?: Undo) {
     if (undo) history.record(undo);

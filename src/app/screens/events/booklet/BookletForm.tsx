@@ -2,10 +2,11 @@
 // Cancel and Save below. $mod+Enter saves from anywhere, Enter from a one-line field. A refusal stands where it
 // belongs (a field, a card, the list) with a summary above the buttons, and the first thing in error takes the
 // focus. What is added, moved or removed is announced.
-import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import type { ParticipatingField } from '../../../../contract/entities';
 import { settings } from '../../../state/settings';
+import { undoLast, redoLast } from '../../../services/notify';
 import { submitOnModEnter } from '../../../ui/submitShortcut';
 import { useDiscardGuard } from '../../../ui/useDiscardGuard';
 import { BookletDetails, DETAIL_IDS } from './BookletDetails';
@@ -98,7 +99,10 @@ export function BookletForm({ eventId, loaded, reload, requestClose, dragging, c
         event.preventDefault();
         submit();
       }}
-      onKeyDown={submitOnModEnter(submit)}
+      onKeyDown={(event) => {
+        submitOnModEnter(submit)(event);
+        undoOnModZ(event);
+      }}
     >
       <div className="kr-booklet-body">
         <div className="kr-booklet-side">
@@ -152,4 +156,16 @@ export function BookletForm({ eventId, loaded, reload, requestClose, dragging, c
       {guard.guard}
     </form>
   );
+}
+
+/**
+ * $mod+z and $mod+Shift+z undo and redo in the editor too (a modal keeps the app's keys away): card moves and any
+ * change before it. In a text field they stay the field's own.
+ */
+function undoOnModZ(event: KeyboardEvent<HTMLFormElement>): void {
+  if (event.key.toLowerCase() !== 'z' || !(event.ctrlKey || event.metaKey) || event.altKey) return;
+  const target = event.target as HTMLElement;
+  if (target.closest('input, textarea, select, [contenteditable="true"]')) return;
+  event.preventDefault();
+  void (event.shiftKey ? redoLast() : undoLast());
 }

@@ -1,7 +1,11 @@
 // The booklet as the editor holds it while it is open: title, cover title, published, the chosen cover file and
 // the cards in screen order, with the changes the screen makes to them. Every change function is stable, so that
-// a card re-renders only when it changes itself (100 cards, one moved, repaint in a frame).
-import { useCallback, useMemo, useRef, useState } from 'react';
+// a card re-renders only when it changes itself (100 cards, one moved, repaint in a frame). Each move of a card
+// joins the app's undo history ($mod+z / $mod+Shift+z in the editor), undoable while the editor is open.
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Irreversible } from '../../../../../commands/context';
+import { t } from '../../../i18n/intl';
+import { recordChange } from '../../../services/notify';
 import type { Booklet, ParticipatingField } from '../../../../contract/entities';
 import type { BookletIcon, BookletStyle } from '../../../../contract/enums';
 import { blankCard, cardForField, cardsOf, coverTitleOf, moveItem, type BookletCard } from './bookletCards';
@@ -54,8 +58,35 @@ export function useBookletDraft(booklet: Booklet | null, language: 'pt' | 'en' |
   const [cards, setCards] = useState(initial.cards);
   const [cover, setCover] = useState<File | null>(null);
   const [saved, setSaved] = useState(() => snapshotOf(initial.details, initial.cards));
+  // the cards as the last render had them, kept current by each move (moves may come faster than renders)
+  const cardsNow = useRef(cards);
+  useLayoutEffect(() => {
+    cardsNow.current = cards;
+  }, [cards]);
+  const open = useRef(true);
+  useEffect(() => {
+    open.current = true;
+    return () => {
+      open.current = false;
+    };
+  }, []);
 
   const changes = useMemo<DraftChanges>(() => {
+    /** moves a card to a position, clamped; answers where it was and where it went, or null if it did not move */
+    const place = (key: string, to: number): { from: number; to: number } | null => {
+      const current = cardsNow.current;
+      const from = current.findIndex((card) => card.key === key);
+      const target = Math.max(0, Math.min(to, current.length - 1));
+      if (from < 0 || from === target) return null;
+      cardsNow.current = moveItem(current, from, target);
+      setCards(cardsNow.current);
+      return { from, to: target };
+    };
+    const again = (key: string, to: number) => async () => {
+      if (!open.current) throw new Irreversible(t('booklet.history.closed'));
+      if (cardsNow.current.every((card) => card.key !== key)) throw new Irreversible(t('booklet.history.removed'));
+      place(key, to);
+    };
     const updateCard = (key: string, change: Partial<BookletCard>) =>
       setCards((current) => current.map((card) => (card.key === key ? { ...card, ...change } : card)));
     return {
@@ -68,12 +99,12 @@ export function useBookletDraft(booklet: Booklet | null, language: 'pt' | 'en' |
         return key;
       },
       removeCard: (key) => setCards((current) => current.filter((card) => card.key !== key)),
-      moveCard: (key, to) =>
-        setCards((current) => {
-          const from = current.findIndex((card) => card.key === key);
-          const target = Math.max(0, Math.min(to, current.length - 1));
-          return from < 0 || from === target ? current : moveItem(current, from, target);
-        }),
+      moveCard(key, to) {
+        const moved = place(key, to);
+        if (!moved) return;
+        const summary = t('booklet.history.moved', { from: moved.from + 1, to: moved.to + 1 });
+        recordChange({ summary, run: again(key, moved.from), redo: again(key, moved.to) });
+      },
       setStyle: (key, style) => updateCard(key, { style }),
       setIcon: (key, icon) => updateCard(key, { icon }),
     };
