@@ -189,13 +189,13 @@ describe('device models, by keyboard', () => {
     await input.pressSequentially('AV and sound');
     await expect.poll(() => page.getByRole('dialog').getByRole('option').first().textContent()).toContain('AV and sound carts');
     await page.keyboard.press('Enter');
-    await toastSaying('Models category set').waitFor();
+    await toastSaying('2 models → AV and sound carts').waitFor();
     const target = (await categoriesNow()).find((each) => each.name === 'AV and sound carts') as Named;
     await expect.poll(async () => (await modelsNow()).filter((model) => chosen.some((each) => each.id === model.id)).map((model) => model.category?.id)).toEqual([target.id, target.id]);
     await expect.poll(() => grid().locator('[role="row"][aria-selected="true"]').filter({ hasText: 'AV and sound carts' }).count()).toBe(2);
 
     await page.keyboard.press('Control+z');
-    await toastSaying('Undone.').waitFor();
+    await toastSaying('Undone: 2 models → AV and sound carts').waitFor();
     const after = await modelsNow();
     for (const model of chosen) expect(after.find((each) => each.id === model.id)?.category?.id).toBe(model.category?.id);
   });

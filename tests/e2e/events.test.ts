@@ -140,10 +140,10 @@ describe('the events console, by keyboard', () => {
     await expect.poll(() => page.getByRole('dialog').textContent()).toContain('Set live interactions for 2 events');
     await input.pressSequentially(target ? 'enabled' : 'disabled');
     await page.keyboard.press('Enter');
-    await toastSaying(target ? 'Live interactions enabled' : 'Live interactions disabled').waitFor();
+    await toastSaying(target ? 'Live interactions on for 2 events' : 'Live interactions off for 2 events').waitFor();
     await expect.poll(() => Promise.all(ids.map(settingsOf))).toEqual([target, target]);
     await page.keyboard.press('ControlOrMeta+z');
-    await toastSaying('Undone.').waitFor();
+    await toastSaying('Undone: Live interactions').waitFor();
     await expect.poll(() => Promise.all(ids.map(settingsOf))).toEqual(before);
     await page.keyboard.press('Escape');
   });
