@@ -219,10 +219,15 @@ describe('device models, by keyboard', () => {
     await expect.poll(() => rowNamed('Prototype without devices').count()).toBe(0);
   });
 
-  it('asks for the category in a side panel at /devices/models/change-category', async () => {
+  it('opens the change of category’s palette page over the models from /devices/models/change-category', async () => {
     await page.goto(`${server.url}/devices/models/change-category`);
-    const panel = page.getByRole('dialog', { name: 'Change the category of the selected models…' });
-    await panel.getByText('Nothing is selected').waitFor();
-    await expectAccessible(page, 'change category panel');
+    const palette = page.getByRole('dialog', { name: 'Command palette' });
+    await palette.waitFor();
+    await page.waitForURL(`${server.url}/devices/models`);
+    // reloaded, nothing is selected and no row is under the cursor: the command is listed greyed, with why
+    await expect.poll(() => palette.getByRole('option').first().textContent()).toContain('Nothing is selected and no row is under the cursor');
+    await expectAccessible(page, 'change category palette page opened by its route');
+    await page.keyboard.press('Escape');
+    await palette.waitFor({ state: 'detached' });
   });
 });

@@ -148,13 +148,16 @@ describe('the events console, by keyboard', () => {
     await page.keyboard.press('Escape');
   });
 
-  it('asks for live interactions in a side panel at its route too', async () => {
+  it('opens the live interactions palette page over the events from its route too', async () => {
     await page.goto(`${server.url}/events/live-interactions`);
-    const side = page.getByRole('dialog', { name: 'Set live interactions…' });
-    await side.getByText('Nothing is selected').waitFor();
-    await expectAccessible(page, 'live interactions panel');
-    await page.keyboard.press('Escape');
+    const palette = page.getByRole('dialog', { name: 'Command palette' });
+    await palette.waitFor();
     await page.waitForURL(`${server.url}/events`);
+    // reloaded, nothing is selected and no row is under the cursor: the command is listed greyed, with why
+    await expect.poll(() => palette.getByRole('option').first().textContent()).toContain('Nothing is selected and no row is under the cursor');
+    await expectAccessible(page, 'live interactions palette page opened by its route');
+    await page.keyboard.press('Escape');
+    await palette.waitFor({ state: 'detached' });
   });
 
   it('opens an event found in the palette on /events with the cursor on it', async () => {

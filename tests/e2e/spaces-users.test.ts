@@ -85,10 +85,13 @@ describe('spaces, paged on the server', () => {
     await page.keyboard.press('x');
     await expect.poll(counts).toContain('2 selected');
     const second = await cursorId();
-    await page.getByText('(1 on other pages)').waitFor();
+    await expect.poll(counts).toContain('(1 on other pages)');
     await page.keyboard.press('Delete');
     await page.waitForURL(`${server.url}/spaces/deletes`);
-    await modal().getByText('Delete the 2 selected spaces? This action cannot be undone.').waitFor();
+    await modal().getByText('Delete these 2 spaces? This action cannot be undone.').waitFor();
+    // both named, the one on the other page read from the server
+    const names = await Promise.all([first, second].map(async (id) => (await server.call('GET', `/api/v2/spaces/${id}`)).body.name as string));
+    await expect.poll(() => modal().locator('.kr-delete-names').textContent()).toBe(`${new Intl.ListFormat('en-GB').format(names)}.`);
     await expectAccessible(page, 'delete spaces modal');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
