@@ -1,4 +1,4 @@
-// `npm run bench [server|availability|crash|app|booklet|people]`: every benchmark, printed as tables and written to
+// `npm run bench [server|availability|crash|app|booklet|people|network|scan]`: every benchmark, printed as tables and written to
 // bench/results.json.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -8,6 +8,7 @@ import { benchCrash } from './crash.mjs';
 import { benchBooklet } from './booklet.mjs';
 import { benchPeople, printPeople } from './people.mjs';
 import { root, writeResults } from './lib.mjs';
+import { benchScan } from './scan.mjs';
 import { benchServer, printTable } from './server.mjs';
 import { benchNetwork, printNetwork } from './network.mjs';
 
@@ -65,6 +66,13 @@ if (!only || only === 'network') {
   const network = await benchNetwork();
   printNetwork(network);
   writeResults('network', network);
+}
+
+if (!only || only === 'scan') {
+  const scan = await benchScan();
+  console.log(`\nScan to select: ${scan.codes} codes pasted among ${scan.devices} devices (medians of ${scan.runs} runs)`);
+  console.table({ scan });
+  writeResults('scan', scan);
 }
 
 console.log('\nWritten to bench/results.json');

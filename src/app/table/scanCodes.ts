@@ -13,6 +13,8 @@ const HEX12 = /^[0-9a-f]{12}$/;
 
 export function normaliseCode(code: string): string {
   const folded = code.trim().toLowerCase();
+  // a MAC address is 12 hex digits, 14 or 17 characters with its separators: anything else is not one
+  if (folded.length !== 12 && folded.length !== 14 && folded.length !== 17) return folded;
   const bare = folded.replace(MAC_SEPARATORS, '');
   return HEX12.test(bare) ? bare : folded;
 }
