@@ -1,19 +1,20 @@
 // @vitest-environment happy-dom
 // The table over a list paged on the server: it shows the page it is given in the server's order, its search,
-// page size and pages ask the server (through `paging`), the selection outlives a page turn and says how many
-// are selected elsewhere, and "select all matching" selects every id the server says matches.
+// page size and pages ask the server (through `paging`), Enter in the search waits for the server's answer to put
+// the cursor on its first row, the selection outlives a page turn and says how many are selected elsewhere, and
+// "select all matching" selects every id the server says matches.
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DataTable } from '../../src/app/table/DataTable';
 import type { DataTableProps, ServerPaging } from '../../src/app/table/types';
-import { buttonNamed, cleanup, click, type Device, deviceColumns, makeDevices, render, rowsIn, typeInto } from './tableHarness';
+import { buttonNamed, cleanup, click, type Device, deviceColumns, makeDevices, press, render, rowsIn, typeInto } from './tableHarness';
 
 const ALL = makeDevices(45);
 const pageOf = (page: number) => ALL.slice(page * 20, page * 20 + 20);
 
 function paging(overrides: Partial<ServerPaging> = {}): ServerPaging {
   return {
-    page: 0, pageCount: 3, count: ALL.length, pageSize: 20, pageSizes: [20, 50, 100], query: '',
+    page: 0, pageCount: 3, count: ALL.length, pageSize: 20, pageSizes: [20, 50, 100], query: '', settled: true,
     setQuery: vi.fn(), setPage: vi.fn(), setPageSize: vi.fn(), matchingIds: vi.fn(async () => ALL.map((device) => device.id)),
     ...overrides,
   };
@@ -62,6 +63,17 @@ describe('a table paged on the server', () => {
     expect(view.container.textContent).toContain('1 selected');
     expect(view.container.textContent).toContain('(1 on other pages)');
     expect(rowsIn(view.container).every((row) => row.getAttribute('aria-selected') === 'false')).toBe(true);
+  });
+
+  it('puts the cursor on the first row of the answer to the typed search after Enter, not on the rows before it', () => {
+    const before = pageOf(0);
+    const view = render(<DataTable {...props(paging({ query: 'dev 2', settled: false }), before)} />);
+    press(view.container.querySelector('input[type="search"]') as HTMLInputElement, 'Enter');
+    // the answer holds a row of the page before, lower down: the cursor still goes to its first row
+    const answer = [ALL[20], before[0], before[1]] as Device[];
+    view.rerender(<DataTable {...props(paging({ query: 'dev 2', settled: true, count: 3, pageCount: 1 }), answer)} />);
+    const cursorName = () => view.container.querySelector('.kr-row.is-cursor')?.querySelectorAll('[role="gridcell"]')[1]?.textContent;
+    expect(cursorName()).toBe(ALL[20]?.name);
   });
 
   it('selects every id the server says matches', async () => {

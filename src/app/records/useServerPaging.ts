@@ -1,7 +1,7 @@
 // A server-paged section's table state, kept in the URL (?page=2&search=porto&size=50): a reload or a shared
 // link shows the same page. Typing in the search asks the server as soon as its answer to the previous text is in;
 // the page on screen is always the answer to the latest question (the store drops late answers).
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useSearch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
@@ -41,15 +41,27 @@ export function useServerPaging<Row extends { id: number }>(store: PagedStore<Ro
   // on the list itself the URL is the question; under a panel's route it keeps the one the list was left at
   const onList = window.location.pathname === listPath;
   const [asked, setAsked] = useState(() => pageQueryOf(search));
+  const [typed, setTyped] = useState(asked.search);
+  /** the search this hook last put in the URL */
+  const sent = useRef(asked.search);
   useEffect(() => {
     if (!onList) return;
     rememberListQuery(listPath, search);
     const next = pageQueryOf(search);
+    // a search the URL brings (a link, a command going to the bare list) is what the field shows; one this hook
+    // sent is not, so that what was typed on while it was asked stays
+    if (next.search !== sent.current) {
+      sent.current = next.search;
+      setTyped(next.search);
+    }
     setAsked((current) => (current.page === next.page && current.pageSize === next.pageSize && current.search === next.search ? current : next));
   }, [onList, search]);
   const state = useSnapshot(store.state);
-  const [typed, setTyped] = useState(asked.search);
-  const go = (query: PageQuery) => navigate(urlOf(listPath, query), { replace: true });
+  const go = (query: PageQuery) => {
+    sent.current = query.search;
+    navigate(urlOf(listPath, query), { replace: true });
+  };
+  const wanted = typed.trim() === '' ? '' : typed;
 
   // the URL is the question: each new one asks the server
   useEffect(() => {
@@ -67,7 +79,6 @@ export function useServerPaging<Row extends { id: number }>(store: PagedStore<Ro
   // before it was even asked (the spec's budget from keystroke to rows is 150 ms). An answer that never comes
   // gives way after STALLED_MS.
   useEffect(() => {
-    const wanted = typed.trim() === '' ? '' : typed;
     if (wanted === asked.search) return;
     const ask = () => go({ ...asked, search: wanted, page: 1 });
     if (state.status !== 'loading') {
@@ -86,6 +97,7 @@ export function useServerPaging<Row extends { id: number }>(store: PagedStore<Ro
     pageSizes: SERVER_PAGE_SIZES,
     query: typed,
     setQuery: setTyped,
+    settled: state.status !== 'loading' && state.shown.search === wanted,
     setPage: (page) => go({ ...asked, page: page + 1 }),
     setPageSize: (size) => go({ ...asked, pageSize: isPageSize(size) ? size : 20, page: 1 }),
     matchingIds: () => store.matchingIds(asked.search),

@@ -46,9 +46,11 @@ export interface ServerPaging {
   count: number;
   pageSize: number;
   pageSizes: readonly number[];
-  /** what the search field holds (the server is asked a moment after typing stops) */
+  /** what the search field holds (the server is asked as soon as its answer to the text before is in) */
   query: string;
   setQuery(query: string): void;
+  /** the rows given answer what the search field holds (false while that answer is awaited) */
+  settled: boolean;
   setPage(page: number): void;
   setPageSize(size: number): void;
   /** every id matching the search, from the server */

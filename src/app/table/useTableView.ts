@@ -132,7 +132,7 @@ export function useTableView<Row extends { id: number }>(options: TableViewOptio
       setOnlySelected(value);
       setPage(0);
     }, []),
-    searchSettled: server !== null || query === deferredQuery,
+    searchSettled: server ? server.settled : query === deferredQuery,
     searched,
     matching,
     page,
