@@ -16,6 +16,9 @@ const BUDGETS = { first_visit_s: 6, first_visit_mb: 12, reload_s: 2, refresh_aft
 /** the devices list's own staleness (sections/devices.ts): past it, opening /devices again refreshes the list */
 const DEVICES_STALE_AFTER_MS = 10_000;
 
+/** CDP's network events reach this process after the page has used the answers: let them arrive before counting */
+const SETTLE_MS = 1500;
+
 const mb = (bytes) => round(bytes / 1e6, 2);
 const kb = (bytes) => round(bytes / 1e3, 1);
 
@@ -35,8 +38,13 @@ async function linkedPage(context, { baseline }) {
     wholeIds.add(requestId);
     wholeList.sent = Date.now();
   });
-  cdp.on('Network.responseReceived', ({ requestId }) => {
-    if (wholeIds.has(requestId)) wholeList.headers = Date.now();
+  cdp.on('Network.responseReceived', ({ requestId, response }) => {
+    if (!wholeIds.has(requestId)) return;
+    wholeList.headers = Date.now();
+    wholeList.status = response.status;
+  });
+  cdp.on('Network.loadingFailed', ({ requestId, errorText }) => {
+    if (wholeIds.has(requestId)) wholeList.failed = errorText;
   });
   cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
     if (!wholeIds.has(requestId)) return;
@@ -55,7 +63,15 @@ async function linkedPage(context, { baseline }) {
   };
 }
 
-const everyRow = (page) => page.waitForFunction((count) => Number(document.querySelector('[role="grid"]')?.getAttribute('aria-rowcount')) === count + 1, FLEET, { timeout: 120_000, polling: 'raf' });
+async function everyRow(page, link) {
+  try {
+    await page.waitForFunction((count) => Number(document.querySelector('[role="grid"]')?.getAttribute('aria-rowcount')) === count + 1, FLEET, { timeout: 120_000, polling: 'raf' });
+  } catch (error) {
+    const rows = await page.evaluate(() => document.querySelector('[role="grid"]')?.getAttribute('aria-rowcount')).catch(() => null);
+    const shown = await page.evaluate(() => document.querySelector('main')?.textContent?.slice(0, 300)).catch(() => null);
+    throw new Error(`not every row after 2 minutes: aria-rowcount ${rows}, whole list ${JSON.stringify(link.wholeList)}, screen: ${shown}`, { cause: error });
+  }
+}
 
 /** Waits until the devices' local copy is written (its cursor is in IndexedDB). */
 async function copyWritten(page) {
@@ -114,8 +130,9 @@ async function oneRun(browser, server, ids, run, { baseline }) {
     link.startCounting();
     let started = Date.now();
     await page.goto(`${server.url}/devices`);
-    await everyRow(page);
+    await everyRow(page, link);
     result.first_visit_ms = Date.now() - started;
+    await page.waitForTimeout(SETTLE_MS);
     result.first_visit_bytes = link.bytesSince();
     // where the first visit's time goes: until the list is asked, until its first byte, until its last, then shown
     const { sent, headers, finished } = link.wholeList;
@@ -125,8 +142,9 @@ async function oneRun(browser, server, ids, run, { baseline }) {
     link.startCounting();
     started = Date.now();
     await page.reload();
-    await everyRow(page);
+    await everyRow(page, link);
     result.reload_ms = Date.now() - started;
+    await page.waitForTimeout(SETTLE_MS);
     result.reload_bytes = link.bytesSince();
 
     // away from /devices, 10 devices change elsewhere, then /devices again (stale by then, as a user would find it)
@@ -143,6 +161,7 @@ async function oneRun(browser, server, ids, run, { baseline }) {
     await page.keyboard.press('d');
     await page.waitForURL(`${server.url}/devices`);
     await searchTable(page, marker, 10);
+    await page.waitForTimeout(SETTLE_MS);
     result.refresh_after_10_changes_bytes = link.bytesSince();
 
     if (!baseline) {
@@ -183,7 +202,7 @@ export async function benchNetwork() {
       first_visit_s: summarise(runs, 'first_visit_ms', (ms) => round(ms / 1000, 2)),
       first_visit_mb: summarise(runs, 'first_visit_bytes', mb),
       reload_s: summarise(runs, 'reload_ms', (ms) => round(ms / 1000, 2)),
-      reload_mb: summarise(runs, 'reload_bytes', mb),
+      reload_kb: summarise(runs, 'reload_bytes', kb),
       refresh_after_10_changes_kb: summarise(runs, 'refresh_after_10_changes_bytes', kb),
       remote_change_s: summarise(runs, 'remote_change_ms', (ms) => round(ms / 1000, 2)),
     });
@@ -213,6 +232,6 @@ export function printNetwork(network) {
   for (const key of Object.keys(network.budget)) {
     rows[key] = { synced: network.synced[key], baseline: network.baseline_sync_off_uncompressed[key] ?? null, budget: network.budget[key], within: network.within_budget[key] };
   }
-  rows.reload_mb = { synced: network.synced.reload_mb, baseline: network.baseline_sync_off_uncompressed.reload_mb, budget: null, within: null };
+  rows.reload_kb = { synced: network.synced.reload_kb, baseline: network.baseline_sync_off_uncompressed.reload_kb, budget: null, within: null };
   console.table(rows);
 }
