@@ -8,7 +8,7 @@ import { forEachRow, type RowFailure } from '../src/app/records/forEachRow';
 import { listReturn } from '../src/app/records/listReturn';
 import type { AnySection, Section } from '../src/app/records/section';
 import type { RowState } from '../src/app/table/controller';
-import { editUndo } from '../src/app/records/editUndo';
+import { createUndo, editUndo } from '../src/app/records/editUndo';
 import type { CommandContext, Undo } from './context';
 import { defineCommand, type Availability } from './registry';
 import { withTargets } from './targets';
@@ -94,7 +94,7 @@ function makeRecordCommands<Row extends { id: number }, Input>(section: Section<
       const created = await section.calls(context.app.api).create(input);
       store.prepend(created);
       section.saved?.(created);
-      done(context, messages.created);
+      done(context, messages.created, createUndo(context, section, input, created));
     },
   });
 

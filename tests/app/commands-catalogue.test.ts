@@ -144,7 +144,7 @@ describe('categories against the server', () => {
     const created = await runReplying('categories.create', context, { input: { name: 'Badge printers', description: 'Thermal' } });
     expect(created.failure).toBeNull();
     expect(categories.state.rows[0]).toMatchObject({ name: 'Badge printers', description: 'Thermal' });
-    expect(success).toHaveBeenCalledWith('Category created');
+    expect(success).toHaveBeenCalledWith('Category created', expect.objectContaining({ summary: expect.stringContaining('created') }));
     expect(navigate).toHaveBeenCalledWith('/devices/categories');
 
     const duplicate = await runReplying('categories.create', context, { input: { name: 'badge PRINTERS', description: '' } });
@@ -235,7 +235,7 @@ describe('models against the server', () => {
     const created = await runReplying('models.create', context, { input: draft });
     expect(created.failure).toBeNull();
     expect(models.state.rows[0]).toMatchObject({ name: 'BadgeForge 400', category: { id: category.id, name: 'Printers' } });
-    expect(success).toHaveBeenCalledWith('Model created');
+    expect(success).toHaveBeenCalledWith('Model created', expect.objectContaining({ summary: expect.stringContaining('created') }));
     const duplicate = await runReplying('models.create', context, { input: draft });
     expect(duplicate.failure?.firstFor('name')).toBe('device model with this name already exists.');
   });

@@ -152,8 +152,21 @@ describe('creating and editing', () => {
     const first = lists.devices.state.rows[0];
     expect(first).toMatchObject({ name: 'Gate 10', mac_address: '00:1A:2B:3C:4D:5E', status: 'available' });
     expect((await server.call('GET', `/api/admin/devices/${first?.id}`)).body.name).toBe('Gate 10');
-    expect(success).toHaveBeenCalledExactlyOnceWith('Device created');
+    expect(success).toHaveBeenCalledExactlyOnceWith('Device created', expect.objectContaining({ summary: '“Gate 10” created' }));
     expect(navigate).toHaveBeenCalledExactlyOnceWith('/devices');
+
+    // its undo deletes it, its redo creates it again from what was typed
+    const undo = success.mock.calls[0]?.[1] as Undo;
+    await undo.run();
+    expect((await server.call('GET', `/api/admin/devices/${first?.id}`)).status).toBe(404);
+    expect(lists.devices.find(first?.id ?? 0)).toBeUndefined();
+    await undo.redo();
+    const again = lists.devices.state.rows[0];
+    expect(again).toMatchObject({ name: 'Gate 10', mac_address: '00:1A:2B:3C:4D:5E' });
+    expect((await server.call('GET', `/api/admin/devices/${again?.id}`)).body.name).toBe('Gate 10');
+    await undo.run();
+    expect((await server.call('GET', `/api/admin/devices/${again?.id}`)).status).toBe(404);
+    await expect(undo.run()).rejects.toMatchObject({ name: 'Irreversible' });
   });
 
   it('edits with If-Match: a stale edit is refused with 412, marks its row and changes nothing', async () => {

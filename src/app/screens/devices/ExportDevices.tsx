@@ -23,7 +23,8 @@ function exportChoices(): Array<{ choice: Choice; ids?: readonly number[]; count
   const selected = table?.selectedIds() ?? [];
   const matching = table?.searchedIds() ?? [];
   return [
-    ...(selected.length > 0 ? [{ choice: 'selected' as const, ids: selected, count: selected.length }] : []),
+    // every device selected is "all": one choice, not two
+    ...(selected.length > 0 && selected.length !== all ? [{ choice: 'selected' as const, ids: selected, count: selected.length }] : []),
     ...(table && matching.length !== all ? [{ choice: 'matching' as const, ids: matching, count: matching.length }] : []),
     { choice: 'all' as const, count: all },
   ];
