@@ -32,7 +32,8 @@ export type MessageValues = Record<string, string | number>;
 
 export interface Notifier {
   success(message: string, undo?: Undo): void;
-  error(message: string): void;
+  /** with `undo`: a change that partly failed, whose done part can still be undone */
+  error(message: string, undo?: Undo): void;
 }
 
 export interface AppServices {

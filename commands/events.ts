@@ -103,9 +103,10 @@ const liveInteractions = defineCommand<{ enabled: boolean }>({
       return undo;
     }
     const only = failures.length === ids.length && failures.length === 1 ? failures[0] : undefined;
-    context.app.notify.error(
-      only ? context.app.t('events.live.failed', { message: only.message }) : context.app.t('events.live.partlyFailed', { failed: failures.length, total: ids.length }),
-    );
+    const message = only ? context.app.t('events.live.failed', { message: only.message }) : context.app.t('events.live.partlyFailed', { failed: failures.length, total: ids.length });
+    // the events that did change can still be put back
+    if (done.length > 0) context.app.notify.error(message, undo);
+    else context.app.notify.error(message);
     return done.length > 0 ? undo : undefined;
   },
 });

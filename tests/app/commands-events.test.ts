@@ -150,7 +150,7 @@ describe('live interactions', () => {
     if (!event) throw new Error('the demo has events');
     const { context, error, table } = harness({ selected: [event.id, 999_999] });
     await command('events.liveInteractions').run(context, { enabled: true }, 'palette');
-    expect(error).toHaveBeenCalledExactlyOnceWith('Live interactions failed to apply on 1 of 2 events; the others changed.');
+    expect(error).toHaveBeenCalledExactlyOnceWith('Live interactions failed to apply on 1 of 2 events; the others changed.', expect.objectContaining({ summary: 'Live interactions on for 1 event' }));
     expect(table.setRowState).toHaveBeenCalledWith([999_999], { kind: 'error', message: expect.any(String) });
     expect(await liveOf(event.id)).toBe(true);
   });

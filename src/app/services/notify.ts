@@ -51,7 +51,8 @@ export const notifier: Notifier = {
     if (undo) history.record(undo);
     toast.success(message, { duration: TOAST_DURATION_MS, action: undo ? undoAction() : undefined });
   },
-  error(message) {
-    toast.error(message, { duration: TOAST_DURATION_MS });
+  error(message, undo?: Undo) {
+    if (undo) history.record(undo);
+    toast.error(message, { duration: TOAST_DURATION_MS, action: undo ? undoAction() : undefined });
   },
 };
