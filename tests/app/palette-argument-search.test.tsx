@@ -140,14 +140,13 @@ describe('an argument searched on the server', () => {
     expect(optionLabels()).toEqual(['Bruno Costa, bruno@example.com']);
   });
 
-  it('stops searching when the page is left', async () => {
+  it('stops searching when the page is left: Esc on the page the palette opened on closes it', async () => {
     await openOnPage();
     await pause();
     const pending = lastCall();
     await press('Escape');
-    expect(input()?.placeholder).not.toBe('Choose a status');
+    expect(dialog()).toBeNull();
     expect(pending.signal.aborted).toBe(true);
-    await type('ana');
     await pause();
     expect(calls).toHaveLength(1);
   });
