@@ -2,7 +2,7 @@ import type { Space } from '../../../contract/entities';
 import { SLUG_MAX } from '../../../contract/limits';
 import { now } from '../clock';
 import type { Db } from '../database';
-import { SEARCH_INDEXES, idMatches } from '../search';
+import { SEARCH_INDEXES, idMatches, matchCount, ownEntryMatches, walkForPage } from '../search';
 import { firstFreeSlug, slugify } from '../slug';
 import { versioned, type Versioned } from './versioned';
 
@@ -51,10 +51,15 @@ export async function matchingSpaceIds(db: Db, search: string | undefined): Prom
 }
 
 export async function listSpaces(db: Db, query: SpaceQuery): Promise<{ count: number; results: Space[] }> {
-  const base = matchingSpaces(db, query.search);
-  const { count } = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  const { search } = query;
+  const { total } = await db.selectFrom('spaces').select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  const count = search ? (await db.selectNoFrom(matchCount(SEARCH_INDEXES.spaces, search).as('count')).executeTakeFirstOrThrow()).count : total;
+  if (count === 0) return { count, results: [] };
   let page = selectSpaces(db);
-  if (query.search) page = page.where(idMatches('s.id', SEARCH_INDEXES.spaces, query.search));
+  if (search) {
+    const walk = walkForPage(search, { count, total, offset: query.offset, limit: query.limit });
+    page = page.where(walk ? ownEntryMatches('s.id', SEARCH_INDEXES.spaces, search) : idMatches('s.id', SEARCH_INDEXES.spaces, search));
+  }
   const rows = await page.orderBy('s.id', 'desc').limit(query.limit).offset(query.offset).execute();
   return { count, results: rows.map(toSpace) };
 }

@@ -2,7 +2,7 @@ import type { User } from '../../../contract/entities';
 import { now } from '../clock';
 import type { Db } from '../database';
 import type { UserRow } from '../schema';
-import { SEARCH_INDEXES, idMatches } from '../search';
+import { SEARCH_INDEXES, idMatches, matchCount, ownEntryMatches, walkForPage } from '../search';
 import { versioned, type Versioned } from './versioned';
 
 export const toUser = (row: Pick<UserRow, 'id' | 'name' | 'email' | 'phone_number' | 'is_admin'>): User => ({
@@ -45,9 +45,26 @@ export async function matchingUserIds(db: Db, search: string | undefined): Promi
 }
 
 export async function listUsers(db: Db, query: UserQuery): Promise<{ count: number; results: User[] }> {
-  const base = matchingUsers(db, query);
-  const { count } = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
-  const rows = await base.select(publicColumns).orderBy('id', 'desc').limit(query.limit).offset(query.offset).execute();
+  const { search } = query;
+  if (!search || query.email !== undefined) {
+    const base = matchingUsers(db, query);
+    const { count } = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+    const rows = await base.select(publicColumns).orderBy('id', 'desc').limit(query.limit).offset(query.offset).execute();
+    return { count, results: rows.map(toUser) };
+  }
+  // searched only: counted in the index, and a page of a short search common enough read by walking the ids
+  const { total } = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  const { count } = await db.selectNoFrom(matchCount(SEARCH_INDEXES.users, search).as('count')).executeTakeFirstOrThrow();
+  if (count === 0) return { count, results: [] };
+  const walk = walkForPage(search, { count, total, offset: query.offset, limit: query.limit });
+  const rows = await db
+    .selectFrom('users')
+    .where(walk ? ownEntryMatches('id', SEARCH_INDEXES.users, search) : idMatches('id', SEARCH_INDEXES.users, search))
+    .select(publicColumns)
+    .orderBy('id', 'desc')
+    .limit(query.limit)
+    .offset(query.offset)
+    .execute();
   return { count, results: rows.map(toUser) };
 }
 
