@@ -5,6 +5,7 @@
 // (counted). Each measure also splits into keydown → request sent, the request, and answer → frame, from the
 // page's own Resource Timing, so that a missed budget says where the time went.
 import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { median, mkdtemp, percentile, round, spawnServer } from './lib.mjs';
 import { seedPeople } from './peopleSeed.mjs';
@@ -115,7 +116,13 @@ async function timedKeys(page, { key, word }, expected, api, search) {
 async function openSection(page, server, section) {
   await page.goto(`${server.url}${section.path}`);
   const expected = await expectedIds(server, section.api, { page: 1, search: '' });
-  await page.waitForFunction((first) => document.querySelector(`[role="grid"] .kr-row[id$="-row-${first}"]`) !== null, expected[0], { timeout: 60_000 });
+  try {
+    await page.waitForFunction((first) => document.querySelector(`[role="grid"] .kr-row[id$="-row-${first}"]`) !== null, expected[0], { timeout: 60_000 });
+  } catch (error) {
+    const shot = join(mkdtemp(), 'stuck.png');
+    await page.screenshot({ path: shot });
+    throw new Error(`${section.path} did not show its first page (row ${expected[0]}) at ${page.url()}: screenshot ${shot}`, { cause: error });
+  }
 }
 
 function collect(into, figures, search = '') {
