@@ -5,7 +5,8 @@ import type { Device } from '../src/contract/entities';
 import { BASES, DEVICE_STATUSES, type Base, type DeviceStatus } from '../src/contract/enums';
 import type { MessageId } from '../src/app/i18n/messageIds';
 import { paths } from '../src/app/paths';
-import { runBulkChange, setField, type BulkChange, type BulkField, type BulkTarget } from '../src/app/records/bulkChange';
+import type { Api } from '../src/app/api/api';
+import { runBulkChange, setField, type BulkChange, type BulkField, type BulkStep, type BulkTarget } from '../src/app/records/bulkChange';
 import { devices, events, models } from '../src/app/services/lists';
 import { settings } from '../src/app/state/settings';
 import type { CommandContext } from './context';
@@ -63,6 +64,27 @@ const statusField: BulkField<Device, DeviceStatus> = {
 
 const fleet: BulkTarget<Device> = { tableId: 'devices', store: devices };
 
+/**
+ * A device that changes event loses its exhibitor (the server clears it). Setting the event is one step whose undo,
+ * once each device is back at its event, gives back the exhibitor it had there: one PUT per such device, with
+ * If-Match, made after the bulk calls (its call reads the list as they left it).
+ */
+function eventStep(event: number | null): BulkStep<Device> {
+  const events = setField(eventField, event);
+  const exhibitorsBack = (ids: readonly number[], before: ReadonlyMap<number, Device>, now: (id: number) => Device | undefined) => async (api: Api) => {
+    const results: Device[] = [];
+    for (const id of ids) {
+      const previous = before.get(id);
+      const current = now(id);
+      if (!previous || !current || previous.current_exhibitor_name === '' || current.current_event_id !== previous.current_event_id) continue;
+      if (current.current_exhibitor_name === previous.current_exhibitor_name) continue;
+      results.push(await api.devices.update(id, { name: current.name, current_exhibitor_name: previous.current_exhibitor_name }, current.updated_at));
+    }
+    return { results };
+  };
+  return { apply: events.apply, restoreCalls: (ids, before, now) => [...events.restoreCalls(ids, before, now), exhibitorsBack(ids, before, now)] };
+}
+
 type BulkAction = 'assign' | 'unassign' | 'receive' | 'changeBase' | 'changeModel' | 'changeStatus';
 
 interface BulkCommandParts {
@@ -100,14 +122,14 @@ export const deviceCommands = [
     args: { event: { title: 'command.devices.assign.choose', options: eventOptions } },
     run: (context, { event }) =>
       changeIfChosen(context, event, () => ({
-        steps: [setField(eventField, event)],
+        steps: [eventStep(event)],
         summary: (count) =>
           event === null ? context.app.t('devices.unassigned', { count }) : context.app.t('devices.assigned', { count, event: eventName(context, event) }),
       })),
   }),
   defineCommand({
     ...bulkCommand({ action: 'unassign', key: 'u', keywords: ['unassign', 'clear', 'remove', 'no event', 'desatribuir', 'sem evento', 'sin evento', 'quitar'] }),
-    run: (context) => runBulkChange(context, fleet, { steps: [setField(eventField, null)], summary: (count) => context.app.t('devices.unassigned', { count }) }),
+    run: (context) => runBulkChange(context, fleet, { steps: [eventStep(null)], summary: (count) => context.app.t('devices.unassigned', { count }) }),
   }),
   defineCommand<{ base: Base }>({
     ...bulkCommand({ action: 'receive', key: 'r', keywords: ['return', 'back', 'receber', 'recibir', 'base'] }),
@@ -115,7 +137,7 @@ export const deviceCommands = [
     // the spec: first the event is cleared, then (once that succeeded) the base is set
     run: (context, { base }) =>
       changeIfChosen(context, base, () => ({
-        steps: [setField(eventField, null), setField(baseField, base)],
+        steps: [eventStep(null), setField(baseField, base)],
         summary: (count) => context.app.t('devices.received', { count, base: context.app.t(`base.${base}`) }),
         partialFailure: 'devices.receive.partial',
       })),

@@ -345,6 +345,24 @@ describe('device bulk commands against the server', () => {
     await expect(undo.redo()).rejects.toMatchObject({ name: 'Irreversible' });
   });
 
+  it('gives back each device its exhibitor when an assign that cleared it is undone', async () => {
+    const events = (await server.call('GET', '/api/v1/events?page_size=2')).body.results as { id: number }[];
+    const [first, second] = events as [{ id: number }, { id: number }];
+    await server.call('PUT', '/api/admin/devices/current_event', { body: { ids: ids.slice(0, 2), current_event_id: first.id } });
+    const atStand = await serverDevice(ids[0] as number);
+    await server.call('PUT', `/api/admin/devices/${atStand.id}`, { body: { name: atStand.name, current_exhibitor_name: 'Stand 12' } });
+    await modules.lists.devices.load({ force: true });
+    const run = harness({ ids: ids.slice(0, 2) });
+    const undo = (await command('devices.assign').run(run.context, { event: second.id }, 'keys')) as Undo;
+    expect(await serverDevice(atStand.id)).toMatchObject({ current_event_id: second.id, current_exhibitor_name: '' });
+    const puts = vi.spyOn(run.api.devices, 'update');
+    await undo.run();
+    expect(await serverDevice(atStand.id)).toMatchObject({ current_event_id: first.id, current_exhibitor_name: 'Stand 12' });
+    expect(await serverDevice(ids[1] as number)).toMatchObject({ current_event_id: first.id, current_exhibitor_name: '' });
+    expect(puts).toHaveBeenCalledTimes(1);
+    expect(modules.lists.devices.find(atStand.id)?.current_exhibitor_name).toBe('Stand 12');
+  });
+
   it('unassigns the selection from its event in one call: a command of its own, with its message, undone back to each event', async () => {
     const events = (await server.call('GET', '/api/v1/events?page_size=2')).body.results as { id: number }[];
     const [first, second] = events as [{ id: number }, { id: number }];
