@@ -211,6 +211,8 @@ describe('a search never hides the selection silently (3), confirmations name wh
     await page.keyboard.type(first.name);
     await expect.poll(counts).toContain('1 hidden by the search');
     expect(await counts()).toContain('2 selected');
+    // the action bar at the bottom says it too
+    expect(await page.locator('.kr-action-bar-count').textContent()).toBe('2 selected · 1 hidden by the search');
     await expectAccessible(page, 'selection with a hidden row');
     await page.keyboard.press('Enter');
     await page.keyboard.press('s');

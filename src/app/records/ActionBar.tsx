@@ -18,10 +18,15 @@ const variantOf = (commandId: string) => (commandId.endsWith('.deleteSelected') 
 export function ActionBar({ tableId, label, commands }: ActionBarProps) {
   const intl = useIntl();
   const count = useActiveTableValue((table) => (table?.id === tableId ? table.selectedCount() : 0));
+  // a search never hides the selection silently: the bar says how many of it the search hides
+  const hidden = useActiveTableValue((table) => (table?.id === tableId && table.targets().hiddenBy === 'search' ? table.targets().hidden : 0));
   if (count === 0) return null;
   return (
     <div className="kr-action-bar" role="group" aria-label={intl.formatMessage({ id: label })}>
-      <span className="kr-action-bar-count">{intl.formatMessage({ id: 'table.selectedCount' }, { count })}</span>
+      <span className="kr-action-bar-count">
+        {intl.formatMessage({ id: 'table.selectedCount' }, { count })}
+        {hidden > 0 && ` ${intl.formatMessage({ id: 'table.selectedHidden' }, { count: hidden })}`}
+      </span>
       {commands.map((id) => <CommandButton key={id} commandId={id} variant={variantOf(id)} />)}
     </div>
   );
