@@ -1,8 +1,8 @@
 // Fills a fresh data folder with the first admin, 50 000 users and 50 000 spaces through the server's own code:
 // its migrations (search indexes and their triggers included), createFirstAdmin, and the demo loader's chunked
 // multi-row inserts in one write transaction. The rows go through the same triggers as the API's inserts, so the
-// folded FTS5 copies the searches read are the server's own. The tools are bundled from src/ (beside dist/, so
-// that packages resolve from node_modules; dist/ is git-ignored).
+// folded FTS5 copies the searches read are the server's own. The tools are bundled from src/ into
+// node_modules/.cache, so that packages resolve from node_modules and no build of dist/ by someone else removes them.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import * as esbuild from 'esbuild';
@@ -17,7 +17,7 @@ const CITIES = ['Lisboa', 'Porto', 'Anadia', 'Coimbra', 'Évora', 'Guimarães', 
 const plain = (text) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 async function loadTools() {
-  const outDir = join(root, 'dist', 'bench-people');
+  const outDir = join(root, 'node_modules', '.cache', 'bench-people');
   mkdirSync(outDir, { recursive: true });
   const outfile = join(outDir, 'tools.mjs');
   await esbuild.build({
