@@ -49,9 +49,11 @@ export function useRecord<Row extends { id: number }, Input>(section: Section<Ro
   // re-rendered when the list changes, so that a row loaded meanwhile (or deleted) shows
   useSnapshot(store.state);
   const [fetched, setFetched] = useState<RecordState<Row> | null>(null);
+  // a row can stop being usable while shown: a change from elsewhere replaces it with a list row without a version
+  const usable = id !== null && usableRow(section, id) !== undefined;
 
   useEffect(() => {
-    if (id === null || usableRow(section, id)) return;
+    if (id === null || usable) return;
     let current = true;
     void readRow(section, id).then((state) => {
       if (current) setFetched(state);
@@ -59,8 +61,8 @@ export function useRecord<Row extends { id: number }, Input>(section: Section<Ro
     return () => {
       current = false;
     };
-    // read once per id; reload() reads again on request
-  }, [id]);
+    // read once per id, and again when the list's row lost its version; reload() reads again on request
+  }, [id, usable]);
 
   const reload = useCallback(async () => {
     if (id === null) return { status: 'notFound' } as const;
