@@ -3,6 +3,12 @@
 // folds the search the same way, so the index can be used; the app folds its own rankings with the same function,
 // and maps what matched in the folded text back to the characters shown (foldWithSources).
 
+/**
+ * Bump when foldText answers differently for some text: the server then folds its search indexes again at start-up
+ * (server/db/refold.ts), so that what it stored folds as a search does.
+ */
+export const FOLD_RULE_VERSION = 2;
+
 const MARKS = /\p{M}+/gu;
 const ASCII = /^[\x00-\x7f]*$/;
 const FINAL_SIGMA = /ς/g;

@@ -1,6 +1,7 @@
 import { Migrator, sql } from 'kysely';
 import { directKysely, openConnection } from './sqlite';
 import { migrationProvider } from './migrations/index';
+import { refoldSearchIndexes } from './refold';
 import type { Database } from './schema';
 import type { Kysely } from 'kysely';
 
@@ -18,6 +19,7 @@ export interface OpenedDatabase {
 export async function openDatabase(file: string): Promise<OpenedDatabase> {
   const db = directKysely(openConnection(file));
   await migrate(db);
+  await refoldSearchIndexes(db);
   return {
     db,
     async close() {

@@ -6,15 +6,15 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { foldText } from '../../contract/fold';
 
-export interface SearchIndex { fts: string; columns: readonly string[] }
+export interface SearchIndex { table: string; fts: string; columns: readonly string[] }
 
 export const SEARCH_INDEXES = {
-  devices: { fts: 'devices_search', columns: ['name', 'serial_id', 'mac_address', 'key_tag'] },
-  deviceModels: { fts: 'device_models_search', columns: ['name'] },
-  deviceCategories: { fts: 'device_categories_search', columns: ['name'] },
-  events: { fts: 'events_search', columns: ['name', 'location'] },
-  spaces: { fts: 'spaces_search', columns: ['name'] },
-  users: { fts: 'users_search', columns: ['name', 'email'] },
+  devices: { table: 'devices', fts: 'devices_search', columns: ['name', 'serial_id', 'mac_address', 'key_tag'] },
+  deviceModels: { table: 'device_models', fts: 'device_models_search', columns: ['name'] },
+  deviceCategories: { table: 'device_categories', fts: 'device_categories_search', columns: ['name'] },
+  events: { table: 'events', fts: 'events_search', columns: ['name', 'location'] },
+  spaces: { table: 'spaces', fts: 'spaces_search', columns: ['name'] },
+  users: { table: 'users', fts: 'users_search', columns: ['name', 'email'] },
 } as const satisfies Record<string, SearchIndex>;
 
 /** The search as the index holds text: folded, control characters dropped. */

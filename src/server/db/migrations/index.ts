@@ -2,12 +2,14 @@ import type { Migration, MigrationProvider } from 'kysely';
 import { initial } from './001_initial';
 import { search } from './002_search';
 import { changes } from './003_changes';
+import { searchFold } from './004_search_fold';
 
 /** Versioned migrations, applied in name order at start-up. */
 const MIGRATIONS: Record<string, Migration> = {
   '001_initial': initial,
   '002_search': search,
   '003_changes': changes,
+  '004_search_fold': searchFold,
 };
 
 export const migrationProvider: MigrationProvider = {
