@@ -4,7 +4,8 @@
 import { XLSX_MAX_ENTRIES, XLSX_MAX_EXPANDED_BYTES } from '../../contract/limits';
 import { SheetFileError } from './sheetFileError';
 import { parseSharedStrings, parseSheetRows, type SheetRow } from './sheetXml';
-import { XmlEvent, XmlReader, decodePart } from './xmlReader';
+import { decodePart } from './xmlCharacters';
+import { XmlEvent, XmlReader } from './xmlReader';
 import { inflateEntry } from './zipInflate';
 import { NOT_XLSX, scanZip, type ZipEntry } from './zipScan';
 
