@@ -1,8 +1,9 @@
-// Commands about the app itself: palette, shortcut sheet, language, undo and redo, logout.
+// Commands about the app itself: palette, shortcut sheet, language, undo and redo, the subscriptions file, logout.
 import type { Language } from '../src/app/i18n/languages';
 import { defineCommand } from './registry';
 import { paths } from '../src/app/paths';
 import { REDO_KEYS, UNDO_KEYS } from '../src/app/services/changeHistory';
+import { openPendingTab } from '../src/app/services/pendingTab';
 
 const LANGUAGE_NAMES: Record<Language, 'language.pt' | 'language.en' | 'language.es'> = {
   pt: 'language.pt',
@@ -17,6 +18,8 @@ export const appCommands = [
     group: 'app',
     scope: 'global',
     keys: ['$mod+k'],
+    // running it from the open palette would only open it again
+    palette: { listWhenEmpty: false },
     run: (context) => context.app.openPalette(),
   }),
   defineCommand({
@@ -62,12 +65,36 @@ export const appCommands = [
     run: (context) => context.app.redoLast(),
   }),
   defineCommand({
+    id: 'app.downloadSubscriptions',
+    title: 'command.app.downloadSubscriptions',
+    group: 'app',
+    scope: 'global',
+    keywords: ['subscriptions', 'newsletter', 'emails', 'export', 'subscrições', 'subscritos', 'suscripciones', 'suscritos', 'correos'],
+    async run(context) {
+      // the tab is opened now, while the key or click still counts as the user's, and pointed at the file when it is ready
+      const tab = openPendingTab();
+      try {
+        const { file } = await context.app.api.auth.exportSubscriptions();
+        if (tab) {
+          tab.go(file);
+          context.app.notify.success(context.app.t('home.subscriptionsReady'));
+        } else {
+          context.app.notify.error(context.app.t('home.subscriptionsBlocked', { url: file }));
+        }
+      } catch (error) {
+        tab?.close();
+        throw error;
+      }
+    },
+  }),
+  defineCommand({
     id: 'app.logout',
     title: 'command.app.logout',
     group: 'app',
     scope: 'global',
     keywords: ['sign out', 'sair', 'salir', 'terminar sessão'],
     route: paths.logout,
+    palette: { remember: false },
     // run without arguments, the runner opens its route: the logout screen signs out
     run: (context) => context.app.navigate(paths.logout),
   }),

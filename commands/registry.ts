@@ -70,6 +70,12 @@ export interface Command<Args extends object = Record<string, never>, Result = v
   when?(context: CommandContext): Availability;
   /** arguments that can be asked on nested palette pages (and in the side panel at `route`), in key order */
   args?: ArgumentSpecs<Args>;
+  /**
+   * How the palette lists it: `remember: false` keeps it out of the recent items (Log out: never offered again
+   * first), `listWhenEmpty: false` keeps it off the empty palette (Open the command palette); either stays
+   * searchable and runnable by its keys.
+   */
+  palette?: { remember?: false; listWhenEmpty?: false };
   /** gets complete arguments; throws an ApiFailure (or another error) when the work fails */
   run(context: CommandContext, args: Args, source: CommandSource): Result | Promise<Result>;
 }

@@ -140,7 +140,7 @@ export function PaletteDialog({ registry, context, getContext, lists, indexes, s
   }, []);
 
   const run = (command: AnyCommand, args: object | undefined) => {
-    rememberRecent({ kind: 'command', id: command.id });
+    if (command.palette?.remember !== false) rememberRecent({ kind: 'command', id: command.id });
     onClose();
     void runCommand(command, getContext(), args, 'palette').then((undo) => undo && onUndo?.(undo));
   };

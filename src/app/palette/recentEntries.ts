@@ -21,7 +21,8 @@ export function recentEntries(items: readonly RecentItem[], commands: readonly C
   for (const item of items) {
     if (item.kind === 'command') {
       const command = commandsById.get(item.id);
-      if (command) entries.push(command);
+      // stored before the command said it is never remembered
+      if (command && command.command.palette?.remember !== false) entries.push(command);
       continue;
     }
     const live = isLocalKind(item.kind) ? findEntity(item.kind, item.id) : undefined;

@@ -65,12 +65,15 @@ export function serverQueries(query: string): { spaces: string; users: string } 
   };
 }
 
+/** Listed on the empty palette: not a command that keeps off it (Open the command palette). */
+const listedWhenEmpty = (entry: ResultEntry) => entry.kind !== 'command' || entry.command.palette?.listWhenEmpty !== false;
+
 function emptyQueryGroups(sources: RootSources, t: Translate): ResultGroup[] {
   const selection = sources.commands.filter((entry) => entry.forSelection);
   const shown = new Set(selection.map((entry) => entry.key));
-  const recent = sources.recent.filter((entry) => !shown.has(entry.key));
+  const recent = sources.recent.filter((entry) => !shown.has(entry.key) && listedWhenEmpty(entry));
   for (const entry of recent) shown.add(entry.key);
-  const commands = sources.commands.filter((entry) => !entry.disabledReason && !shown.has(entry.key));
+  const commands = sources.commands.filter((entry) => !entry.disabledReason && !shown.has(entry.key) && listedWhenEmpty(entry));
   return [
     { id: 'selection', label: groupLabel('selection', t, sources.selectionCount), entries: selection },
     { id: 'recent', label: groupLabel('recent', t), entries: recent },

@@ -1,13 +1,14 @@
-// Home: a greeting, shortcut tiles, and the subscriptions download.
+// Home: a greeting, shortcut tiles, and the subscriptions download (the command app.downloadSubscriptions, as in
+// the palette).
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
-import { ApiFailure } from '../../api/errors';
+import { registry } from '../../../../commands/all';
+import { useCommandState } from '../../commands/useCommandContext';
 import type { MessageId } from '../../i18n/messageIds';
 import { Kbd } from '../../keys/Kbd';
-import { api } from '../../services/api';
-import { notifier } from '../../services/notify';
+import { runCommand } from '../../services/runCommand';
 import { auth } from '../../state/auth';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { paths } from '../../paths';
@@ -20,27 +21,17 @@ const TILES: Array<{ href: string; title: MessageId }> = [
 ];
 
 export function HomeScreen() {
-  const intl = useIntl();
   usePageTitle('nav.home');
   const { user } = useSnapshot(auth);
   const [downloading, setDownloading] = useState(false);
+  const subscriptions = registry.get('app.downloadSubscriptions');
+  const { context } = useCommandState(subscriptions);
 
   async function downloadSubscriptions() {
-    // The tab is opened now, while the click still counts as the user's, and pointed at the file when it is ready.
-    const tab = window.open('', '_blank');
+    if (!subscriptions) return;
     setDownloading(true);
     try {
-      const { file } = await api.auth.exportSubscriptions();
-      if (tab) {
-        tab.opener = null;
-        tab.location.href = file;
-        notifier.success(intl.formatMessage({ id: 'home.subscriptionsReady' }));
-      } else {
-        notifier.error(intl.formatMessage({ id: 'home.subscriptionsBlocked' }, { url: file }));
-      }
-    } catch (error) {
-      tab?.close();
-      notifier.error(error instanceof ApiFailure ? error.message : String(error));
+      await runCommand(subscriptions, context, undefined, 'button');
     } finally {
       setDownloading(false);
     }
@@ -59,7 +50,7 @@ export function HomeScreen() {
         ))}
         <li>
           <button type="button" className="kr-tile" onClick={downloadSubscriptions} aria-busy={downloading} disabled={downloading}>
-            <FormattedMessage id="home.subscriptions" />
+            <FormattedMessage id="command.app.downloadSubscriptions" />
           </button>
         </li>
       </ul>
