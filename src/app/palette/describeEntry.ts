@@ -59,7 +59,7 @@ export function describeEntry(entry: ResultEntry, groupId: GroupId, t: Translate
       kind = entry.kind;
   }
   const badge = groupId === 'recent' && kind && kind !== 'command' ? t(KIND_LABELS[kind]) : undefined;
-  const inTitle = highlightsOf(entry.title, tokens);
+  const inTitle = highlightsOf(entry.title, tokens, true);
   const elsewhere = inTitle.found.size === tokens.length ? [] : tokens.filter((token) => !inTitle.found.has(token));
   return {
     title: entry.title,

@@ -1,9 +1,11 @@
 // Which characters of a shown text matched the query, to mark them. The ranking compares folded text
 // (src/contract/fold.ts), whose length may differ from what is shown ("ß" folds to "ss", "ã" typed as a + a
 // combining tilde to "a"), so a match found in the folded text is mapped back to the original characters: "salon"
-// marks all of "Salón", "ss" the one "ß". Run only for the few rows rendered, never for the whole index.
-import { foldWithSources, sourceRange } from '../../contract/fold';
-import { isWordStart } from './ranking';
+// marks all of "Salón", "ss" the one "ß". A token matched fuzzily (fuzzy.ts) marks the characters its match used,
+// "scn" the S, c and n of "Scanline". Run only for the few rows rendered, never for the whole index.
+import { foldWithSources, sourceRange, type FoldedText } from '../../contract/fold';
+import { fuzzyMatch, INITIALS, NO_MATCH } from './fuzzy';
+import { isWordStart } from './words';
 
 /** [start, end) in the original text, UTF-16 offsets. */
 export type TextRange = readonly [start: number, end: number];
@@ -41,17 +43,33 @@ export interface Highlights {
 
 const NONE: Highlights = { ranges: [], found: new Set() };
 
-/** The characters of `text` that `tokens` (folded, as tokensOf gives them) match, each token once. */
-export function highlightsOf(text: string, tokens: readonly string[]): Highlights {
+/**
+ * Where `token` matched `folded`, as the ranking scores it: an occurrence starting a word, else its initials, else
+ * any occurrence, else a subsequence from a word start (only where the ranking tries one: `fuzzy`); [] when absent.
+ */
+function matchOf(folded: FoldedText, token: string, fuzzy: boolean): TextRange[] {
+  const at = occurrenceOf(folded.folded, token);
+  if (at >= 0 && isWordStart(folded.folded, at)) return [sourceRange(folded, at, at + token.length)];
+  const positions: number[] = [];
+  const kind = fuzzy ? fuzzyMatch(folded.folded, 0, folded.folded.length, token, positions) : NO_MATCH;
+  if (at >= 0 && kind !== INITIALS) return [sourceRange(folded, at, at + token.length)];
+  return kind === NO_MATCH ? [] : positions.map((position) => sourceRange(folded, position, position + 1));
+}
+
+/**
+ * The characters of `text` that `tokens` (folded, as tokensOf gives them) match, each token once; `fuzzy` for a
+ * title, where the ranking matches initials and subsequences too.
+ */
+export function highlightsOf(text: string, tokens: readonly string[], fuzzy = false): Highlights {
   if (tokens.length === 0 || text === '') return NONE;
   const folded = foldWithSources(text);
   const ranges: TextRange[] = [];
   const found = new Set<string>();
   for (const token of tokens) {
-    const at = occurrenceOf(folded.folded, token);
-    if (at < 0) continue;
+    const matched = matchOf(folded, token, fuzzy);
+    if (matched.length === 0) continue;
     found.add(token);
-    ranges.push(sourceRange(folded, at, at + token.length));
+    ranges.push(...matched);
   }
   return { ranges: merged(ranges), found };
 }

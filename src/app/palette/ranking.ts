@@ -1,9 +1,15 @@
-// The palette's own search: every token of the query must appear in an entry; entries whose title starts with,
-// or has a word starting with, a token rank first. Linear in the index size, no sorting of the whole result.
-// searchIndex.ts runs the same ranking over a columnar copy of the large lists. Entries and queries are compared
-// folded (src/contract/fold.ts: accents and case do not matter), the entries once when they are made, the query
-// once per keystroke; highlight.ts marks what matched in the text as shown.
+// The palette's own search: every token of the query must match an entry, in any order: as a substring anywhere
+// in it, or, in its title only, fuzzily (fuzzy.ts: initials such as "cs" for "Change status", or a subsequence
+// from a word start with short gaps, "scn" in "Scanline"). Title prefixes and word starts rank first, then
+// initials, then other substrings of the title, then other fields, then subsequences. Linear in the index size, no
+// sorting of the whole result. searchIndex.ts runs the same ranking over a columnar copy of the large lists.
+// Entries and queries are compared folded (src/contract/fold.ts: accents and case do not matter), the entries once
+// when they are made, the query once per keystroke; highlight.ts marks what matched in the text as shown.
 import { foldText } from '../../contract/fold';
+import { fuzzyMatch, INITIALS, SUBSEQUENCE } from './fuzzy';
+import { isWordStart } from './words';
+
+export { isSeparatorCode, isWordStart } from './words';
 
 /** `option`: a choice on an argument page; `recent`: an entity opened earlier, as it was stored then */
 export type EntryKind = 'command' | 'device' | 'event' | 'model' | 'category' | 'space' | 'user' | 'option' | 'recent';
@@ -38,30 +44,36 @@ export const wordsOf = (folded: string): string[] => folded.split(/\s+/).filter(
 /** The query's words, folded as the entries are. */
 export const tokensOf = (query: string): string[] => wordsOf(foldText(query));
 
-const WORD_SEPARATORS = ' \t-_.:/(#@';
-const IS_SEPARATOR = new Uint8Array(128);
-for (const separator of WORD_SEPARATORS) IS_SEPARATOR[separator.charCodeAt(0)] = 1;
-export const isSeparatorCode = (code: number) => IS_SEPARATOR[code] === 1;
-export const isWordStart = (text: string, at: number) => at === 0 || isSeparatorCode(text.charCodeAt(at - 1));
 
-export const TITLE_PREFIX_BONUS = 6;
-export const WORD_START_BONUS = 4;
-export const SUBSTRING_BONUS = 2;
-export const EXACT_TITLE_BONUS = 8;
+// What a token adds to the base score of 1, best first (a bucket per integer: see bucketOf).
+export const EXACT_TITLE_BONUS = 16;
+export const TITLE_PREFIX_BONUS = 12;
+export const WORD_START_BONUS = 8;
+export const INITIALS_BONUS = 6;
+export const SUBSTRING_BONUS = 4;
+export const OTHER_FIELD_BONUS = 2;
+export const SUBSEQUENCE_BONUS = 1;
+
+/** The bonus of `token` matched fuzzily in the title at `start`..`end` of `text` (fuzzy.ts), 0 when it is not. */
+export function fuzzyBonus(text: string, start: number, end: number, token: string): number {
+  const kind = fuzzyMatch(text, start, end, token);
+  return kind === INITIALS ? INITIALS_BONUS : kind === SUBSEQUENCE ? SUBSEQUENCE_BONUS : 0;
+}
 
 /**
  * The bonus of a token found first at `at` of the haystack, which starts with the title: its best occurrence in
- * the title counts, not only its first ("abar bar" has "bar" as a word); 0 when it is only in the other fields.
+ * the title counts, not only its first ("abar bar" has "bar" as a word); when it is only in the other fields, its
+ * initials or a subsequence in the title count if they rank higher.
  */
 function titleBonus(entry: PaletteEntry, token: string, at: number): number {
   if (at === 0) return TITLE_PREFIX_BONUS;
   const title = entry.titleFolded;
   const lastStart = title.length - token.length;
-  if (at > lastStart) return 0;
+  if (at > lastStart) return Math.max(OTHER_FIELD_BONUS, fuzzyBonus(title, 0, title.length, token));
   for (let position = at; position >= 0 && position <= lastStart; position = title.indexOf(token, position + 1)) {
     if (isWordStart(title, position)) return WORD_START_BONUS;
   }
-  return SUBSTRING_BONUS;
+  return Math.max(SUBSTRING_BONUS, fuzzyBonus(title, 0, title.length, token));
 }
 
 function scoreTokens(entry: PaletteEntry, tokens: readonly string[], query: string): number {
@@ -71,7 +83,12 @@ function scoreTokens(entry: PaletteEntry, tokens: readonly string[], query: stri
     const token = tokens[index] as string;
     // one scan finds both whether the entry matches and where the token first sits in the title
     const at = entry.haystack.indexOf(token);
-    if (at < 0) return 0;
+    if (at < 0) {
+      const fuzzy = fuzzyBonus(entry.titleFolded, 0, entry.titleFolded.length, token);
+      if (fuzzy === 0) return 0;
+      score += fuzzy;
+      continue;
+    }
     if (index === 0) startsWithQuery = at === 0;
     score += titleBonus(entry, token, at);
   }
@@ -85,7 +102,7 @@ export function scoreEntry(entry: PaletteEntry, tokens: readonly string[]): numb
   return scoreTokens(entry, tokens, tokens.join(' '));
 }
 
-export const MAX_SCORE_BUCKETS = 64;
+export const MAX_SCORE_BUCKETS = 128;
 export const bucketOf = (score: number) => Math.min(MAX_SCORE_BUCKETS - 1, Math.floor(score));
 
 export interface Ranking<Entry extends PaletteEntry> {

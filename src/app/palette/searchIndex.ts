@@ -4,7 +4,7 @@
 // latency, about 20-200 ns per entry). Entries are touched only for the top results; built from a list's rows, they
 // are not even made until shown, so 100000 devices cost one string and two typed arrays on the heap, not 100000
 // objects for the garbage collector to walk.
-import { bucketOf, EXACT_TITLE_BONUS, isSeparatorCode, MAX_SCORE_BUCKETS, SUBSTRING_BONUS, TITLE_PREFIX_BONUS, WORD_START_BONUS, type PaletteEntry } from './ranking';
+import { bucketOf, EXACT_TITLE_BONUS, fuzzyBonus, isSeparatorCode, MAX_SCORE_BUCKETS, OTHER_FIELD_BONUS, SUBSTRING_BONUS, TITLE_PREFIX_BONUS, WORD_START_BONUS, type PaletteEntry } from './ranking';
 
 export interface SearchIndex<Entry extends PaletteEntry> {
   readonly size: number;
@@ -87,15 +87,19 @@ function titleBonus(index: SearchIndex<PaletteEntry>, entry: number, token: stri
   const titleStart = index.starts[entry] as number;
   if (at === titleStart) return TITLE_PREFIX_BONUS;
   const titleEnd = index.titleEnds[entry] as number;
-  if (at + token.length > titleEnd) return 0;
+  if (at + token.length > titleEnd) return Math.max(OTHER_FIELD_BONUS, fuzzyBonus(index.text, titleStart, titleEnd, token));
   if (isSeparatorCode(index.text.charCodeAt(at - 1))) return WORD_START_BONUS;
   // a later occurrence in the title may start a word: searched in a slice of the title, never past it
   const title = index.text.slice(titleStart, titleEnd);
   for (let position = title.indexOf(token, at - titleStart + 1); position > 0; position = title.indexOf(token, position + 1)) {
     if (isSeparatorCode(title.charCodeAt(position - 1))) return WORD_START_BONUS;
   }
-  return SUBSTRING_BONUS;
+  return Math.max(SUBSTRING_BONUS, fuzzyBonus(index.text, titleStart, titleEnd, token));
 }
+
+/** The bonus of `token` in entry `entry` that does not hold it as typed: its fuzzy match in the title, or 0. */
+const fuzzyTitleBonus = (index: SearchIndex<PaletteEntry>, entry: number, token: string) =>
+  token.length < 2 ? 0 : fuzzyBonus(index.text, index.starts[entry] as number, index.titleEnds[entry] as number, token);
 
 /** Below this share of the entries spanned, candidates are searched one by one instead of in one pass. */
 const SPARSE_SHARE = 1 / 16;
@@ -130,34 +134,45 @@ export function searchIndex<Entry extends PaletteEntry>(index: SearchIndex<Entry
     const nextIndexes = new Int32Array(capacity);
     const nextScores = new Float64Array(capacity);
     let found = 0;
-    const keep = (entry: number, at: number, previousScore: number) => {
+    const keep = (entry: number, bonus: number, previousScore: number) => {
       nextIndexes[found] = entry;
-      nextScores[found] = previousScore + titleBonus(index, entry, token, at);
+      nextScores[found] = previousScore + bonus;
       found += 1;
     };
-    if (indexes === null) {
+    // a token of two characters or more may match a title fuzzily, so every entry is looked at; a shorter one
+    // only where it occurs
+    const fuzzy = token.length >= 2;
+    if (indexes === null && !fuzzy) {
       let entry = from;
       for (let at = find(token, base); at >= 0; ) {
         while ((starts[entry + 1] as number) <= at) entry += 1;
-        keep(entry, at, 1);
+        keep(entry, titleBonus(index, entry, token, at), 1);
         at = find(token, starts[entry + 1] as number);
       }
-    } else if (indexes.length < (endEntry - firstEntry) * SPARSE_SHARE) {
+    } else if (indexes !== null && indexes.length < (endEntry - firstEntry) * SPARSE_SHARE) {
       for (let position = 0; position < indexes.length; position += 1) {
         const entry = indexes[position] as number;
         const start = starts[entry] as number;
+        const previous = scores ? (scores[position] as number) : 1;
         const at = text.slice(start, (starts[entry + 1] as number) - 1).indexOf(token);
-        if (at >= 0) keep(entry, start + at, scores ? (scores[position] as number) : 1);
+        const bonus = at >= 0 ? titleBonus(index, entry, token, start + at) : fuzzyTitleBonus(index, entry, token);
+        if (at >= 0 || bonus > 0) keep(entry, bonus, previous);
       }
     } else {
+      // one pass through the text: a candidate before the last occurrence found shares it instead of searching again
+      const count = indexes ? indexes.length : to - from;
       let at = -2;
-      for (let position = 0; position < indexes.length; position += 1) {
-        const entry = indexes[position] as number;
-        if (at < (starts[entry] as number)) {
-          at = find(token, starts[entry] as number);
-          if (at < 0) break;
+      for (let position = 0; position < count; position += 1) {
+        const entry = indexes ? (indexes[position] as number) : from + position;
+        const start = starts[entry] as number;
+        if (at !== -1 && at < start) at = find(token, start);
+        if (at === -1 && !fuzzy) break;
+        const previous = scores ? (scores[position] as number) : 1;
+        if (at >= 0 && at < (starts[entry + 1] as number)) keep(entry, titleBonus(index, entry, token, at), previous);
+        else if (fuzzy) {
+          const bonus = fuzzyTitleBonus(index, entry, token);
+          if (bonus > 0) keep(entry, bonus, previous);
         }
-        if (at < (starts[entry + 1] as number)) keep(entry, at, scores ? (scores[position] as number) : 1);
       }
     }
     indexes = nextIndexes.subarray(0, found);
