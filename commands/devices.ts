@@ -109,6 +109,12 @@ function bulkCommand({ action, key, keywords }: BulkCommandParts) {
   };
 }
 
+/** "Set 3 devices to Missing": a value of the command's argument offered on the palette's first page. */
+const valueTitles = (action: Exclude<BulkAction, 'unassign'>) => ({
+  selection: `command.devices.${action}.value.selection` as const satisfies MessageId,
+  row: `command.devices.${action}.value.row` as const satisfies MessageId,
+});
+
 const eventName = (context: CommandContext, id: number | null) => (id === null ? context.app.t('devices.noEvent') : (events.find(id)?.name ?? `#${id}`));
 const modelName = (id: number) => models.find(id)?.name ?? `#${id}`;
 
@@ -119,7 +125,7 @@ const changeIfChosen = (context: CommandContext, chosen: unknown, change: () => 
 export const deviceCommands = [
   defineCommand<{ event: number | null }>({
     ...bulkCommand({ action: 'assign', key: 'a', keywords: ['event', 'evento', 'atribuir', 'asignar', 'unassign'] }),
-    args: { event: { title: 'command.devices.assign.choose', options: eventOptions } },
+    args: { event: { title: 'command.devices.assign.choose', options: eventOptions, valueTitle: valueTitles('assign') } },
     run: (context, { event }) =>
       changeIfChosen(context, event, () => ({
         steps: [eventStep(event)],
@@ -133,7 +139,7 @@ export const deviceCommands = [
   }),
   defineCommand<{ base: Base }>({
     ...bulkCommand({ action: 'receive', key: 'r', keywords: ['return', 'back', 'receber', 'recibir', 'base'] }),
-    args: { base: { title: 'command.devices.receive.choose', options: baseOptions } },
+    args: { base: { title: 'command.devices.receive.choose', options: baseOptions, valueTitle: valueTitles('receive') } },
     // the spec: first the event is cleared, then (once that succeeded) the base is set
     run: (context, { base }) =>
       changeIfChosen(context, base, () => ({
@@ -144,17 +150,17 @@ export const deviceCommands = [
   }),
   defineCommand<{ base: Base }>({
     ...bulkCommand({ action: 'changeBase', key: 'b', keywords: ['base', 'location', 'localização', 'ubicación', 'move'] }),
-    args: { base: { title: 'command.devices.changeBase.choose', options: baseOptions } },
+    args: { base: { title: 'command.devices.changeBase.choose', options: baseOptions, valueTitle: valueTitles('changeBase') } },
     run: (context, { base }) => changeIfChosen(context, base, () => ({ steps: [setField(baseField, base)], summary: (count) => context.app.t('devices.baseSet', { count, base: context.app.t(`base.${base}`) }) })),
   }),
   defineCommand<{ model: number }>({
     ...bulkCommand({ action: 'changeModel', key: 'm', keywords: ['model', 'modelo', 'type'] }),
-    args: { model: { title: 'command.devices.changeModel.choose', options: modelOptions } },
+    args: { model: { title: 'command.devices.changeModel.choose', options: modelOptions, valueTitle: valueTitles('changeModel') } },
     run: (context, { model }) => changeIfChosen(context, model, () => ({ steps: [setField(modelField, model)], summary: (count) => context.app.t('devices.modelSet', { count, model: modelName(model) }) })),
   }),
   defineCommand<{ status: DeviceStatus }>({
     ...bulkCommand({ action: 'changeStatus', key: 's', keywords: ['status', 'estado', 'state'] }),
-    args: { status: { title: 'command.devices.changeStatus.choose', options: statusOptions } },
+    args: { status: { title: 'command.devices.changeStatus.choose', options: statusOptions, valueTitle: valueTitles('changeStatus') } },
     run: (context, { status }) => changeIfChosen(context, status, () => ({ steps: [setField(statusField, status)], summary: (count) => context.app.t('devices.statusSet', { count, status: context.app.t(`status.${status}`) }) })),
   }),
 ];

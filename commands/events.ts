@@ -67,6 +67,7 @@ const liveInteractions = defineCommand<{ enabled: boolean }>({
   args: {
     enabled: {
       title: 'command.events.liveInteractions.choose',
+      valueTitle: { selection: 'command.events.liveInteractions.value.selection', row: 'command.events.liveInteractions.value.row' },
       options: (context) => [
         { value: true, label: context.app.t('events.live.enable'), keywords: 'on enable yes ativar activar' },
         { value: false, label: context.app.t('events.live.disable'), keywords: 'off disable no desativar desactivar' },

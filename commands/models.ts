@@ -39,7 +39,13 @@ const changeCategory = defineCommand<{ category: number | null }>({
   route: paths.models.changeCategory,
   keywords: ['category', 'categoria', 'categoría', 'move', 'mover', 'bulk'],
   when: withTargets,
-  args: { category: { title: 'command.models.changeCategory.choose', options: categoryOptions } },
+  args: {
+    category: {
+      title: 'command.models.changeCategory.choose',
+      options: categoryOptions,
+      valueTitle: { selection: 'command.models.changeCategory.value.selection', row: 'command.models.changeCategory.value.row' },
+    },
+  },
   // the spec: nothing happens when no category is chosen (null is a choice: "No category")
   run: (context, { category }) =>
     category === undefined ? undefined : runBulkChange(context, catalogue, {

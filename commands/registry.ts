@@ -26,6 +26,12 @@ export interface ListedArgumentSpec<T> {
   title: MessageId;
   options(context: CommandContext): ArgumentOption<T>[] | Promise<ArgumentOption<T>[]>;
   search?: undefined;
+  /**
+   * The title of one value offered on the palette's first page for the command's targets (the only argument of a
+   * command about rows): with `{count}` and `{value}` for a selection ("Set 3 devices to Missing"), `{name}` and
+   * `{value}` for the cursor row. Without it the palette says "{command}: {value}".
+   */
+  valueTitle?: { selection: MessageId; row: MessageId };
 }
 
 /**

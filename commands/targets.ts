@@ -3,8 +3,8 @@
 // ("Change status of 3 devices…", "Change status of SCANNER-0823…", "… (1 hidden by the search)") and run on
 // `context.targets().ids`; commands about exactly one row (a user's password, an event's managers) take `oneTarget`.
 import type { MessageId } from '../src/app/i18n/messageIds';
-import type { CommandContext, MessageValues } from './context';
-import type { AnyCommand, Availability } from './registry';
+import type { CommandContext, MessageValues, Targets } from './context';
+import type { AnyCommand, Availability, ListedArgumentSpec } from './registry';
 
 /** Available when there is something to act on: a selection, or a row under the cursor. */
 export const withTargets = (context: CommandContext): Availability =>
@@ -21,6 +21,25 @@ export const actsOnTargets = (command: AnyCommand) => command.titleForSelection 
 
 type Translate = (id: MessageId, values?: MessageValues) => string;
 
+/** "… (1 hidden by the search)" after a title about the selection, when the table does not show all of it. */
+function withHidden(title: string, targets: Targets, t: Translate): string {
+  if (targets.source !== 'selection' || targets.hidden === 0) return title;
+  const hidden = t(targets.hiddenBy === 'search' ? 'targets.hiddenBySearch' : 'targets.onOtherPages', { count: targets.hidden });
+  return t('targets.titleWithHidden', { title, hidden });
+}
+
+/**
+ * The title of the command run on its targets with one value of its argument (`label`, translated): the spec's
+ * `valueTitle` ("Set 3 devices to Missing", "Set SCANNER-0823 to Missing"), else "{command}: {value}".
+ */
+export function commandValueTitle(command: AnyCommand, spec: ListedArgumentSpec<unknown>, context: CommandContext, t: Translate, label: string): string {
+  const targets = context.targets();
+  if (spec.valueTitle && targets.source === 'selection') return withHidden(t(spec.valueTitle.selection, { count: targets.ids.length, value: label }), targets, t);
+  if (spec.valueTitle && targets.source === 'cursor' && targets.name !== null) return t(spec.valueTitle.row, { name: targets.name, value: label });
+  const title = commandTitle(command, context, t).replace(/…/, '');
+  return t('palette.value', { command: title, value: label });
+}
+
 /**
  * The command's title where it would run: after its targets for a command that acts on them (the selection's size
  * and how many of it the table does not show, or the cursor row's name), else its plain title.
@@ -30,8 +49,5 @@ export function commandTitle(command: AnyCommand, context: CommandContext, t: Tr
   const targets = context.targets();
   if (targets.source === 'cursor' && command.titleForRow && targets.name !== null) return t(command.titleForRow, { name: targets.name });
   if (targets.source !== 'selection' || !command.titleForSelection) return t(command.title);
-  const title = t(command.titleForSelection, { count: targets.ids.length });
-  if (targets.hidden === 0) return title;
-  const hidden = t(targets.hiddenBy === 'search' ? 'targets.hiddenBySearch' : 'targets.onOtherPages', { count: targets.hidden });
-  return t('targets.titleWithHidden', { title, hidden });
+  return withHidden(t(command.titleForSelection, { count: targets.ids.length }), targets, t);
 }

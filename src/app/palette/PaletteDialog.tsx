@@ -25,6 +25,8 @@ import { readRecent, rememberRecent } from './recent';
 import { findEntityIn, recentEntries } from './recentEntries';
 import type { ItemRow, ResultEntry } from './results';
 import { serverQueries, type LocalKind, type RootSources } from './rootGroups';
+import { ROOT_VALUE_MIN_CHARS, useRootValues } from './rootValues';
+import { splitScope } from './ranking';
 import { runCommand } from '../services/runCommand';
 import { buildSearchIndex } from './searchIndex';
 import { useServerSearch, type PaletteSearch } from './serverSearch';
@@ -93,10 +95,11 @@ export function PaletteDialog({ registry, context, getContext, lists, indexes, s
   const spaces = useServerSearch(search.spaces, asked.spaces);
   const users = useServerSearch(search.users, asked.users);
   const options = useArgumentOptions(page, context, query);
+  const values = useRootValues(commands, context, t, !page && splitScope(query).text.trim().length >= ROOT_VALUE_MIN_CHARS);
   const recentResolved = useMemo(() => recentEntries(recent, commands, findEntityIn(lists, language)), [recent, commands, lists, language]);
   const sources = useMemo<RootSources>(
-    () => ({ commands, commandIndex, lists: indexes, spaces, users, recent: recentResolved, selectionCount: context.selectionCount }),
-    [commands, commandIndex, indexes, spaces, users, recentResolved, context.selectionCount],
+    () => ({ commands, commandIndex, lists: indexes, spaces, users, values, recent: recentResolved, selectionCount: context.selectionCount }),
+    [commands, commandIndex, indexes, spaces, users, values, recentResolved, context.selectionCount],
   );
   const inputs = useMemo<ResultInputs>(() => ({ page, options, sources, search: narrowing, t }), [page, options, sources, narrowing, t]);
   const results = usePaletteResults(deferredQuery, inputs);
@@ -175,6 +178,10 @@ export function PaletteDialog({ registry, context, getContext, lists, indexes, s
         else run(page.command, step.args);
         return;
       }
+      case 'value':
+        // the command with its argument chosen: as if its page had been opened and this option picked
+        run(entry.command, entry.args);
+        return;
       case 'recent':
         rememberRecent(entry.item);
         onClose();

@@ -20,8 +20,8 @@ export interface CommandEntry extends PaletteEntry {
 }
 
 /** Enough to lift the selection's commands above an exact match elsewhere only when they match as well. */
-export const SELECTION_BOOST = 8;
-export const RECENT_COMMAND_BOOST = 2;
+export const SELECTION_BOOST = 16;
+export const RECENT_COMMAND_BOOST = 4;
 
 const rankOf = (entry: CommandEntry) => (entry.disabledReason ? 3 : entry.forSelection ? 0 : entry.ofThisScreen ? 1 : 2);
 

@@ -48,6 +48,7 @@ export function describeEntry(entry: ResultEntry, groupId: GroupId, t: Translate
       kind = 'command';
       break;
     case 'option':
+    case 'value':
       subtitle = entry.option.detail ?? '';
       break;
     case 'recent':

@@ -11,8 +11,11 @@ import { isWordStart } from './words';
 
 export { isSeparatorCode, isWordStart } from './words';
 
-/** `option`: a choice on an argument page; `recent`: an entity opened earlier, as it was stored then */
-export type EntryKind = 'command' | 'device' | 'event' | 'model' | 'category' | 'space' | 'user' | 'option' | 'recent';
+/**
+ * `option`: a choice on an argument page; `recent`: an entity opened earlier, as it was stored then; `value`: a
+ * command run on its targets with one value of its argument, offered on the first page (rootValues.ts)
+ */
+export type EntryKind = 'command' | 'device' | 'event' | 'model' | 'category' | 'space' | 'user' | 'option' | 'recent' | 'value';
 
 export interface PaletteEntry {
   /** unique across the index, e.g. "device:42" or "command:devices.changeStatus" */

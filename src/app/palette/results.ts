@@ -5,6 +5,7 @@ import type { CommandEntry } from './commandEntries';
 import type { EntityEntry, EntityKind } from './entityEntries';
 import type { PaletteEntry } from './ranking';
 import type { RecentItem } from './recent';
+import type { ValueEntry } from './rootValues';
 
 /** A choice on an argument page. */
 export interface OptionEntry extends PaletteEntry {
@@ -18,9 +19,9 @@ export interface RecentEntry extends PaletteEntry {
   item: Extract<RecentItem, { kind: EntityKind }>;
 }
 
-export type ResultEntry = CommandEntry | EntityEntry | OptionEntry | RecentEntry;
+export type ResultEntry = CommandEntry | EntityEntry | OptionEntry | RecentEntry | ValueEntry;
 
-export type GroupId = 'selection' | 'recent' | 'commands' | 'options' | EntityKind;
+export type GroupId = 'selection' | 'recent' | 'commands' | 'options' | 'values' | EntityKind;
 
 export interface ResultGroup {
   id: GroupId;
@@ -70,7 +71,7 @@ export function layoutRows(groups: readonly ResultGroup[]): LaidOutRows {
 export function groupByKind(ranked: readonly ResultEntry[], labelOf: (id: GroupId) => string): ResultGroup[] {
   const groups = new Map<GroupId, ResultEntry[]>();
   for (const entry of ranked) {
-    const id: GroupId = entry.kind === 'command' ? 'commands' : entry.kind === 'option' ? 'options' : entry.kind === 'recent' ? 'recent' : entry.kind;
+    const id: GroupId = entry.kind === 'command' ? 'commands' : entry.kind === 'option' ? 'options' : entry.kind === 'value' ? 'values' : entry.kind === 'recent' ? 'recent' : entry.kind;
     let members = groups.get(id);
     if (!members) groups.set(id, (members = []));
     members.push(entry);

@@ -1,6 +1,6 @@
 // The groups of the palette's first page: on an empty query the selection's commands, recent items and this
-// screen's commands; otherwise one ranking over commands and the client-held lists, plus the server's answers
-// for spaces and users, each kind in its own group.
+// screen's commands; otherwise one ranking over commands and the client-held lists, plus the values of the
+// targets' commands (rootValues.ts) and the server's answers for spaces and users, each kind in its own group.
 import type { Space, User } from '../../contract/entities';
 import type { CommandEntry } from './commandEntries';
 import { spaceEntry, userEntry, type EntityEntry } from './entityEntries';
@@ -11,6 +11,7 @@ import { groupByKind, type GroupId, type ResultEntry, type ResultGroup } from '.
 import type { SearchIndex } from './searchIndex';
 import type { ServerSearchState } from './serverSearch';
 import type { ListIndexState } from './useListIndex';
+import { rankValues, type ValueEntry } from './rootValues';
 
 /** How many ranked results the list holds: the keyboard reaches every one; the live region tells the total. */
 export const RESULT_LIMIT = 500;
@@ -28,6 +29,8 @@ export interface RootSources {
   lists: Record<LocalKind, ListIndexState<EntityEntry>>;
   spaces: ServerSearchState<Space>;
   users: ServerSearchState<User>;
+  /** the values of the targets' commands offered for this opening (rootValues.ts), not ranked yet */
+  values: readonly ValueEntry[];
   /** resolved recent items, most recent first */
   recent: readonly ResultEntry[];
   selectionCount: number;
@@ -43,6 +46,7 @@ const GROUP_LABELS: Record<Exclude<GroupId, 'selection'>, Parameters<Translate>[
   recent: 'palette.group.recent',
   commands: 'palette.group.commands',
   options: 'palette.group.options',
+  values: 'palette.group.values',
   device: 'palette.group.devices',
   event: 'palette.group.events',
   model: 'palette.group.models',
@@ -138,13 +142,16 @@ export function rootGroups(query: string, sources: RootSources, ranking: SearchR
   const tokens = tokensOf(text);
   const asked = serverQueries(query);
   const serverGroups: ResultGroup[] = [];
+  const values = kind === undefined || kind === 'command' ? rankValues(sources.values, tokens) : [];
+  // ranked, like the local groups, but placed among them by their best score, as the server's are
+  if (values.length) serverGroups.push({ id: 'values', label: groupLabel('values', t), entries: values });
   if (asked.spaces) serverGroups.push(serverGroup('space', sources.spaces, asked.spaces, spaceEntry, tokens, t));
   if (asked.users) serverGroups.push(serverGroup('user', sources.users, asked.users, userEntry, tokens, t));
   let serverTotal = 0;
   const localBest = new Map(groups.map((group) => [group, bestScore(group, tokens, true)]));
   for (const group of serverGroups) {
     serverTotal += group.entries.length;
-    const score = bestScore(group, tokens, false);
+    const score = bestScore(group, tokens, group.id === 'values');
     const before = groups.findIndex((other) => (localBest.get(other) ?? Infinity) < score);
     groups.splice(before < 0 ? groups.length : before, 0, group);
   }
