@@ -3,7 +3,7 @@
 // the same in the columnar index and as the query grows, and marked where they matched.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fuzzyMatch, INITIALS, MAX_GAP, NO_MATCH, SUBSEQUENCE } from '../../src/app/palette/fuzzy';
+import { fuzzyMatch, INITIALS, MAX_GAP, NO_MATCH, SCATTERED_INITIALS, SUBSEQUENCE } from '../../src/app/palette/fuzzy';
 import { highlightsOf, splitByRanges } from '../../src/app/palette/highlight';
 import { createNarrowingSearch } from '../../src/app/palette/narrowingSearch';
 import { makeEntry, rank, rankWithMatches, tokensOf, type PaletteEntry } from '../../src/app/palette/ranking';
@@ -22,6 +22,7 @@ describe('the fuzzy match', () => {
     expect(kindOf('scanline h5 handheld', 'scn')).toBe(SUBSEQUENCE);
     expect(kindOf('scanline h5 handheld', 'hnd')).toBe(SUBSEQUENCE);
     expect(kindOf('scanline h5 handheld', 'sh5h')).toBe(INITIALS);
+    expect(kindOf('change base of scanner-0001…', 'cs')).toBe(SCATTERED_INITIALS);
   });
 
   it('starts at a word start and never skips more than MAX_GAP characters or across words', () => {
@@ -46,6 +47,11 @@ describe('fuzzy ranking', () => {
   it('ranks exact, prefix and word-start matches above initials, initials above other substrings, and subsequences last', () => {
     const entries = [entry('Cases'), entry('Docs'), entry('Kiosk', ['cs-1']), entry('Change status'), entry('Gate cs'), entry('CS'), entry('CS-100')];
     expect(titles(rank(entries, tokensOf('cs'), 10))).toEqual(['CS', 'CS-100', 'Gate cs', 'Change status', 'Docs', 'Kiosk', 'Cases']);
+  });
+
+  it('ranks initials of neighbouring words above initials that skip words', () => {
+    const entries = [entry('Change base of SCANNER-0001…'), entry('Clear the selection'), entry('Change status of SCANNER-0001…')];
+    expect(titles(rank(entries, tokensOf('cs'), 10))).toEqual(['Change status of SCANNER-0001…', 'Change base of SCANNER-0001…', 'Clear the selection']);
   });
 
   it('does not let a few letters flood 100 000 serial-like titles', () => {

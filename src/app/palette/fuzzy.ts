@@ -17,9 +17,11 @@ const DIGIT_9 = 57;
 export const NO_MATCH = 0;
 /** some characters were found after a gap within a word */
 export const SUBSEQUENCE = 1;
-/** every character was found right after the last or at a word start */
-export const INITIALS = 2;
-export type FuzzyKind = typeof NO_MATCH | typeof SUBSEQUENCE | typeof INITIALS;
+/** every character right after the last or at a word start, some words skipped ("cs" in "Change base of SCANNER") */
+export const SCATTERED_INITIALS = 2;
+/** every character right after the last or at the start of the next word ("cs" in "Change status") */
+export const INITIALS = 3;
+export type FuzzyKind = typeof NO_MATCH | typeof SUBSEQUENCE | typeof SCATTERED_INITIALS | typeof INITIALS;
 
 function matchFrom(text: string, from: number, end: number, token: string, positions: number[] | undefined): FuzzyKind {
   if (positions) {
@@ -28,17 +30,22 @@ function matchFrom(text: string, from: number, end: number, token: string, posit
   }
   let at = from;
   let gapped = false;
+  let skippedWords = false;
   for (let index = 1; index < token.length; index += 1) {
     const code = token.charCodeAt(index);
     let next = -1;
     if (at + 1 < end && text.charCodeAt(at + 1) === code) next = at + 1;
     else {
+      let wordsPassed = 0;
       for (let position = at + 2; position < end; position += 1) {
-        if (text.charCodeAt(position) === code && isSeparatorCode(text.charCodeAt(position - 1))) {
+        if (!isSeparatorCode(text.charCodeAt(position - 1)) || isSeparatorCode(text.charCodeAt(position))) continue;
+        if (text.charCodeAt(position) === code) {
           next = position;
           break;
         }
+        wordsPassed += 1;
       }
+      if (next >= 0 && wordsPassed > 0) skippedWords = true;
       if (next < 0) {
         for (let position = at + 1; position <= at + 1 + MAX_GAP && position < end; position += 1) {
           const found = text.charCodeAt(position);
@@ -57,7 +64,7 @@ function matchFrom(text: string, from: number, end: number, token: string, posit
     at = next;
     positions?.push(next);
   }
-  return gapped ? SUBSEQUENCE : INITIALS;
+  return gapped ? SUBSEQUENCE : skippedWords ? SCATTERED_INITIALS : INITIALS;
 }
 
 /**

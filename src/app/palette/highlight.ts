@@ -4,7 +4,7 @@
 // marks all of "Salón", "ss" the one "ß". A token matched fuzzily (fuzzy.ts) marks the characters its match used,
 // "scn" the S, c and n of "Scanline". Run only for the few rows rendered, never for the whole index.
 import { foldWithSources, sourceRange, type FoldedText } from '../../contract/fold';
-import { fuzzyMatch, INITIALS, NO_MATCH } from './fuzzy';
+import { fuzzyMatch, NO_MATCH, SUBSEQUENCE } from './fuzzy';
 import { isWordStart } from './words';
 
 /** [start, end) in the original text, UTF-16 offsets. */
@@ -52,7 +52,8 @@ function matchOf(folded: FoldedText, token: string, fuzzy: boolean): TextRange[]
   if (at >= 0 && isWordStart(folded.folded, at)) return [sourceRange(folded, at, at + token.length)];
   const positions: number[] = [];
   const kind = fuzzy ? fuzzyMatch(folded.folded, 0, folded.folded.length, token, positions) : NO_MATCH;
-  if (at >= 0 && kind !== INITIALS) return [sourceRange(folded, at, at + token.length)];
+  // initials outrank an occurrence inside a word; a subsequence does not
+  if (at >= 0 && (kind === NO_MATCH || kind === SUBSEQUENCE)) return [sourceRange(folded, at, at + token.length)];
   return kind === NO_MATCH ? [] : positions.map((position) => sourceRange(folded, position, position + 1));
 }
 

@@ -6,7 +6,7 @@
 // Entries and queries are compared folded (src/contract/fold.ts: accents and case do not matter), the entries once
 // when they are made, the query once per keystroke; highlight.ts marks what matched in the text as shown.
 import { foldText } from '../../contract/fold';
-import { fuzzyMatch, INITIALS, SUBSEQUENCE } from './fuzzy';
+import { fuzzyMatch, INITIALS, SCATTERED_INITIALS, SUBSEQUENCE } from './fuzzy';
 import { isWordStart } from './words';
 
 export { isSeparatorCode, isWordStart } from './words';
@@ -53,6 +53,7 @@ export const EXACT_TITLE_BONUS = 16;
 export const TITLE_PREFIX_BONUS = 12;
 export const WORD_START_BONUS = 8;
 export const INITIALS_BONUS = 6;
+export const SCATTERED_INITIALS_BONUS = 5;
 export const SUBSTRING_BONUS = 4;
 export const OTHER_FIELD_BONUS = 2;
 export const SUBSEQUENCE_BONUS = 1;
@@ -60,7 +61,7 @@ export const SUBSEQUENCE_BONUS = 1;
 /** The bonus of `token` matched fuzzily in the title at `start`..`end` of `text` (fuzzy.ts), 0 when it is not. */
 export function fuzzyBonus(text: string, start: number, end: number, token: string): number {
   const kind = fuzzyMatch(text, start, end, token);
-  return kind === INITIALS ? INITIALS_BONUS : kind === SUBSEQUENCE ? SUBSEQUENCE_BONUS : 0;
+  return kind === INITIALS ? INITIALS_BONUS : kind === SCATTERED_INITIALS ? SCATTERED_INITIALS_BONUS : kind === SUBSEQUENCE ? SUBSEQUENCE_BONUS : 0;
 }
 
 /**

@@ -67,7 +67,6 @@ export function useRootValues(commands: readonly CommandEntry[], context: Comman
   useEffect(() => {
     if (!asked) return;
     let live = true;
-    setValues([]);
     // each command's values as soon as they come, in the registry's order: a slow list delays only its own
     const loaded: (readonly ValueEntry[])[] = [];
     commands.forEach((entry, position) => {
