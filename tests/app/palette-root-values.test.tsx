@@ -5,6 +5,7 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CommandContext } from '../../commands/context';
 import { deviceCommands } from '../../commands/devices';
+import { eventCommands } from '../../commands/events';
 import { createRegistry, defineCommand } from '../../commands/registry';
 import { withTargets } from '../../commands/targets';
 import { readRecent } from '../../src/app/palette/recent';
@@ -130,5 +131,13 @@ describe('argument values on the first page', () => {
     expect(optionLabels()).toEqual(['Receive 2 devices at Porto', 'Change base of 2 devices to Porto']);
     await typeAndSettle('missing');
     expect(optionLabels()).toEqual(['Set 2 devices to Missing']);
+  });
+
+  it('offers an event\'s live interactions on or off for the events selected, in the command\'s words', async () => {
+    const live = eventCommands.filter((command) => command.id === 'events.liveInteractions');
+    await open(contextFor(app, { route: '/events', scope: 'events', selectionCount: 2 }), createRegistry(live));
+    // the value first (it carries its command's selection boost), the command with its page after it
+    await typeAndSettle('disable');
+    expect(optionLabels()).toEqual(['Live interactions of 2 events: Disabled', 'Set live interactions for 2 events…, Shortcut: L']);
   });
 });

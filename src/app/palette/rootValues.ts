@@ -42,7 +42,8 @@ function valueEntries(entry: CommandEntry, name: string, spec: ListedArgumentSpe
   const commandTitle = t(entry.command.title);
   return options.map((option, index) => {
     const title = commandValueTitle(entry.command, spec, context, t, option.label);
-    const searchable = makeEntry({ key: `value:${entry.command.id}:${index}`, kind: 'value', title: option.label, searchText: [option.keywords, commandTitle] });
+    // the command's boost too (its selection, a recent run): a value is that command, already aimed
+    const searchable = makeEntry({ key: `value:${entry.command.id}:${index}`, kind: 'value', title: option.label, searchText: [option.keywords, commandTitle], boost: entry.boost });
     // ranked on the value (searchable's haystack and folded title); shown as the whole sentence
     return {
       ...searchable,
