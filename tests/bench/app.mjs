@@ -1,12 +1,12 @@
 // App benchmarks in real Chromium on the production build: palette, table, cmdk baseline, bundle sizes.
 import { createServer } from 'node:http';
-import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import { chromium } from 'playwright-core';
 import { benchDevicesConsole } from './devicesConsole.mjs';
-import { median, mkdtemp, percentile, root, round, spawnServer } from './lib.mjs';
+import { median, mkdtemp, percentile, root, round, startServer } from './lib.mjs';
 
 const RUNS = 5;
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
@@ -55,32 +55,8 @@ async function typeSlowly(page, text, selector) {
   return Date.now() - started;
 }
 
-/**
- * The built server and app, copied first: a build run meanwhile (others work in this tree) would empty dist/app
- * under the running server. The copy sits under node_modules/.cache so that its imports still resolve.
- */
-async function startOwnServer(env) {
-  const copy = join(root, 'node_modules', '.cache', `bench-app-dist-${process.pid}`);
-  cpSync(join(root, 'dist'), copy, { recursive: true });
-  const dataDir = mkdtemp();
-  const { child, url, token } = await spawnServer({ dataDir, env, script: join(copy, 'server', 'main.mjs') });
-  return {
-    url,
-    token,
-    async stop() {
-      child.removeAllListeners('exit');
-      await new Promise((resolve) => {
-        child.on('exit', resolve);
-        child.kill('SIGTERM');
-      });
-      rmSync(dataDir, { recursive: true, force: true });
-      rmSync(copy, { recursive: true, force: true });
-    },
-  };
-}
-
 async function benchPalette(browser, size) {
-  const server = await startOwnServer({ DEMO: '1', DEMO_DEVICES: String(size) });
+  const server = await startServer({ DEMO: '1', DEMO_DEVICES: String(size) });
   const runs = [];
   try {
     const context = await browser.newContext();

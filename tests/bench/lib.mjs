@@ -1,6 +1,6 @@
 // Shared benchmark helpers: start the built server, time things, summarise runs.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -48,10 +48,26 @@ export async function spawnServer({ dataDir, env = {}, script = 'dist/server/mai
   return { child, url, token, headers: { Authorization: `Bearer ${token}`, Accept: 'application/vnd.kitroom.v1+json' } };
 }
 
-/** Starts dist/server/main.mjs on a free port with a fresh data folder. */
-export async function startServer(env = {}) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'kitroom-bench-'));
-  const { child, url, token, headers } = await spawnServer({ dataDir, env });
+let distCopies = 0;
+
+/**
+ * A private copy of the built server and app (dist/), under node_modules/.cache so that its imports still resolve:
+ * a build run meanwhile in this tree would empty dist/app under a server running for minutes.
+ */
+function privateDist() {
+  distCopies += 1;
+  const copy = join(root, 'node_modules', '.cache', `bench-dist-${process.pid}-${distCopies}`);
+  cpSync(join(root, 'dist'), copy, { recursive: true });
+  return { script: join(copy, 'server', 'main.mjs'), remove: () => rmSync(copy, { recursive: true, force: true }) };
+}
+
+/**
+ * Starts the built server from a private copy of dist/ on a free port, over `dataDir` (a fresh folder by default),
+ * logged in as the admin; `stop()` ends it and removes the copy and the data folder.
+ */
+export async function startServer(env = {}, { dataDir = mkdtempSync(join(tmpdir(), 'kitroom-bench-')), password } = {}) {
+  const dist = privateDist();
+  const { child, url, token, headers } = await spawnServer({ dataDir, env, script: dist.script, ...(password ? { password } : {}) });
   return {
     url,
     token,
@@ -64,6 +80,7 @@ export async function startServer(env = {}) {
         child.kill('SIGTERM');
       });
       rmSync(dataDir, { recursive: true, force: true });
+      dist.remove();
     },
   };
 }

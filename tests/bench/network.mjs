@@ -4,10 +4,8 @@
 // the API, and the time for a change made through the API to show in an open devices screen. The baseline is the
 // same app with the local copy, the differences and the stream turned off (`kitroom.sync` = off) and compression
 // refused (Accept-Encoding: identity): the app as the issue measured it.
-import { cpSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { median, mkdtemp, root, round, spawnServer } from './lib.mjs';
+import { median, round, startServer } from './lib.mjs';
 
 const FLEET = 100_000;
 const RUNS = 3;
@@ -188,33 +186,8 @@ function summarise(runs, key, scale) {
   return values.length ? scale(median(values)) : null;
 }
 
-/**
- * The built server and app, copied first: a build run meanwhile (others work in this tree) would empty dist/app
- * under a run of several minutes. The copy sits under node_modules/.cache so that its imports still resolve.
- */
-async function startOwnServer(env) {
-  const copy = join(root, 'node_modules', '.cache', `bench-network-dist-${process.pid}`);
-  cpSync(join(root, 'dist'), copy, { recursive: true });
-  const dataDir = mkdtemp();
-  const { child, url, token, headers } = await spawnServer({ dataDir, env, script: join(copy, 'server', 'main.mjs') });
-  return {
-    url,
-    token,
-    headers,
-    async stop() {
-      child.removeAllListeners('exit');
-      await new Promise((resolve) => {
-        child.on('exit', resolve);
-        child.kill('SIGTERM');
-      });
-      rmSync(dataDir, { recursive: true, force: true });
-      rmSync(copy, { recursive: true, force: true });
-    },
-  };
-}
-
 export async function benchNetwork() {
-  const server = await startOwnServer({ DEMO: '1', DEMO_DEVICES: String(FLEET) });
+  const server = await startServer({ DEMO: '1', DEMO_DEVICES: String(FLEET) });
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: FLAGS });
   try {
     const ids = (await (await fetch(`${server.url}/api/admin/devices?page_size=100`, { headers: server.headers })).json()).results.map((device) => device.id);

@@ -4,10 +4,9 @@
 // before each key; a key whose answer would leave the rows on screen as they are cannot be timed and is skipped
 // (counted). Each measure also splits into keydown → request sent, the request, and answer → frame, from the
 // page's own Resource Timing, so that a missed budget says where the time went.
-import { cpSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { median, mkdtemp, percentile, root, round, spawnServer } from './lib.mjs';
+import { median, mkdtemp, percentile, round, startServer } from './lib.mjs';
 import { seedPeople } from './peopleSeed.mjs';
 
 const ROWS = 50_000;
@@ -211,11 +210,8 @@ export async function benchPeople() {
   const dataDir = mkdtemp();
   const seedSeconds = await seedPeople(dataDir, { users: ROWS, spaces: ROWS, password: PASSWORD });
   process.stderr.write(`seeded ${ROWS} users and ${ROWS} spaces in ${seedSeconds.toFixed(1)} s\n`);
-  // the built server and app copied first: a build run meanwhile by someone else in this tree would empty dist/app
-  // under the running server; under node_modules/.cache so that its imports still resolve
-  const distCopy = join(root, 'node_modules', '.cache', `bench-people-dist-${process.pid}`);
-  cpSync(join(root, 'dist'), distCopy, { recursive: true });
-  const { child, url, token, headers } = await spawnServer({ dataDir, env: { DEMO: '0' }, password: PASSWORD, script: join(distCopy, 'server', 'main.mjs') });
+  const running = await startServer({ DEMO: '0' }, { dataDir, password: PASSWORD });
+  const { url, token, headers } = running;
   const server = { url, headers };
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: FLAGS });
   const results = { rows_each: ROWS, seed_s: round(seedSeconds), passes: PASSES, budget: BUDGET };
@@ -242,13 +238,7 @@ export async function benchPeople() {
     await context.close();
   } finally {
     await browser.close();
-    child.removeAllListeners('exit');
-    await new Promise((resolve) => {
-      child.on('exit', resolve);
-      child.kill('SIGTERM');
-    });
-    rmSync(dataDir, { recursive: true, force: true });
-    rmSync(distCopy, { recursive: true, force: true });
+    await running.stop();
   }
   return results;
 }
