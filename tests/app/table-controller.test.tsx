@@ -4,49 +4,17 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activeTable, subscribeActiveTable } from '../../src/app/table/activeTable';
-import type { TableController } from '../../src/app/table/controller';
 import { DataTable } from '../../src/app/table/DataTable';
 import { EMPTY_SELECTION } from '../../src/app/table/selection';
 import type { Column, DataTableProps } from '../../src/app/table/types';
-import { cleanup, click, type Device, deviceColumns, gridIn, makeDevices, render, rowsIn, typeInto } from './tableHarness';
+import { activeController, cleanup, click, type Device, deviceColumns, deviceTableProps, gridIn, makeDevices, render, rowsIn, typeInto } from './tableHarness';
 
 const SIXTY = makeDevices(60);
 const HUNDRED_THOUSAND = makeDevices(100000);
 
-function props(overrides: Partial<DataTableProps<Device>> = {}): DataTableProps<Device> {
-  return {
-    id: 'devices',
-    label: 'nav.devices',
-    rows: SIXTY,
-    columns: deviceColumns,
-    defaultVisible: ['name', 'model', 'status'],
-    // newest first: the first row is id 60, then 59, …
-    defaultSort: { column: 'created', direction: 'desc' },
-    searchable: ['name', 'model'],
-    status: 'loaded',
-    onRefresh: () => {},
-    initialHeight: 4000,
-    ...overrides,
-  };
-}
+const props = (overrides: Partial<DataTableProps<Device>> = {}) => deviceTableProps({ rows: SIXTY, ...overrides });
 
-/** Runs controller calls inside act, as the key bindings' events would be. */
-function table(): TableController {
-  const controller = activeTable();
-  if (!controller) throw new Error('no active table');
-  return new Proxy(controller, {
-    get: (target, key) => {
-      const value = target[key as keyof TableController];
-      return typeof value === 'function' ? (...args: unknown[]) => {
-        let result: unknown;
-        act(() => {
-          result = (value as (...inner: unknown[]) => unknown)(...args);
-        });
-        return result;
-      } : value;
-    },
-  });
-}
+const table = activeController;
 
 const selectedIdsSorted = () => table().selectedIds().sort((a, b) => b - a);
 const rowById = (container: HTMLElement, id: number) => rowsIn(container).find((row) => row.id.endsWith(`-row-${id}`)) as HTMLElement;

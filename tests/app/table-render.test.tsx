@@ -5,26 +5,12 @@ import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DataTable } from '../../src/app/table/DataTable';
 import type { DataTableProps } from '../../src/app/table/types';
-import { buttonNamed, changeSelect, cleanup, click, type Device, deviceColumns, gridIn, makeDevices, press, render, rowsIn, typeInto } from './tableHarness';
+import { buttonNamed, changeSelect, cleanup, click, type Device, deviceTableProps, gridIn, makeDevices, press, render, rowsIn, typeInto } from './tableHarness';
 
 const HUNDRED_THOUSAND = makeDevices(100000);
 const SIXTY = makeDevices(60);
 
-function props(overrides: Partial<DataTableProps<Device>> = {}): DataTableProps<Device> {
-  return {
-    id: 'devices',
-    label: 'nav.devices',
-    rows: SIXTY,
-    columns: deviceColumns,
-    defaultVisible: ['name', 'model', 'status', 'created'],
-    defaultSort: { column: 'created', direction: 'desc' },
-    searchable: ['name', 'model'],
-    status: 'loaded',
-    onRefresh: () => {},
-    initialHeight: 4000,
-    ...overrides,
-  };
-}
+const props = (overrides: Partial<DataTableProps<Device>> = {}) => deviceTableProps({ rows: SIXTY, defaultVisible: ['name', 'model', 'status', 'created'], ...overrides });
 
 const headers = (container: HTMLElement) => [...container.querySelectorAll<HTMLElement>('[role="columnheader"]')];
 const headerNamed = (container: HTMLElement, name: string) => headers(container).find((header) => header.textContent?.includes(name)) as HTMLElement;

@@ -5,50 +5,15 @@
 // arrows through the Columns and Search-in checklists.
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { activeTable } from '../../src/app/table/activeTable';
-import type { TableController } from '../../src/app/table/controller';
 import { DataTable } from '../../src/app/table/DataTable';
 import type { DataTableProps } from '../../src/app/table/types';
-import { buttonNamed, cleanup, type Device, deviceColumns, gridIn, makeDevices, press, render, typeInto } from './tableHarness';
+import { activeController, buttonNamed, cleanup, type Device, deviceTableProps, gridIn, makeDevices, press, render, typeInto } from './tableHarness';
 
 const SIXTY = makeDevices(60);
 
-function props(overrides: Partial<DataTableProps<Device>> = {}): DataTableProps<Device> {
-  return {
-    id: 'devices',
-    label: 'nav.devices',
-    rows: SIXTY,
-    columns: deviceColumns,
-    defaultVisible: ['name', 'model', 'status'],
-    // newest first: the first row is id 60, then 59, …
-    defaultSort: { column: 'created', direction: 'desc' },
-    searchable: ['name', 'model'],
-    status: 'loaded',
-    onRefresh: () => {},
-    initialHeight: 4000,
-    ...overrides,
-  };
-}
+const props = (overrides: Partial<DataTableProps<Device>> = {}) => deviceTableProps({ rows: SIXTY, ...overrides });
 
-/** The active table's controller, each call inside act as a key binding's would be. */
-function table(): TableController {
-  const controller = activeTable();
-  if (!controller) throw new Error('no active table');
-  return new Proxy(controller, {
-    get: (target, key) => {
-      const value = target[key as keyof TableController];
-      return typeof value === 'function'
-        ? (...args: unknown[]) => {
-            let result: unknown;
-            act(() => {
-              result = (value as (...inner: unknown[]) => unknown)(...args);
-            });
-            return result;
-          }
-        : value;
-    },
-  });
-}
+const table = activeController;
 
 const searchIn = (container: HTMLElement) => container.querySelector<HTMLInputElement>('input[type="search"]') as HTMLInputElement;
 const counts = (container: HTMLElement) => container.querySelector('.kr-table-counts')?.textContent ?? '';

@@ -4,7 +4,9 @@ import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { IntlProvider } from 'react-intl';
 import english from '../../locales/en.json';
-import type { Column } from '../../src/app/table/types';
+import { activeTable } from '../../src/app/table/activeTable';
+import type { TableController } from '../../src/app/table/controller';
+import type { Column, DataTableProps } from '../../src/app/table/types';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -133,3 +135,41 @@ export const buttonNamed = (container: ParentNode, name: string | RegExp) =>
   [...container.querySelectorAll<HTMLButtonElement>('button')].find((button) =>
     typeof name === 'string' ? button.textContent?.trim() === name : name.test(button.textContent ?? ''),
   ) as HTMLButtonElement;
+
+const SIXTY_DEVICES = makeDevices(60);
+
+/** A devices table of 60 rows, newest first (id 60, then 59, …), searchable by name and model; `overrides` win. */
+export function deviceTableProps(overrides: Partial<DataTableProps<Device>> = {}): DataTableProps<Device> {
+  return {
+    id: 'devices',
+    label: 'nav.devices',
+    rows: SIXTY_DEVICES,
+    columns: deviceColumns,
+    defaultVisible: ['name', 'model', 'status'],
+    defaultSort: { column: 'created', direction: 'desc' },
+    searchable: ['name', 'model'],
+    status: 'loaded',
+    onRefresh: () => {},
+    initialHeight: 4000,
+    ...overrides,
+  };
+}
+
+/** The active table's controller, each call inside act as a key binding's would be. */
+export function activeController(): TableController {
+  const controller = activeTable();
+  if (!controller) throw new Error('no active table');
+  return new Proxy(controller, {
+    get: (target, key) => {
+      const value = target[key as keyof TableController];
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]) => {
+        let result: unknown;
+        act(() => {
+          result = (value as (...inner: unknown[]) => unknown)(...args);
+        });
+        return result;
+      };
+    },
+  });
+}
