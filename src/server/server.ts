@@ -9,7 +9,7 @@ import { openDatabase } from './db/database';
 import type { ServerDeps } from './http/env';
 import { openAccess } from './workers/access';
 import { purgeExpiredTokens } from './db/repos/tokens';
-import { pruneTombstonesEvery } from './db/changes';
+import { pruneTombstones, pruneTombstonesEvery } from './db/changes';
 import { ChangeHub } from './http/changeHub';
 
 /** Expired tokens are deleted at start-up and then every hour. */
@@ -50,6 +50,8 @@ export async function startServer(config: ServerConfig, options: StartOptions): 
       options.announce('DEMO=1 ignored: the database already holds data.');
     }
     secret = await ensureSecret(startup.db);
+    // before anything is served: a cursor that pruning expires is never answered as still good
+    await pruneTombstones(startup.db);
   } finally {
     await startup.close();
   }

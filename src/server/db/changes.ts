@@ -124,9 +124,9 @@ export async function pruneTombstones(writer: Db, at = Date.now()): Promise<numb
   });
 }
 
-/** Prunes now and then every `intervalMs`; answers the function that stops it. */
+/** Prunes every `intervalMs` (start-up prunes once itself, before serving); answers the function that stops it. */
 export function pruneTombstonesEvery(writer: Db, intervalMs: number, onError: (error: unknown) => void): () => Promise<void> {
-  let running = pruneTombstones(writer).then(() => undefined, onError);
+  let running: Promise<void> = Promise.resolve();
   const timer = setInterval(() => {
     running = running.then(() => pruneTombstones(writer)).then(() => undefined, onError);
   }, intervalMs);
