@@ -77,11 +77,17 @@ export async function closeSession(session: Partial<Session> | undefined): Promi
   await session?.server?.close();
 }
 
-/** Narrows the table to the one row matching `text` with its search, and puts the cursor on it, by keyboard. */
-export async function cursorOnRow(page: Page, text: string): Promise<void> {
+/**
+ * Narrows the table to the one row matching `text` with its search, and puts the cursor on it, by keyboard. On a
+ * list searched on the server (`searchedOnServer`), the keys wait for the server's answer to the whole text: an
+ * answer to a shorter text may show the same one row, and the later answer would then re-render the rows.
+ */
+export async function cursorOnRow(page: Page, text: string, { searchedOnServer = false } = {}): Promise<void> {
+  const answered = searchedOnServer ? page.waitForResponse((response) => new URL(response.url()).searchParams.get('search') === text) : null;
   await page.keyboard.press('/');
   await page.keyboard.press('Control+a');
   await page.keyboard.type(text);
+  await answered;
   await expect.poll(async () => (await page.getByRole('grid').getByRole('row').count()) - 1).toBe(1);
   await page.keyboard.press('Enter');
   await page.keyboard.press('j');

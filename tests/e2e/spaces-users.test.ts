@@ -131,7 +131,7 @@ describe('users, paged on the server', () => {
     await page.waitForURL(`${server.url}/users`);
     await grid().getByRole('row').nth(1).waitFor();
     await expectAccessible(page, 'users table');
-    await cursorOnRow(page, 'rita.reset');
+    await cursorOnRow(page, 'rita.reset', { searchedOnServer: true });
     await page.keyboard.press('p');
     await page.waitForURL(new RegExp(`/users/reset-password\\?user=${person.id}$`));
     await panel().getByRole('heading', { name: 'New password for Rita Reset' }).waitFor();
@@ -150,7 +150,7 @@ describe('users, paged on the server', () => {
   });
 
   it('deletes a user after the confirmation', async () => {
-    await cursorOnRow(page, 'rita.reset');
+    await cursorOnRow(page, 'rita.reset', { searchedOnServer: true });
     await page.keyboard.press('x');
     await page.keyboard.press('Delete');
     await modal().getByText('This action cannot be undone.', { exact: false }).waitFor();
