@@ -7,13 +7,27 @@ import { changedSinceOf, listChanges, pageWithCursor } from '../http/changedSinc
 import type { AppEnv, ServerDeps } from '../http/env';
 import { createOne, getOne, guardedUpdate } from '../http/guarded';
 import { pageOf, readPaging, searchOf } from '../http/pagination';
-import { requireReferences } from '../http/references';
+import { FieldErrorList, requireReferences } from '../http/references';
+import { eventImageWasRemoved } from '../db/repos/eventImages';
 
-/** `image` and `background_image` must name uploaded event images. */
-const checkImages = (db: Db, input: EventWrite) => requireReferences(db, [
-  { field: 'image', table: 'event_images', id: input.image },
-  { field: 'background_image', table: 'event_images', id: input.background_image },
-]);
+export const IMAGE_REMOVED = 'This image was removed because no saved event used it for a week; upload it again.';
+
+/**
+ * `image` and `background_image` must name uploaded event images. One the media sweep removed (a form kept open
+ * longer than its session) is refused with a message saying so, rather than saved as a dead link.
+ */
+async function checkImages(db: Db, input: EventWrite) {
+  const errors = new FieldErrorList();
+  for (const field of ['image', 'background_image'] as const) {
+    const id = input[field];
+    if (typeof id === 'number' && await eventImageWasRemoved(db, id)) errors.add(field, IMAGE_REMOVED);
+  }
+  errors.throwIfAny();
+  await requireReferences(db, [
+    { field: 'image', table: 'event_images', id: input.image },
+    { field: 'background_image', table: 'event_images', id: input.background_image },
+  ]);
+}
 
 const event = { find: findEvent, schema: eventWrite, check: checkImages };
 

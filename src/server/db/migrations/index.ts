@@ -4,6 +4,7 @@ import { search } from './002_search';
 import { changes } from './003_changes';
 import { searchFold } from './004_search_fold';
 import { autoincrement } from './005_autoincrement';
+import { mediaRelease } from './006_media_release';
 
 /** Versioned migrations, applied in name order at start-up. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '003_changes': changes,
   '004_search_fold': searchFold,
   '005_autoincrement': autoincrement,
+  '006_media_release': mediaRelease,
 };
 
 export const migrationProvider: MigrationProvider = {
