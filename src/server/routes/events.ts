@@ -10,7 +10,7 @@ import { pageOf, readPaging, searchOf } from '../http/pagination';
 import { FieldErrorList, requireReferences } from '../http/references';
 import { eventImageWasRemoved } from '../db/repos/eventImages';
 
-export const IMAGE_REMOVED = 'This image was removed because no saved event used it for a week; upload it again.';
+export const IMAGE_REMOVED = 'This image was removed: no saved event used it for over a week. Upload it again.';
 
 /**
  * `image` and `background_image` must name uploaded event images. One the media sweep removed (a form kept open
