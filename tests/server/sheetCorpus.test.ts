@@ -166,6 +166,8 @@ describe('unusual but valid sheet XML', () => {
     ['an empty <v/> (openpyxl)', '<c r="A2"><f>1+1</f><v/></c>'],
     ['an empty <v></v>', '<c r="A2"><f>1+1</f><v></v></c>'],
     ['a shared formula and no <v>', '<c r="A2"><f t="shared" ref="A2:A3" si="0"/></c>'],
+    ['no reference and no <v>', '<c><f>1+1</f></c>'],
+    ['a text formula and no <v>', '<c r="A2" t="str"><f>"7"</f></c>'],
     ['a boolean formula with an empty <v>', '<c r="A2" t="b"><f>TRUE()</f><v></v></c>'],
   ])('refuses an id formula without a saved value written as %s, naming the row and column, importing nothing', async (_, idCell) => {
     const before = await deviceTable(server);
