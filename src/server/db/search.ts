@@ -5,7 +5,7 @@
 // characters or more is a trigram phrase (an exact substring of a folded column); a shorter one cannot be split
 // into trigrams and is looked for in the index's own folded copy instead.
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import { foldText } from '../../contract/fold';
+import { foldedWords } from '../../contract/fold';
 
 export interface SearchIndex { table: string; fts: string; columns: readonly string[] }
 
@@ -18,18 +18,15 @@ export const SEARCH_INDEXES = {
   users: { table: 'users', fts: 'users_search', columns: ['name', 'email'] },
 } as const satisfies Record<string, SearchIndex>;
 
-/** The search as the index holds text: folded, control characters dropped. */
-export function foldSearch(search: string): string {
-  return foldText(search).replace(/\p{Cc}/gu, '');
-}
+const CONTROL = /\p{Cc}/gu;
 
 /**
- * A search's words, folded: a row matches when it holds every word, in any order and in any of its searched
- * columns ("livraria leiria" finds "Livraria Lello, Leiria" and "Leiria: livraria"). Split before folding, so a
- * tab or a line break separates words like a space (folding drops control characters).
+ * A search's words as the index holds text (the app's foldedWords, control characters dropped): a row matches when
+ * it holds every word, in any order and in any of its searched columns ("livraria leiria" finds "Livraria Lello,
+ * Leiria" and "Leiria: livraria").
  */
 export function searchWords(search: string): string[] {
-  return search.split(/\s+/u).map(foldSearch).filter((word) => word !== '');
+  return foldedWords(search).map((word) => word.replace(CONTROL, '')).filter((word) => word !== '');
 }
 
 /** One word of a search and the other spellings it may take (a MAC typed with dashes also looks for colons). */
