@@ -47,8 +47,8 @@ interface CellProps<Row> {
   locale: string;
 }
 
-/** A cell's text may be cut with an ellipsis: its title shows it whole on hover, and the cursor row of a focused grid
- * shows it whole over its neighbours (table.css). */
+/** A cell's text may be cut with an ellipsis: its title shows it whole on hover, and on the cursor row it wraps onto a
+ * second line within its cell (table.css). */
 const CellView = memo(function CellView<Row>({ column, row }: CellProps<Row>) {
   if (column.render) return <div role="gridcell" className="kr-cell">{column.render(row)}</div>;
   const value = column.value(row);
@@ -107,7 +107,11 @@ function TableRowView<Row extends { id: number }>({ row, position, top, columns,
         <CellView key={column.id} column={column} row={row} locale={intl.locale} />
       ))}
       <div role="gridcell" className="kr-cell kr-cell-action">
-        {changedElsewhere && <span className="kr-row-changed">{intl.formatMessage({ id: 'table.rowChanged' })}</span>}
+        {changedElsewhere && (
+          <span className="kr-row-changed" title={intl.formatMessage({ id: 'table.rowChanged' })}>
+            {intl.formatMessage({ id: 'table.rowChanged' })}
+          </span>
+        )}
         {state?.kind === 'loading' && (
           <span className="kr-row-busy">
             <span className="kr-spinner" aria-hidden="true" />
