@@ -14,13 +14,16 @@ const CONTROLS = [
   '[role="gridcell"]', '[role="columnheader"]', '[role="option"]', '[role="tab"]', '[role="menuitem"]', '.kr-chip',
 ].join(', ');
 
+/** Open menus: they cover the page below them by design. */
+const POPUPS = '.kr-menu-popup, [role="menu"], [role="listbox"]:not([role="dialog"] [role="listbox"])';
+
 /**
  * The offences on the page now. With a dialog open (a side panel, a modal, the palette) only what is inside the
  * topmost one is checked: what lies behind it is meant to be covered. `within` narrows the check to a selector.
  */
 export function layoutOffences(page: Page, within?: string): Promise<LayoutOffence[]> {
   return page.evaluate(
-    ({ controls, scope }) => {
+    ({ controls, scope, popups: POPUPS }) => {
       const offences: Array<{ element: string; problem: string }> = [];
       // the rows of a table repeat one fault: each fault of a column is told once, at its first row
       const told = new Set<string>();
@@ -156,12 +159,15 @@ export function layoutOffences(page: Page, within?: string): Promise<LayoutOffen
         for (const [x, y] of points) {
           const hit = document.elementFromPoint(x, y);
           if (!hit || hit === element || element.contains(hit) || hit.contains(element)) continue;
+          // a menu the person opened lies over the page on purpose (its own items are checked)
+          const popup = hit.closest(POPUPS);
+          if (popup && !popup.contains(element)) continue;
           tell(element, { element: name, problem: `covered at (${Math.round(x)}, ${Math.round(y)}) by ${describe(hit)}` });
           break;
         }
       }
       return offences;
     },
-    { controls: CONTROLS, scope: within ?? null },
+    { controls: CONTROLS, scope: within ?? null, popups: POPUPS },
   );
 }

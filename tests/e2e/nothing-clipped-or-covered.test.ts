@@ -126,6 +126,18 @@ function searchAndSelectTwo(key: string) {
   };
 }
 
+/** The toolbar's checklist menus: 0 the fields searched, 1 the columns. */
+function openMenu(index: number) {
+  return async () => {
+    await page.locator('.kr-menu > button').nth(index).click();
+  };
+}
+
+async function refuseEmptyForm(): Promise<void> {
+  await dialog().locator('input').first().waitFor();
+  await page.keyboard.press('Control+Enter');
+}
+
 interface Screen {
   name: string;
   /** the list the screen opens over, if any, opened first */
@@ -142,12 +154,15 @@ const screens = (): Screen[] => [
   { name: 'devices', path: '/devices', ready: listReady },
   { name: 'device form (new)', over: '/devices', path: '/devices/add', ready: panelReady },
   { name: 'device form (edit)', over: '/devices', path: `/devices/edit/${ids.device}`, ready: editReady },
+  { name: 'device form refused (required field empty)', over: '/devices', path: '/devices/add', open: refuseEmptyForm, ready: () => dialog().locator('[aria-invalid="true"]').first().waitFor() },
   { name: 'device delete', over: '/devices', path: `/devices/delete/${ids.device}`, ready: panelReady },
   { name: 'export', over: '/devices', path: '/devices/export', ready: panelReady },
   { name: 'import', over: '/devices', path: '/devices/import', ready: () => page.locator('input[type="file"]').first().waitFor({ state: 'attached' }) },
   { name: 'devices, two selected (action bar)', over: '/devices', open: selectTwo, ready: () => page.locator('.kr-action-bar').waitFor() },
   { name: 'export (selected, matching, all)', over: '/devices', open: searchAndSelectTwo('Shift+E'), ready: async () => void (await dialog().getByRole('radio').nth(1).waitFor()) },
   { name: 'delete two devices', over: '/devices', open: searchAndSelectTwo('Delete'), ready: panelReady },
+  { name: 'columns checklist', over: '/devices', open: openMenu(1), ready: () => page.locator('.kr-menu-popup').first().waitFor() },
+  { name: 'search-in checklist', over: '/devices', open: openMenu(0), ready: () => page.locator('.kr-menu-popup').first().waitFor() },
   { name: 'palette', over: '/devices', open: () => page.keyboard.press('Control+k'), ready: async () => void (await dialog().getByRole('option').first().waitFor()) },
   { name: 'palette: change status', over: '/devices', open: () => page.keyboard.press('s'), ready: async () => void (await dialog().getByRole('option').first().waitFor()) },
   { name: 'help sheet', over: '/devices', open: () => page.keyboard.press('Shift+?'), ready: () => dialog().getByRole('heading').first().waitFor() },
@@ -183,6 +198,18 @@ const report = (offences: Array<{ where: string; element: string; problem: strin
 describe('nothing clipped or covered (issue 18)', () => {
   it('shows every control whole and uncovered on every screen at 1280×800 in pt, en and es', async () => {
     const found: Array<{ where: string; element: string; problem: string }> = [];
+    // the login screen, in a context without a session
+    const visitor = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const login = await visitor.newPage();
+    for (const language of LANGUAGES) {
+      await login.goto(`${server.url}/login`);
+      await login.evaluate((value) => localStorage.setItem('kitroom.language', JSON.stringify(value)), language);
+      await login.reload();
+      await expect.poll(() => login.evaluate(() => document.documentElement.lang)).toBe(language);
+      await login.locator('form button[type="submit"], form button').first().waitFor();
+      for (const offence of await layoutOffences(login)) found.push({ where: `${language} login`, ...offence });
+    }
+    await visitor.close();
     for (const language of LANGUAGES) {
       await inLanguage(language);
       for (const screen of screens()) {
