@@ -98,6 +98,12 @@ export function layoutOffences(page: Page, within?: string): Promise<LayoutOffen
               tell(element, { element: name, problem: `its text is cut (${html.scrollWidth} px in ${html.clientWidth} px)` });
             }
           }
+        } else if (element.getAttribute('role') !== 'gridcell') {
+          // a part of it that hides what overflows (an option's title ending in an ellipsis)
+          const part = ([...element.querySelectorAll('*')] as HTMLElement[]).find(
+            (child) => child.clientWidth > 0 && child.scrollWidth > child.clientWidth + 1 && hides(getComputedStyle(child).overflowX) && !child.closest('.kr-visually-hidden'),
+          );
+          if (part) tell(element, { element: name, problem: `its text “${(part.textContent ?? '').trim().slice(0, 60)}” is cut (${part.scrollWidth} px in ${part.clientWidth} px)` });
         }
 
         // 2. its box, cut by an ancestor (what does not scroll sideways hides; the viewport scrolls only down)
