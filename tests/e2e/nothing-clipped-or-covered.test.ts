@@ -237,10 +237,10 @@ describe('nothing clipped or covered (issue 18)', () => {
 
   it('shows the row actions of events and spaces whole at 1280, 1440 and 1920 px in pt, en and es', async () => {
     const found: Array<{ where: string; element: string; problem: string }> = [];
-    for (const width of [1280, 1440, 1920]) {
-      await page.setViewportSize({ width, height: 800 });
-      for (const language of LANGUAGES) {
-        await inLanguage(language);
+    for (const language of LANGUAGES) {
+      await inLanguage(language);
+      for (const width of [1280, 1440, 1920]) {
+        await page.setViewportSize({ width, height: 800 });
         for (const path of ['/events', '/spaces']) {
           await go(path);
           await listReady();
