@@ -2,11 +2,10 @@
 // Cancel and Save below. $mod+Enter saves from anywhere, Enter from a one-line field. A refusal stands where it
 // belongs (a field, a card, the list) with a summary above the buttons, and the first thing in error takes the
 // focus. What is added, moved or removed is announced.
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import type { ParticipatingField } from '../../../../contract/entities';
 import { settings } from '../../../state/settings';
-import { undoLast, redoLast } from '../../../services/notify';
 import { submitOnModEnter } from '../../../ui/submitShortcut';
 import { useDiscardGuard } from '../../../ui/useDiscardGuard';
 import { BookletDetails, DETAIL_IDS } from './BookletDetails';
@@ -15,6 +14,7 @@ import { CardList } from './CardList';
 import { FieldPicker } from './FieldPicker';
 import { useBookletDraft, type DraftDetails } from './useBookletDraft';
 import { useBookletSave } from './useBookletSave';
+import { useUndoKeys } from './undoKeys';
 import type { LoadedBooklet } from './useBookletSource';
 
 export interface BookletFormProps {
@@ -42,6 +42,7 @@ export function BookletForm({ eventId, loaded, reload, requestClose, dragging, c
     if (!save.busy) guard.requestClose();
   };
   const form = useRef<HTMLFormElement>(null);
+  useUndoKeys(form);
   const titleRef = useRef<HTMLInputElement>(null);
   const filterRef = useRef<HTMLInputElement>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -99,24 +100,21 @@ export function BookletForm({ eventId, loaded, reload, requestClose, dragging, c
         event.preventDefault();
         submit();
       }}
-      onKeyDown={(event) => {
-        submitOnModEnter(submit)(event);
-        undoOnModZ(event);
-      }}
+      onKeyDown={submitOnModEnter(submit)}
     >
       <div className="kr-booklet-body">
+        {loaded.booklet === null && <p className="kr-notice kr-booklet-new">{intl.formatMessage({ id: 'booklet.isNew' })}</p>}
+        <BookletDetails
+          details={draft.details}
+          coverTitleDiffers={draft.coverTitleDiffers}
+          coverUrl={loaded.booklet?.cover_image ?? null}
+          cover={draft.cover}
+          errors={errors.fields}
+          onChange={onDetail}
+          onCover={onCover}
+          titleRef={titleRef}
+        />
         <div className="kr-booklet-side">
-          {loaded.booklet === null && <p className="kr-notice">{intl.formatMessage({ id: 'booklet.isNew' })}</p>}
-          <BookletDetails
-            details={draft.details}
-            coverTitleDiffers={draft.coverTitleDiffers}
-            coverUrl={loaded.booklet?.cover_image ?? null}
-            cover={draft.cover}
-            errors={errors.fields}
-            onChange={onDetail}
-            onCover={onCover}
-            titleRef={titleRef}
-          />
           <FieldPicker fields={loaded.fields} used={used} onAdd={onAdd} announce={announce} filterRef={filterRef} />
         </div>
         <div className="kr-booklet-main">
@@ -156,16 +154,4 @@ export function BookletForm({ eventId, loaded, reload, requestClose, dragging, c
       {guard.guard}
     </form>
   );
-}
-
-/**
- * $mod+z and $mod+Shift+z undo and redo in the editor too (a modal keeps the app's keys away): card moves and any
- * change before it. In a text field they stay the field's own.
- */
-function undoOnModZ(event: KeyboardEvent<HTMLFormElement>): void {
-  if (event.key.toLowerCase() !== 'z' || !(event.ctrlKey || event.metaKey) || event.altKey) return;
-  const target = event.target as HTMLElement;
-  if (target.closest('input, textarea, select, [contenteditable="true"]')) return;
-  event.preventDefault();
-  void (event.shiftKey ? redoLast() : undoLast());
 }
