@@ -1,13 +1,15 @@
 // The loaded booklet in the editor: its fields and the "Add fields" side list on the left, the cards on the right,
 // Cancel and Save below. $mod+Enter saves from anywhere, Enter from a one-line field. A refusal stands where it
 // belongs (a field, a card, the list) with a summary above the buttons, and the first thing in error takes the
-// focus. What is added, moved or removed is announced.
+// focus. What is added, moved or removed is announced. A stale save (412) shows what the other save changed, with
+// "Save mine over theirs" and "Load the saved booklet" (BookletConflictNotice).
 import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import type { ParticipatingField } from '../../../../contract/entities';
 import { settings } from '../../../state/settings';
 import { submitOnModEnter } from '../../../ui/submitShortcut';
 import { useDiscardGuard } from '../../../ui/useDiscardGuard';
+import { BookletConflictNotice } from './BookletConflictNotice';
 import { BookletDetails, DETAIL_IDS } from './BookletDetails';
 import { hasErrors, type DetailField } from './bookletErrors';
 import { CardList } from './CardList';
@@ -103,6 +105,16 @@ export function BookletForm({ eventId, loaded, reload, requestClose, dragging, c
       onKeyDown={submitOnModEnter(submit)}
     >
       <div className="kr-booklet-body">
+        {save.conflict && (
+          <BookletConflictNotice
+            conflict={save.conflict}
+            loaded={loaded.booklet}
+            fieldsById={fieldsById}
+            busy={save.busy}
+            onKeepMine={() => void save.keepMine()}
+            onTakeTheirs={reload}
+          />
+        )}
         {loaded.booklet === null && <p className="kr-notice kr-booklet-new">{intl.formatMessage({ id: 'booklet.isNew' })}</p>}
         <BookletDetails
           details={draft.details}
@@ -137,9 +149,6 @@ export function BookletForm({ eventId, loaded, reload, requestClose, dragging, c
           <div className="kr-form-errors kr-booklet-failure" role="alert">
             <strong>{intl.formatMessage({ id: save.failedAs === 'create' ? 'booklet.createFailed' : 'booklet.editFailed' })}</strong>{' '}
             <span>{errors.stale ? intl.formatMessage({ id: 'booklet.stale' }) : errors.general ?? intl.formatMessage({ id: 'booklet.checkMarked' })}</span>
-            {errors.stale && (
-              <button type="button" className="kr-link-button" onClick={reload}>{intl.formatMessage({ id: 'booklet.loadLatest' })}</button>
-            )}
           </div>
         )}
         <div className="kr-booklet-buttons">
