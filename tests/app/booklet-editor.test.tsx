@@ -187,6 +187,46 @@ describe('editing', () => {
     expect(cardNames()).toEqual(['Email', 'Company', 'Website']);
   });
 
+  it('undoes and redoes a card added, a card removed and a style chosen, with the focus anywhere in the editor', async () => {
+    const event = await createEvent(server);
+    for (const [name, type] of [['Company', 'Title'], ['Email', 'Email']]) await fieldOf(event.id, name as string, type as string);
+    await openFor(event.id);
+    for (const name of ['Company', 'Email']) {
+      typeInto(filter(), name);
+      press(filter(), 'Enter');
+    }
+    const settleHistory = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+    const style = () => dialog().querySelectorAll<HTMLSelectElement>('.kr-booklet-card select')[0] as HTMLSelectElement;
+    act(() => {
+      Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')?.set?.call(style(), 'BookletTitleBig');
+      style().dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    expect(style().value).toBe('BookletTitleBig');
+    press(style(), 'z', { ctrlKey: true });
+    await settleHistory();
+    expect(style().value).toBe('BookletTitle');
+    press(dialog(), 'z', { ctrlKey: true, shiftKey: true });
+    await settleHistory();
+    expect(style().value).toBe('BookletTitleBig');
+
+    act(() => handle(1).focus());
+    press(handle(1), 'Delete');
+    expect(cardNames()).toEqual(['Company']);
+    press(dialog(), 'z', { ctrlKey: true });
+    await settleHistory();
+    expect(cardNames()).toEqual(['Company', 'Email']);
+    press(dialog(), 'z', { ctrlKey: true, shiftKey: true });
+    await settleHistory();
+    expect(cardNames()).toEqual(['Company']);
+    press(dialog(), 'z', { ctrlKey: true });
+    press(dialog(), 'z', { ctrlKey: true });
+    press(dialog(), 'z', { ctrlKey: true });
+    await settleHistory();
+    // the removal, the style, then Email's addition undone, in that order
+    expect(cardNames()).toEqual(['Company']);
+    expect(style().value).toBe('BookletTitle');
+  });
+
   it('shows a refusal at the card it concerns, with the summary; changing the card clears it', async () => {
     const event = await createEvent(server);
     await fieldOf(event.id, 'Company', 'Title');
