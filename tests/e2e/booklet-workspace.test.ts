@@ -1,11 +1,12 @@
 // The booklet editor as a workspace, in real Chromium at 1440×900: $mod+z / $mod+Shift+z undo and redo a card's
 // move wherever the focus is in the editor (a select, a button, the dialog itself), but stay the browser's own text
 // undo in a text field; the editor scrolls as one area with no horizontal scrollbar and shows many cards and fields
-// at once; a card's subtitle names its chosen style.
+// at once; a card's subtitle names its chosen style. A stale save (412) shows what the other save changed and saves
+// mine over it on request.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../server/harness';
-import { closeSession, openSession, type Session } from './browser';
+import { closeSession, expectAccessible, openSession, type Session } from './browser';
 
 const EVENT_NAME = 'Workspace Expo';
 const FIELD_COUNT = 24;
@@ -153,5 +154,29 @@ describe('undo and redo in the booklet editor', () => {
     await page.keyboard.press('Control+z');
     await expect.poll(() => title.inputValue()).toBe('Guide');
     expect(await firstNames(3)).toEqual(moved);
+  });
+});
+
+describe('a booklet saved elsewhere while it is edited', () => {
+  it('shows what the other save changed, and saves mine over it on request', async () => {
+    await openEditor();
+    const { id, ...saved } = (await server.call('GET', `/api/v2/booklets?event=${eventId}`)).body.results[0];
+    const elsewhere = await server.call('PUT', `/api/v2/booklets/${id}`, { body: { ...saved, title: 'Theirs', is_published: true } });
+    expect(elsewhere.status).toBe(200);
+    await editor().getByRole('combobox', { name: 'Style Exhibitor question number 03' }).selectOption('BookletAnswerSmall');
+    await page.keyboard.press('Control+Enter');
+    const notice = editor().getByRole('region', { name: 'Someone else saved this booklet after you opened it.' });
+    await notice.getByRole('listitem').first().waitFor();
+    expect(await notice.getByRole('listitem').allTextContents()).toEqual(['Title: “Guide” → “Theirs”', 'Published']);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('kr-booklet-conflict'))).toBe(true);
+    await expectAccessible(page, 'booklet editor with the conflict notice');
+
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Save mine over theirs');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${server.url}/events`);
+    const mine = (await server.call('GET', `/api/v2/booklets/${id}`)).body;
+    expect(mine).toMatchObject({ title: 'Guide', is_published: false });
+    expect(mine.configuration.answers[2]).toMatchObject({ participating_field_id: saved.configuration.answers[2].participating_field_id, style: 'BookletAnswerSmall' });
   });
 });
