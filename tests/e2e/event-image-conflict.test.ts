@@ -1,7 +1,8 @@
 // An event's image through a conflict, in real Chromium, each outcome read back over the API: edit an event, upload
 // a new image, let the event change elsewhere (another PUT), save (412), "Reload the latest values". The image field
 // always previews the image the form holds, and that is the image saved: the person's new image when the other save
-// left the image alone; the other save's image when it changed it too, until "Use mine" puts the person's back.
+// left the image alone; the other save's image when it changed it too, until "Use mine" puts the person's back. A
+// save while the new image is still uploading waits for it (it would have sent the image shown before).
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KitroomEvent } from '../../src/contract/entities';
@@ -97,5 +98,35 @@ describe('an event’s new image after a conflict', () => {
     expect(await page.evaluate(() => document.activeElement?.className)).toBe('kr-conflict');
     await save();
     expect((await eventOf(event.id)).image).toBe(theirs);
+  });
+
+  it('is not saved over by a save pressed while it is still uploading', async () => {
+    const image = await uploadByApi('first.png', PNG, 'image/png');
+    const event: KitroomEvent = (await server.call('POST', '/api/events', { body: { name: 'Image Upload Wait', start_date: '2027-05-01T09:00', end_date: '2027-05-02T18:00', image } })).body;
+    await page.goto(`${server.url}/events/edit/${event.id}`);
+    await expect.poll(previewed).toBe(await urlOfImage(image));
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/v2/event-images', async (route) => {
+      if (route.request().method() === 'POST') await held;
+      await route.continue();
+    });
+    const uploaded = page.waitForResponse((response) => response.url().endsWith('/api/v2/event-images') && response.request().method() === 'POST');
+    await panel().getByLabel('Image', { exact: true }).setInputFiles({ name: 'mine.gif', mimeType: 'image/gif', buffer: GIF });
+    await panel().getByText('Uploading the image…').waitFor();
+    await panel().getByLabel('Location').fill('Here');
+    await page.keyboard.press('ControlOrMeta+Enter');
+    await panel().getByText('The image is still uploading: save once it is shown.').waitFor();
+    expect(await eventOf(event.id)).toMatchObject({ image, location: '' });
+
+    release();
+    const mine = (await (await uploaded).json()).id as number;
+    await expect.poll(previewed).toBe(await urlOfImage(mine));
+    expect(await panel().getByText('The image is still uploading', { exact: false }).count()).toBe(0);
+    await page.unroute('**/api/v2/event-images');
+    await save();
+    expect(await eventOf(event.id)).toMatchObject({ image: mine, location: 'Here' });
   });
 });

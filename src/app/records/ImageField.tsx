@@ -22,6 +22,8 @@ export interface ImageFieldProps {
   onChange(value: string): void;
   /** a refusal (the file's kind or size, the upload), shown beside the field by the form */
   onRefusal(message: string | undefined): void;
+  /** an upload starts or ends: the form is not saved meanwhile (it would send the image shown before) */
+  onUploading(uploading: boolean): void;
   describedBy: string | undefined;
   invalid: boolean;
 }
@@ -33,7 +35,7 @@ async function refusalOf(file: File): Promise<'records.image.notImage' | 'record
   return imageKindOf(head) ? null : 'records.image.notImage';
 }
 
-export function ImageField({ id, name, value, images, onChange, onRefusal, describedBy, invalid }: ImageFieldProps) {
+export function ImageField({ id, name, value, images, onChange, onRefusal, onUploading, describedBy, invalid }: ImageFieldProps) {
   const intl = useIntl();
   const [known, setKnown] = useState<Known>({});
   const [uploading, setUploading] = useState(false);
@@ -58,6 +60,7 @@ export function ImageField({ id, name, value, images, onChange, onRefusal, descr
     if (refusal) return onRefusal(intl.formatMessage({ id: refusal }, { megabytes: IMAGE_MAX_BYTES / 1024 / 1024 }));
     onRefusal(undefined);
     setUploading(true);
+    onUploading(true);
     try {
       const image = await images.upload(api, file);
       learn(String(image.id), { url: image.url });
@@ -66,6 +69,7 @@ export function ImageField({ id, name, value, images, onChange, onRefusal, descr
       onRefusal(failureMessage(error, intl.formatMessage));
     } finally {
       setUploading(false);
+      onUploading(false);
     }
   }
 

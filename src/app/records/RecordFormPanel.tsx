@@ -128,7 +128,7 @@ function RecordForm<Row extends { id: number }, Input>({ section, row, reload }:
         noValidate
         aria-busy={form.busy || undefined}
       >
-        <RecordFields fields={fields} idPrefix={idPrefix} draft={form.draft} onChange={form.change} onRefusal={form.refuseField} errors={form.errors} />
+        <RecordFields fields={fields} idPrefix={idPrefix} draft={form.draft} onChange={form.change} onRefusal={form.refuseField} onUploading={form.uploading} errors={form.errors} />
       </form>
       {guard}
     </SidePanel>

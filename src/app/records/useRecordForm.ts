@@ -26,6 +26,8 @@ export interface RecordFormState {
   change(name: string, value: string): void;
   /** a control's own refusal beside its field (undefined clears it) */
   refuseField(name: string, message: string | undefined): void;
+  /** an image field's upload starts or ends: no save meanwhile, and leaving asks */
+  uploading(name: string, uploading: boolean): void;
   submit(): Promise<void>;
   loadLatest(): Promise<void>;
 }
@@ -60,6 +62,7 @@ export function useRecordForm<Row extends { id: number }, Input>(
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [busy, setBusy] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  const [uploads, setUploads] = useState<ReadonlySet<string>>(() => new Set());
 
   const refuse = (found: { errors: FieldErrors; general: string[] }) => {
     setErrors(found.errors);
@@ -74,6 +77,13 @@ export function useRecordForm<Row extends { id: number }, Input>(
   }
 
   const refuseField = (name: string, message: string | undefined) => setErrors((current) => ({ ...current, [name]: message }));
+  const uploading = (name: string, busy: boolean) =>
+    setUploads((current) => {
+      const next = new Set(current);
+      if (busy) next.add(name);
+      else next.delete(name);
+      return next;
+    });
 
   async function submit() {
     if (busy) return;
@@ -81,6 +91,8 @@ export function useRecordForm<Row extends { id: number }, Input>(
     for (const [name, message] of Object.entries(section.form.validate?.(draft) ?? {})) {
       if (message) missing[name] ??= intl.formatMessage({ id: message });
     }
+    // the image being uploaded is not in the draft yet: saving now would send the one shown before
+    for (const name of uploads) missing[name] ??= intl.formatMessage({ id: 'records.image.stillUploading' });
     if (Object.keys(missing).length > 0) return refuse({ errors: missing, general: [] });
     setBusy(true);
     const commands = recordCommands(section);
@@ -118,5 +130,6 @@ export function useRecordForm<Row extends { id: number }, Input>(
     setConflict({ phase: 'reloaded', yours, loadedWith, latest: latestDraft });
   }
 
-  return { draft, errors, general, conflict, busy, attempt, dirty: !sameDraft(draft, loaded.draft), change, refuseField, submit, loadLatest };
+  const dirty = !sameDraft(draft, loaded.draft) || uploads.size > 0;
+  return { draft, errors, general, conflict, busy, attempt, dirty, change, refuseField, uploading, submit, loadLatest };
 }
