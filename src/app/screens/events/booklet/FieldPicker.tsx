@@ -109,9 +109,13 @@ export const FieldPicker = memo(function FieldPicker({ fields, used, onAdd, anno
                 filterRef.current?.focus();
               }}
             >
-              <span className="kr-booklet-field-name">{field.name}</span>
+              <span className="kr-booklet-field-name" title={field.name}>{field.name}</span>
               <span className="kr-booklet-type">{typeOf(field)}</span>
-              {used.has(field.id) && <span className="kr-booklet-added">✓ {intl.formatMessage({ id: 'booklet.fields.added' })}</span>}
+              {used.has(field.id) && (
+                <span className="kr-booklet-added">
+                  <span aria-hidden="true">✓</span> <span className="kr-visually-hidden">{intl.formatMessage({ id: 'booklet.fields.added' })}</span>
+                </span>
+              )}
             </li>
           ))}
         </ul>
