@@ -11,6 +11,8 @@ export interface ChangeStreamOptions {
   onReady(): void;
   onChanges(lists: readonly string[]): void;
   onEnd(reason: string): void;
+  /** the server refused the token (401, 403): the API client ends this tab's session; others sharing it may check */
+  onRefused?(): void;
   initialDelayMs?: number;
   maxDelayMs?: number;
   /** no byte for this long (the server pings every 15 s): the link is dead, reconnect */
@@ -24,7 +26,8 @@ export interface Surroundings {
   onLinkMayBeBack(handler: () => void): () => void;
 }
 
-const pageSurroundings: Surroundings = {
+/** the page's window and document: online, and the tab becoming visible */
+export const pageSurroundings: Surroundings = {
   onLinkMayBeBack(handler) {
     const onVisibility = () => {
       if (document.visibilityState === 'visible') handler();
@@ -91,6 +94,7 @@ export function startChangeStream(options: ChangeStreamOptions): ChangeStream {
   /** one connection: 'again' when it should be opened again, 'done' when never */
   async function connect(signal: AbortSignal, abort: () => void): Promise<'again' | 'done'> {
     const response = await options.open(signal);
+    if (response.status === 401 || response.status === 403) options.onRefused?.();
     if (GIVE_UP.has(response.status)) return 'done';
     if (!response.ok || !response.body) return 'again';
     let ended = false;

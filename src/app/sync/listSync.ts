@@ -4,6 +4,7 @@
 import type { WholeListStore } from '../state/listStore';
 import { markChangedElsewhere } from '../table/rowMarks';
 import { startChangeStream } from './changeStream';
+import { shareChangeStream, type SharedStream } from './sharedChangeStream';
 import { openListCache, wipeListCaches, type CachedList, type ListCache } from './listCache';
 import { persistList } from './persistList';
 import { readStored, writeStored } from '../state/storage';
@@ -34,7 +35,7 @@ export interface ListSyncOptions {
 export interface ListSync {
   /** the list's local copy for the current owner, or null */
   restore<Row extends { id: number }>(name: string): Promise<CachedList<Row> | null>;
-  /** opens the live stream for the session; returns its stop */
+  /** follows the live stream for the session (one per browser, shared by its tabs); returns its stop */
   startLive(): () => void;
   /** the session ended: stop the stream, forget the lists, delete every local copy */
   end(): Promise<void>;
@@ -42,7 +43,7 @@ export interface ListSync {
 
 export function createListSync(options: ListSyncOptions): ListSync {
   let opened: { owner: string; cache: ListCache } | null = null;
-  let live: { stop(): void } | null = null;
+  let live: SharedStream | null = null;
 
   const cache = (): ListCache | null => {
     const owner = options.owner();
@@ -69,8 +70,12 @@ export function createListSync(options: ListSyncOptions): ListSync {
     startLive() {
       if (!options.enabled()) return () => undefined;
       live?.stop();
-      const stream = startChangeStream({
-        open: options.openStream,
+      const owner = options.owner();
+      const stream = shareChangeStream({
+        owner: owner ?? '',
+        // nobody to share with yet: this tab's own stream
+        ...(owner === null ? { primitives: null } : {}),
+        open: (handlers, surroundings) => startChangeStream({ open: options.openStream, ...handlers, surroundings }),
         onReady: () => {
           for (const { store } of options.lists) void store.refresh();
         },
@@ -86,7 +91,8 @@ export function createListSync(options: ListSyncOptions): ListSync {
       };
     },
     async end() {
-      live?.stop();
+      // the other tabs of this session are told by the stream's leader, if this tab was leading it
+      live?.stop(true);
       live = null;
       for (const persister of persisters) persister.drop();
       for (const { store } of options.lists) store.reset();
