@@ -53,6 +53,16 @@ export function createListSync(options: ListSyncOptions): ListSync {
   };
 
   const persisters = options.lists.map(({ store, name }) => persistList(store, name, cache, () => writeStored(COPY_HINT_KEY, options.owner())));
+  // a reload or a closed tab does not lose what was waiting for a quiet moment
+  if (typeof window !== 'undefined') {
+    const flushAll = () => {
+      for (const persister of persisters) persister.flushNow();
+    };
+    window.addEventListener('pagehide', flushAll);
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'hidden') flushAll();
+    });
+  }
   for (const { store } of options.lists) {
     store.subscribe((change) => {
       if (change.kind === 'some' && change.changedElsewhere.length) markChangedElsewhere(change.changedElsewhere);
