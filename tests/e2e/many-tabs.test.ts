@@ -4,7 +4,7 @@
 // form and saves within 2 s; meanwhile the browser holds one change stream, not one per page.
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DeviceModel } from '../../src/contract/entities';
+import type { Device, DeviceModel } from '../../src/contract/entities';
 import type { TestServer } from '../server/harness';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../server/harness';
 import { launchBrowser, logIn, startAppServer } from './browser';
@@ -32,6 +32,8 @@ beforeAll(async () => {
   const closed = (request: Request) => openStreams.delete(request);
   context.on('requestfinished', closed);
   context.on('requestfailed', closed);
+  // a closed page's requests end with it, unreported
+  context.on('page', (page) => page.on('close', () => [...openStreams].filter((request) => request.frame().page() === page).forEach(closed)));
 });
 afterAll(async () => {
   await browser?.close();
@@ -76,4 +78,26 @@ describe('ten tabs of one browser, five address-bar navigations each', () => {
     // while the lock passes from a leaving page to the next, the old stream's end may be seen after the new one
     expect(mostStreamsOpen).toBeLessThanOrEqual(2);
   }, 300_000);
+
+  it('hands the stream to another tab when the leading one closes: a change made elsewhere still shows at once', async () => {
+    await expect.poll(() => openStreams.size).toBe(1);
+    const leader = [...openStreams][0]!.frame().page();
+    const follower = context.pages().find((page) => page !== leader)!;
+    for (const page of context.pages()) if (page !== leader && page !== follower) await page.close();
+    await expect.poll(() => openStreams.size).toBe(1);
+    expect([...openStreams][0]!.frame().page()).toBe(leader);
+    const [device] = (await server.call('GET', '/api/admin/devices?page_size=1')).body.results as Device[];
+    await follower.goto(`${server.url}/devices`);
+    await follower.getByRole('grid').getByRole('row').nth(1).waitFor();
+    await follower.keyboard.press('/');
+    await follower.keyboard.type(device!.name);
+    await expect.poll(() => follower.locator('.kr-row:not(.kr-head-row)').count()).toBeGreaterThan(0);
+
+    await leader.close();
+    await expect.poll(() => openStreams.size).toBe(1);
+    expect([...openStreams][0]!.frame().page()).toBe(follower);
+    const renamed = `${device!.name} (moved while a tab closed)`;
+    expect((await server.call('PUT', `/api/admin/devices/${device!.id}`, { body: { ...device, name: renamed } })).status).toBe(200);
+    await follower.locator('.kr-row', { hasText: renamed }).waitFor({ timeout: 3000 });
+  });
 });
