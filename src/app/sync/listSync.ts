@@ -53,14 +53,11 @@ export function createListSync(options: ListSyncOptions): ListSync {
   };
 
   const persisters = options.lists.map(({ store, name }) => persistList(store, name, cache, () => writeStored(COPY_HINT_KEY, options.owner())));
-  // a reload or a closed tab does not lose what was waiting for a quiet moment
+  // a reload or a closed tab does not lose what was waiting for a quiet moment; a page going into the
+  // back/forward cache keeps it for later (a write running there would get the page evicted)
   if (typeof window !== 'undefined') {
-    const flushAll = () => {
-      for (const persister of persisters) persister.flushNow();
-    };
-    window.addEventListener('pagehide', flushAll);
-    document.addEventListener('visibilitychange', () => {
-      if (document.visibilityState === 'hidden') flushAll();
+    window.addEventListener('pagehide', (event) => {
+      if (!event.persisted) for (const persister of persisters) persister.flushNow();
     });
   }
   for (const { store } of options.lists) {
