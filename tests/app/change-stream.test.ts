@@ -63,13 +63,13 @@ describe('the change stream', () => {
     });
     startChangeStream({
       open,
-      onReady: () => calls.push('ready'),
+      onReady: (cursor) => calls.push(`ready ${cursor}`),
       onChanges: (lists) => calls.push(`changes ${lists.join(',')}`),
       onEnd: (reason) => calls.push(`end ${reason}`),
       initialDelayMs: 20,
       surroundings: quiet,
     });
-    await expect.poll(() => calls).toEqual(['ready', 'changes devices,models', 'ready', 'end revoked']);
+    await expect.poll(() => calls).toEqual(['ready a', 'changes devices,models', 'ready null', 'end revoked']);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(open).toHaveBeenCalledTimes(3);
     // the second failure in a row waits longer than the first

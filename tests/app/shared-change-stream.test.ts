@@ -94,7 +94,7 @@ function tab(primitives: TabPrimitives | null, owner = 'http://api|1') {
       streams.push(opened);
       return { stop: () => void (opened.stopped = true) };
     },
-    onReady: () => heard.push('ready'),
+    onReady: (cursor) => heard.push(`ready ${cursor}`),
     onChanges: (lists) => heard.push(`changes ${lists.join(',')}`),
     onEnd: (reason) => heard.push(`end ${reason}`),
   });
@@ -115,11 +115,11 @@ describe('the change stream shared by the tabs of a browser', () => {
     expect(stranger.live()).toHaveLength(1);
     const [leader] = tabs[0]!.live();
 
-    leader!.handlers.onReady();
+    leader!.handlers.onReady('c1');
     leader!.handlers.onChanges(['devices', 'models']);
     leader!.handlers.onEnd('revoked');
     await settle();
-    for (const each of tabs) expect(each.heard).toEqual(['ready', 'changes devices,models', 'end revoked']);
+    for (const each of tabs) expect(each.heard).toEqual(['ready c1', 'changes devices,models', 'end revoked']);
     expect(stranger.heard).toEqual([]);
   });
 
@@ -132,10 +132,10 @@ describe('the change stream shared by the tabs of a browser', () => {
     expect(first!.live()).toEqual([]);
     expect(liveStreams([second!, third!])).toHaveLength(1);
     const [leader] = second!.live();
-    leader!.handlers.onReady();
+    leader!.handlers.onReady('c2');
     await settle();
-    expect(second!.heard).toEqual(['ready']);
-    expect(third!.heard).toEqual(['ready']);
+    expect(second!.heard).toEqual(['ready c2']);
+    expect(third!.heard).toEqual(['ready c2']);
     expect(first!.heard).toEqual([]);
   });
 
@@ -154,7 +154,7 @@ describe('the change stream shared by the tabs of a browser', () => {
     expect(liveStreams([first!, second!])).toEqual([]);
 
     first!.show();
-    expect(first!.heard).toEqual(['ready']);
+    expect(first!.heard).toEqual(['ready null']);
     await settle();
     expect(first!.live()).toHaveLength(1);
     second!.show();
@@ -203,6 +203,6 @@ describe('the change stream shared by the tabs of a browser', () => {
     expect(tabs[0]!.live()).toEqual([]);
     tabs[0]!.show();
     expect(tabs[0]!.live()).toHaveLength(1);
-    expect(tabs[0]!.heard).toEqual(['ready']);
+    expect(tabs[0]!.heard).toEqual(['ready null']);
   });
 });

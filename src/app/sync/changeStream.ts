@@ -7,8 +7,8 @@ import { createSseParser, type ServerEvent } from './sseParser';
 
 export interface ChangeStreamOptions {
   open(signal: AbortSignal): Promise<Response>;
-  /** connected (first time or again): catch up from the cursors held */
-  onReady(): void;
+  /** connected (first time or again), with the server's cursor (null if unreadable): catch up from the cursors held */
+  onReady(cursor: string | null): void;
   onChanges(lists: readonly string[]): void;
   onEnd(reason: string): void;
   /** the server refused the token (401, 403): the API client ends this tab's session; others sharing it may check */
@@ -57,6 +57,15 @@ function readLists(data: string): string[] {
   }
 }
 
+function readCursor(data: string): string | null {
+  try {
+    const cursor = (JSON.parse(data) as { cursor?: unknown } | null)?.cursor;
+    return typeof cursor === 'string' ? cursor : null;
+  } catch {
+    return null;
+  }
+}
+
 function readReason(data: string): string {
   try {
     const reason = (JSON.parse(data) as { reason?: unknown } | null)?.reason;
@@ -102,7 +111,7 @@ export function startChangeStream(options: ChangeStreamOptions): ChangeStream {
       if (stopped || ended) return;
       if (event.event === 'ready') {
         failures = 0;
-        options.onReady();
+        options.onReady(readCursor(event.data));
       } else if (event.event === 'changes') {
         options.onChanges(readLists(event.data));
       } else if (event.event === 'end') {

@@ -83,8 +83,9 @@ export function createListSync(options: ListSyncOptions): ListSync {
         // nobody to share with yet: this tab's own stream
         ...(owner === null ? { primitives: null } : {}),
         open: (handlers, surroundings) => startChangeStream({ open: options.openStream, ...handlers, surroundings }),
-        onReady: () => {
-          for (const { store } of options.lists) void store.refresh();
+        // a list already at the state the stream starts from (a new leader's stream, a reconnect) has nothing to ask
+        onReady: (cursor) => {
+          for (const { store } of options.lists) if (cursor === null || store.cursor() !== cursor) void store.refresh();
         },
         onChanges: (names) => {
           for (const store of storesNamed(names)) void store.refresh();

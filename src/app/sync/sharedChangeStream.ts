@@ -9,8 +9,8 @@
 import { pageSurroundings, type Surroundings } from './changeStream';
 
 export interface StreamHandlers {
-  /** connected (first time, again, or by a new leader): catch up from the cursors held */
-  onReady(): void;
+  /** connected (first time, again, or by a new leader), at the server's `cursor` (null: unknown): catch up */
+  onReady(cursor: string | null): void;
   onChanges(lists: readonly string[]): void;
   /** the stream ended (token revoked or expired), or the leader's session ended: check this tab's session */
   onEnd(reason: string): void;
@@ -19,7 +19,7 @@ export interface StreamHandlers {
 /** Opens this tab's own stream (startChangeStream); `surroundings` says when the link may be back. */
 export type OpenStream = (handlers: StreamHandlers & { onRefused?(): void }, surroundings: Surroundings) => { stop(): void };
 
-export type Relayed = { kind: 'ready' } | { kind: 'changes'; lists: string[] } | { kind: 'end'; reason: string } | { kind: 'wake' };
+export type Relayed = { kind: 'ready'; cursor: string | null } | { kind: 'changes'; lists: string[] } | { kind: 'end'; reason: string } | { kind: 'wake' };
 
 export interface TabChannel {
   post(message: Relayed): void;
@@ -100,7 +100,7 @@ export function shareChangeStream(options: SharedStreamOptions): SharedStream {
   const primitives = options.primitives === undefined ? browserPrimitives() : options.primitives;
   const surroundings = options.surroundings ?? pageSurroundings;
   const page = options.page ?? pageLifecycle;
-  const own: StreamHandlers = { onReady: () => options.onReady(), onChanges: (lists) => options.onChanges(lists), onEnd: (reason) => options.onEnd(reason) };
+  const own: StreamHandlers = { onReady: (cursor) => options.onReady(cursor), onChanges: (lists) => options.onChanges(lists), onEnd: (reason) => options.onEnd(reason) };
 
   const join = (): Membership => {
     if (!primitives) {
@@ -119,7 +119,7 @@ export function shareChangeStream(options: SharedStreamOptions): SharedStream {
     if (membership) return;
     membership = join();
     // what changed while the page was away is asked now, whoever leads
-    options.onReady();
+    options.onReady(null);
   });
   return {
     stop(sessionEnded = false) {
@@ -144,7 +144,7 @@ function joinTabs(primitives: TabPrimitives, name: string, handlers: SharedStrea
       return;
     }
     // a leader too hears what its predecessor said last (the lock may pass before the message arrives)
-    if (message.kind === 'ready') handlers.onReady();
+    if (message.kind === 'ready') handlers.onReady(message.cursor);
     else if (message.kind === 'changes') handlers.onChanges(message.lists);
     else handlers.onEnd(message.reason);
   });
@@ -172,9 +172,9 @@ function joinTabs(primitives: TabPrimitives, name: string, handlers: SharedStrea
         release = resolve;
         stream = handlers.open(
           {
-            onReady: () => {
-              handlers.onReady();
-              channel.post({ kind: 'ready' });
+            onReady: (cursor) => {
+              handlers.onReady(cursor);
+              channel.post({ kind: 'ready', cursor });
             },
             onChanges: (lists) => {
               handlers.onChanges(lists);
