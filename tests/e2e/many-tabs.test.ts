@@ -143,4 +143,22 @@ describe('many tabs of one browser', () => {
     await expect.poll(() => profile.streams.size).toBe(1);
     await profile.context.close();
   });
+
+  it('ends every tab\'s session when a tab that does not hold the stream logs out', async () => {
+    const profile = await openProfile();
+    const others = [await profile.context.newPage(), await profile.context.newPage()];
+    for (const page of others) {
+      await page.goto(`${server.url}/devices`);
+      await screenShown(page);
+    }
+    await expect.poll(() => pageOf([...profile.streams][0])).toBe(profile.first);
+    const follower = others[1]!;
+    await follower.keyboard.press('Control+k');
+    await follower.getByRole('dialog').getByRole('combobox').pressSequentially('log out');
+    await follower.keyboard.press('Enter');
+    await follower.waitForURL(/\/login$/);
+    // the leader's stream hears the token revoked and tells the others
+    for (const page of [profile.first, others[0]!]) await page.waitForURL(/\/login$/, { timeout: 5000 });
+    await profile.context.close();
+  });
 });
