@@ -82,7 +82,7 @@ export function createListSync(options: ListSyncOptions): ListSync {
         owner: owner ?? '',
         // nobody to share with yet: this tab's own stream
         ...(owner === null ? { primitives: null } : {}),
-        open: (handlers, surroundings) => startChangeStream({ open: options.openStream, ...handlers, surroundings }),
+        open: (handlers, surroundings) => startChangeStream({ ...handlers, open: options.openStream, surroundings }),
         // a list already at the state the stream starts from (a new leader's stream, a reconnect) has nothing to ask
         onReady: (cursor) => {
           for (const { store } of options.lists) if (cursor === null || store.cursor() !== cursor) void store.refresh();

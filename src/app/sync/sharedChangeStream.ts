@@ -100,11 +100,10 @@ export function shareChangeStream(options: SharedStreamOptions): SharedStream {
   const primitives = options.primitives === undefined ? browserPrimitives() : options.primitives;
   const surroundings = options.surroundings ?? pageSurroundings;
   const page = options.page ?? pageLifecycle;
-  const own: StreamHandlers = { onReady: (cursor) => options.onReady(cursor), onChanges: (lists) => options.onChanges(lists), onEnd: (reason) => options.onEnd(reason) };
 
   const join = (): Membership => {
     if (!primitives) {
-      const stream = options.open(own, surroundings);
+      const stream = options.open({ onReady: options.onReady, onChanges: options.onChanges, onEnd: options.onEnd }, surroundings);
       return { leave: () => stream.stop() };
     }
     return joinTabs(primitives, `kitroom.changes|${options.owner}`, options, surroundings);
@@ -131,7 +130,7 @@ export function shareChangeStream(options: SharedStreamOptions): SharedStream {
   };
 }
 
-function joinTabs(primitives: TabPrimitives, name: string, handlers: SharedStreamOptions, surroundings: Surroundings): Membership {
+function joinTabs(primitives: TabPrimitives, name: string, options: SharedStreamOptions, surroundings: Surroundings): Membership {
   let leading = false;
   let told = false;
   let stream: { stop(): void } | null = null;
@@ -144,9 +143,9 @@ function joinTabs(primitives: TabPrimitives, name: string, handlers: SharedStrea
       return;
     }
     // a leader too hears what its predecessor said last (the lock may pass before the message arrives)
-    if (message.kind === 'ready') handlers.onReady(message.cursor);
-    else if (message.kind === 'changes') handlers.onChanges(message.lists);
-    else handlers.onEnd(message.reason);
+    if (message.kind === 'ready') options.onReady(message.cursor);
+    else if (message.kind === 'changes') options.onChanges(message.lists);
+    else options.onEnd(message.reason);
   });
   // a follower seeing the link back (online, shown) wakes the leader's stream out of its backoff
   const stopWaking = surroundings.onLinkMayBeBack(() => {
@@ -170,19 +169,19 @@ function joinTabs(primitives: TabPrimitives, name: string, handlers: SharedStrea
         if (abandon.signal.aborted) return resolve();
         leading = true;
         release = resolve;
-        stream = handlers.open(
+        stream = options.open(
           {
             onReady: (cursor) => {
-              handlers.onReady(cursor);
+              options.onReady(cursor);
               channel.post({ kind: 'ready', cursor });
             },
             onChanges: (lists) => {
-              handlers.onChanges(lists);
+              options.onChanges(lists);
               channel.post({ kind: 'changes', lists: [...lists] });
             },
             onEnd: (reason) => {
               told = true;
-              handlers.onEnd(reason);
+              options.onEnd(reason);
               channel.post({ kind: 'end', reason });
             },
             // this tab's session ends by the API client; the others may hold the same refused token
