@@ -52,7 +52,8 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
 export async function logIn(page: Page, server: TestServer, email: string, password: string): Promise<void> {
   await page.goto(`${server.url}/login`);
   await page.getByLabel(/e-mail|correo/i).fill(email);
-  await page.getByLabel(/password|palavra-passe|contraseña/i).fill(password);
+  // the field's own label, not its "Show password" toggle
+  await page.getByLabel(/^(password|palavra-passe|contraseña)$/i).fill(password);
   await page.keyboard.press('Enter');
 }
 

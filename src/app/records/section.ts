@@ -61,6 +61,9 @@ export type FieldSpec =
       code?: boolean;
     })
   | (FieldBase & { kind: 'textarea'; maxLength: number; counter?: boolean })
+  /** a new password (ui/PasswordInput: hidden, with a show toggle): the server's rule beside it from the start, and a
+   * shorter one refused before sending */
+  | (FieldBase & { kind: 'password'; maxLength: number })
   | (FieldBase & { kind: 'number'; min: number; step?: number })
   /** a date-time input ("YYYY-MM-DDTHH:mm"): the draft holds the wall clock, draftOf and inputOf convert */
   | (FieldBase & { kind: 'datetime' })
