@@ -163,11 +163,20 @@ function EventManagersPanel({ eventId, invite }: { eventId: number; invite: stri
               )}
             </div>
           )}
-          {lookup.kind === 'notFound' && (
-            <p className="kr-notice">
-              {intl.formatMessage({ id: 'eventManagers.notFound' })}
-              {lookup.failure && <> {intl.formatMessage({ id: 'eventManagers.lookupFailed' }, { message: lookup.failure })}</>}
-            </p>
+          {lookup.kind === 'notFound' && <p className="kr-notice">{intl.formatMessage({ id: 'eventManagers.notFound' })}</p>}
+          {lookup.kind === 'failed' && (
+            <div className="kr-manager-failed">
+              <p className="kr-field-error">{intl.formatMessage({ id: 'eventManagers.lookupFailed' }, { message: lookup.message })}</p>
+              <button
+                type="button"
+                className="kr-button"
+                onClick={() => {
+                  // the button goes while the look-up runs: the focus goes back to the e-mail
+                  refs.email.current?.focus();
+                  form.retryLookup();
+                }}
+              >{intl.formatMessage({ id: 'eventManagers.lookupRetry' })}</button>
+            </div>
           )}
         </div>
         {form.offersInvite && (
