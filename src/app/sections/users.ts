@@ -10,6 +10,7 @@ import { rememberListQuery } from '../records/listReturn';
 import { defineSection } from '../records/section';
 import { urlOf } from '../records/useServerPaging';
 import { events, users } from '../services/lists';
+import { auth, signOut } from '../state/auth';
 import { DEFAULT_PAGE_QUERY, type PagedStore } from '../state/pagedStore';
 
 /**
@@ -36,6 +37,17 @@ export const usersSection = defineSection<'users', User, UserInput>({
   keywords: ['user', 'utilizador', 'usuario', 'people', 'person'],
   canEdit: false,
   messages: { failure: 'users.failure' },
+  ownRow: {
+    is: (id) => auth.user?.id === id,
+    // the server has ended the session with the account (its tokens went with it)
+    deleted: (navigate) => {
+      signOut('accountDeleted');
+      navigate(paths.login);
+    },
+    messages: { one: 'users.deleteOwnOne', among: 'users.deleteOwnAmong', confirm: 'users.deleteOwnConfirm' },
+  },
+  // the server keeps at least one admin
+  deleteRefusals: { 409: 'users.lastAdmin' },
   table: {
     columns: (t) => [
       { id: 'id', title: 'users.column.id', value: (user) => user.id, width: 80 },

@@ -6,14 +6,15 @@ import { navigate } from 'wouter/use-browser-location';
 import { ApiFailure } from '../../api/errors';
 import type { MessageId } from '../../i18n/messageIds';
 import { api } from '../../services/api';
-import { auth, signIn, takeRememberedRoute } from '../../state/auth';
+import { auth, signIn, takeRememberedRoute, type AuthNotice } from '../../state/auth';
 import { PasswordInput } from '../../ui/PasswordInput';
 import { usePageTitle } from '../../ui/usePageTitle';
 
-const NOTICES: Record<'loggedOut' | 'sessionExpired' | 'forbidden', MessageId> = {
+const NOTICES: Record<NonNullable<AuthNotice>, MessageId> = {
   loggedOut: 'login.loggedOut',
   sessionExpired: 'login.sessionExpired',
   forbidden: 'login.forbidden',
+  accountDeleted: 'login.accountDeleted',
 };
 
 function loginError(error: unknown): { id: MessageId } | { text: string } {
