@@ -194,7 +194,7 @@ function makeRecordCommands<Row extends { id: number }, Input>(section: Section<
       }
       if (deleted.length > 0) context.app.notify.success(context.app.t(deleted.length === 1 ? messages.deleted : messages.deletedMany));
       const only = failures.length === 1 && ids.length === 1 ? failures[0] : undefined;
-      throw new PartialDelete(only ? only.message : context.app.t(messages.someNotDeleted, { failed: failures.length, total: ids.length }), failures);
+      throw new PartialDelete(only ? only.message : context.app.t(messages.someNotDeleted, { failed: failures.length, total: ids.length, deleted: deleted.length }), failures);
     },
   });
 

@@ -194,7 +194,7 @@ describe('categories against the server', () => {
     const ids = [unused[0]!.id, used.id, unused[1]!.id];
     const { context, table, navigate, success } = harness('/devices/categories/deletes', { selected: ids });
     const { failure } = await runReplying<PartialDelete>('categories.deleteSelected', context, { ids: context.selectedIds() });
-    expect(failure?.message).toBe('1 of 3 categories was not deleted; the others were deleted.');
+    expect(failure?.message).toBe('1 of 3 categories was not deleted; the other 2 were deleted.');
     expect(failure?.failures).toEqual([{ id: used.id, name: 'Scanners', message: 'This category is used by 1 device model. Move it to another category first.' }]);
     expect(categories.find(unused[0]!.id)).toBeUndefined();
     expect(categories.find(unused[1]!.id)).toBeUndefined();

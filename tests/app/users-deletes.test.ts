@@ -164,9 +164,17 @@ describe('deleting one’s own account', () => {
     const outcome = await perform(recordCommands(usersSection).deleteSelected, { ids }, context).then(() => null, (error: unknown) => error);
     expect(order).not.toContain(own.id);
     expect(outcome).toMatchObject({ name: 'PartialDelete', failures: [{ id: 999_999 }, { id: own.id, message: t('records.ownKept') }] });
+    expect((outcome as Error).message).toBe('2 of 3 were not deleted; the other one was deleted.');
     expect(await statusOf(`/api/v2/beamian-users/${own.id}`)).toBe(200);
     expect(await statusOf(`/api/v2/beamian-users/${other.id}`)).toBe(404);
     expect(auth.token).toBe(own.token);
+  });
+
+  it('says that none was deleted when every deletion was refused', async () => {
+    // both gone already (404)
+    const ids = [999_998, 999_999];
+    const outcome = await perform(recordCommands(usersSection).deleteSelected, { ids }, contextAt(paths.users.deletes, ids).context).then(() => null, (error: unknown) => error);
+    expect((outcome as Error).message).toBe('2 of 2 were not deleted; none was deleted.');
   });
 
   it('says in the person’s language why the last admin cannot be deleted', async () => {
