@@ -1,13 +1,14 @@
 // …/deletes: confirms the deletion of the targets (the selection, or with nothing selected the row under the cursor)
 // with their count, the first names and how many of them are not shown and why (the search, the list's filters, other
 // pages: a server's list with a search asks the server which), then runs the section's deleteSelected command once.
-// One's own account among them (users) is said, with what happens, and the button names it. Deleted one by one, some may be refused while the others go: the modal stays open
-// naming each one refused and why (their rows say it too, and stay selected); the count follows what is left.
+// One's own account among them (users) is said, with what happens, and the button names it. Deleted one by one,
+// some may be refused while the others go: the modal stays open naming each one refused and why (their rows say it
+// too, and stay selected); the count follows what is left.
 import { useEffect, useState } from 'react';
-import { hiddenParts } from '../../../commands/targets';
 import { useIntl } from 'react-intl';
 import { navigate } from 'wouter/use-browser-location';
 import { PartialDelete, recordCommands } from '../../../commands/records';
+import { hiddenParts } from '../../../commands/targets';
 import { currentContext } from '../services/appServices';
 import { perform } from '../services/runCommand';
 import { activeTable, useActiveTableValue } from '../table/activeTable';
