@@ -35,9 +35,10 @@ export const eventNameOf = (eventId: number) => events.find(eventId)?.name ?? `#
 const alreadyManages = (context: CommandContext, name: string | undefined, eventId: number) =>
   new Refusal(context.app.t(name ? 'eventManagers.alreadyManagesNamed' : 'eventManagers.alreadyManagesUnnamed', { name: name ?? '', event: eventNameOf(eventId) }));
 
-/** The server refused the pair (event, user) as a duplicate: DRF's unique-together refusal, not a field's. */
+/** The server refused the pair (event, user) as a duplicate: DRF's unique-together refusal, not one of the fields'. */
 const isDuplicate = (error: unknown) =>
-  error instanceof ApiFailure && error.status === 400 && Object.keys(error.fieldErrors).length === 0 && typeof error.body === 'object' && error.body !== null && 'non_field_errors' in error.body;
+  error instanceof ApiFailure && error.status === 400 && !error.firstFor('event') && !error.firstFor('user_account') &&
+  typeof error.body === 'object' && error.body !== null && 'non_field_errors' in error.body;
 
 /**
  * Users whose name or e-mail contains `query`, searched on the server, new choices first and the event's managers
