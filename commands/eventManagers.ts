@@ -1,17 +1,24 @@
 // Event managers, for the one event targeted (the one selected, or with nothing selected the one under the
-// cursor): "Add an event manager…" (Shift+M) is a palette page that searches users on the server as the user types;
-// choosing one assigns them, and an e-mail nobody has offers "Invite {email}…", which opens the managers panel with
-// the registration invite under way. "Event managers…" opens that panel (/events/add-event-manager?event=7): the
-// event's managers, removing one, and adding or inviting one through the same add command.
+// cursor): "Add an event manager…" (Shift+M) is a palette page, its prompt naming the event, that searches users on
+// the server as the user types; the event's managers are among them marked "already manages" (choosing one says
+// so and asks nothing of the server); choosing another assigns them, and an e-mail nobody has offers "Invite
+// {email}…", which opens the managers panel with the registration invite under way. "Event managers…" opens that
+// panel (/events/add-event-manager?event=7): the event's managers, removing one, and adding or inviting one through
+// the same add command.
 import type { User } from '../src/contract/entities';
 import { PAGE_SIZES } from '../src/contract/limits';
+import { ApiFailure, Refusal } from '../src/app/api/errors';
 import { paths } from '../src/app/paths';
+import { events } from '../src/app/services/lists';
 import type { CommandContext } from './context';
 import { defineCommand, type ArgumentOption, type Availability } from './registry';
 import { oneTarget } from './targets';
 
-/** Who to make a manager: a user found on the server, or an e-mail nobody has yet, to invite. */
-export type ManagerChoice = { id: number } | { invite: string };
+/**
+ * Who to make a manager: a user found on the server, one who already manages the event (offered marked, so that the
+ * person sees why they are not a new choice), or an e-mail nobody has yet, to invite.
+ */
+export type ManagerChoice = { id: number; name?: string } | { manages: { id: number; name: string } } | { invite: string };
 
 export const withOneEvent = (context: CommandContext): Availability =>
   oneTarget(context) === null ? { reason: 'command.unavailable.notOneEvent' } : true;
@@ -21,13 +28,42 @@ export const looksLikeEmail = (text: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.tes
 
 const sameEmail = (user: User, email: string) => user.email.toLowerCase() === email.toLowerCase();
 
-/** Users whose name or e-mail contains `query`, searched on the server; an unknown e-mail offers an invite. */
+/** The event's name as the events list knows it, else its id. */
+export const eventNameOf = (eventId: number) => events.find(eventId)?.name ?? `#${eventId}`;
+
+/** "{name} already manages {event}": what choosing an existing manager says, and the server's duplicate refusal. */
+const alreadyManages = (context: CommandContext, name: string | undefined, eventId: number) =>
+  new Refusal(context.app.t(name ? 'eventManagers.alreadyManagesNamed' : 'eventManagers.alreadyManagesUnnamed', { name: name ?? '', event: eventNameOf(eventId) }));
+
+/** The server refused the pair (event, user) as a duplicate: DRF's unique-together refusal, not one of the fields'. */
+const isDuplicate = (error: unknown) =>
+  error instanceof ApiFailure && error.status === 400 && !error.firstFor('event') && !error.firstFor('user_account') &&
+  typeof error.body === 'object' && error.body !== null && 'non_field_errors' in error.body;
+
+/**
+ * Users whose name or e-mail contains `query`, searched on the server, new choices first and the event's managers
+ * after them, marked; an unknown e-mail offers an invite.
+ */
 export async function managerOptions(context: CommandContext, query: string, signal: AbortSignal): Promise<ArgumentOption<ManagerChoice>[]> {
   const { api, t } = context.app;
   const text = query.trim();
   const pageSize = PAGE_SIZES.users;
-  const { results } = await api.users.list({ search: text, page_size: pageSize }, signal);
-  const options: ArgumentOption<ManagerChoice>[] = results.map((user) => ({ value: { id: user.id }, label: user.name, detail: user.email }));
+  const eventId = oneTarget(context);
+  const [{ results }, managers] = await Promise.all([
+    api.users.list({ search: text, page_size: pageSize }, signal),
+    eventId === null ? null : api.events.managers(eventId, signal),
+  ]);
+  const managing = new Set(managers?.results.map((manager) => manager.user_account.id));
+  const choices = results.filter((user) => !managing.has(user.id));
+  const existing = results.filter((user) => managing.has(user.id));
+  const options: ArgumentOption<ManagerChoice>[] = [
+    ...choices.map((user) => ({ value: { id: user.id, name: user.name }, label: user.name, detail: user.email })),
+    ...existing.map((user) => ({
+      value: { manages: { id: user.id, name: user.name } },
+      label: t('eventManagers.alreadyManagesOption', { name: user.name }),
+      detail: user.email,
+    })),
+  ];
   if (!looksLikeEmail(text) || results.some((user) => sameEmail(user, text))) return options;
   // a full page may leave out the user who has exactly this e-mail: ask for them by e-mail
   if (results.length >= pageSize && (await api.users.findByEmail(text, signal))) return options;
@@ -43,7 +79,16 @@ export const addManagerCommand = defineCommand<{ user: ManagerChoice }>({
   keys: ['Shift+M'],
   keywords: ['manager', 'gestor', 'gestores', 'assign', 'invite', 'user', 'utilizador', 'usuario'],
   when: withOneEvent,
-  args: { user: { title: 'command.events.addManager.choose', search: managerOptions } },
+  args: {
+    user: {
+      title: 'command.events.addManager.choose',
+      prompt: (context) => {
+        const eventId = oneTarget(context);
+        return eventId === null ? context.app.t('command.events.addManager.choose') : context.app.t('command.events.addManager.chooseFor', { event: eventNameOf(eventId) });
+      },
+      search: managerOptions,
+    },
+  },
   async run(context, { user }) {
     const eventId = oneTarget(context);
     if (eventId === null) throw new Error(context.app.t('command.unavailable.notOneEvent'));
@@ -51,7 +96,14 @@ export const addManagerCommand = defineCommand<{ user: ManagerChoice }>({
       context.app.navigate(paths.events.managersOf(eventId, user.invite));
       return;
     }
-    await context.app.api.events.addManager(eventId, user.id);
+    if ('manages' in user) throw alreadyManages(context, user.manages.name, eventId);
+    try {
+      await context.app.api.events.addManager(eventId, user.id);
+    } catch (error) {
+      // made a manager elsewhere since the choice was offered
+      if (isDuplicate(error)) throw alreadyManages(context, user.name, eventId);
+      throw error;
+    }
     context.app.notify.success(context.app.t('eventManagers.added'));
   },
 });

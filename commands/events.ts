@@ -4,7 +4,7 @@
 import { failureMessage } from '../src/app/api/errors';
 import { hasSiteLink, siteLinkOf } from '../src/app/api/siteLinks';
 import { paths } from '../src/app/paths';
-import { forEachRow } from '../src/app/records/forEachRow';
+import { forEachRow, type RowFailure } from '../src/app/records/forEachRow';
 import type { EventRow } from '../src/app/sections/eventRows';
 import { eventsSection } from '../src/app/sections/events';
 import { events } from '../src/app/services/lists';
@@ -39,6 +39,14 @@ async function setLive(context: CommandContext, ids: readonly number[], enabled:
     },
   );
   return outcome;
+}
+
+/** What failed, and whether anything changed: one event, every event, or some of them (the others changed). */
+function failureSummary(context: CommandContext, failures: readonly RowFailure[], total: number): string {
+  const first = failures[0]?.message ?? '';
+  if (total === 1) return context.app.t('events.live.failed', { message: first });
+  if (failures.length === total) return context.app.t('events.live.allFailed', { total, message: first });
+  return context.app.t('events.live.partlyFailed', { failed: failures.length, total, changed: total - failures.length });
 }
 
 /** One group of events per value they had before, so the undo puts each back. */
@@ -103,8 +111,7 @@ const liveInteractions = defineCommand<{ enabled: boolean }>({
       context.app.notify.success(summary, undo);
       return undo;
     }
-    const only = failures.length === ids.length && failures.length === 1 ? failures[0] : undefined;
-    const message = only ? context.app.t('events.live.failed', { message: only.message }) : context.app.t('events.live.partlyFailed', { failed: failures.length, total: ids.length });
+    const message = failureSummary(context, failures, ids.length);
     // the events that did change can still be put back
     if (done.length > 0) context.app.notify.error(message, undo);
     else context.app.notify.error(message);

@@ -2,7 +2,7 @@
 // selection. Run from the palette, a key or a button without arguments, each opens its screen (side panel or
 // confirmation); the screen runs it with complete arguments (`perform`) and catches what it throws, to show a
 // refusal where it was asked (beside the field, in the modal). The same command instance is in the registry.
-import { failureMessage, Refusal } from '../src/app/api/errors';
+import { ApiFailure, failureMessage, Refusal } from '../src/app/api/errors';
 import type { MessageId } from '../src/app/i18n/messageIds';
 import { forEachRow, type RowFailure } from '../src/app/records/forEachRow';
 import { listReturn } from '../src/app/records/listReturn';
@@ -71,12 +71,20 @@ function makeRecordCommands<Row extends { id: number }, Input>(section: Section<
     },
     when: (context: CommandContext): Availability => (targetOf(context, action) !== null ? true : { reason: messages.noRow }),
   });
-  /** the section's delete call; its delete commands are listed only when it can delete */
+  /** the section's delete call, its own words for the refusals it knows; its delete commands exist only when it can delete */
   const removeWith = (context: CommandContext) => {
     const remove = section.calls(context.app.api).remove;
     if (!remove) throw new Error(`${section.id} cannot delete`);
-    return remove;
+    return async (id: number) => {
+      try {
+        await remove(id);
+      } catch (error) {
+        const worded = error instanceof ApiFailure ? section.deleteRefusals?.[error.status] : undefined;
+        throw worded ? new Refusal(context.app.t(worded)) : error;
+      }
+    };
   };
+  const isOwn = (id: number) => section.ownRow?.is(id) === true;
   const done = (context: CommandContext, message: MessageId, undo?: Undo) => {
     if (undo) context.app.notify.success(context.app.t(message), undo);
     else context.app.notify.success(context.app.t(message));
@@ -124,6 +132,7 @@ function makeRecordCommands<Row extends { id: number }, Input>(section: Section<
     run: async (context, { id }) => {
       await marking(context, [id], () => removeWith(context)(id));
       store.remove([id]);
+      if (isOwn(id)) return section.ownRow?.deleted(context.app.navigate);
       done(context, messages.deleted);
     },
   });
@@ -152,16 +161,33 @@ function makeRecordCommands<Row extends { id: number }, Input>(section: Section<
       // The API deletes one at a time: those refused stay (marked on their row, still selected), the others stay
       // deleted, and the screen hears exactly which failed and why.
       const remove = removeWith(context);
-      const { done: deleted, failures } = await forEachRow(ids, remove, {
-        nameOf: (id) => {
-          const row = store.find(id);
-          return row ? section.nameOf(row) : `#${id}`;
-        },
+      const nameOf = (id: number) => {
+        const row = store.find(id);
+        return row ? section.nameOf(row) : `#${id}`;
+      };
+      // one's own row goes last, alone, and only when every other one went: its deletion ends the session
+      const own = ids.find(isOwn);
+      const others = own === undefined ? ids : ids.filter((id) => id !== own);
+      const outcome = await forEachRow(others, remove, {
+        nameOf,
         describe: (error) => failureMessage(error, context.app.t),
         mark: (markIds, state) => mark(context, markIds, state),
-        ...(progressed ? { progressed } : {}),
+        ...(progressed ? { progressed: (finished: number) => progressed(finished, ids.length) } : {}),
       });
+      if (own !== undefined && outcome.failures.length === 0) {
+        try {
+          await marking(context, [own], () => remove(own));
+          outcome.done.push(own);
+        } catch (error) {
+          outcome.failures.push({ id: own, name: nameOf(own), message: failureMessage(error, context.app.t) });
+        }
+        progressed?.(ids.length, ids.length);
+      } else if (own !== undefined) {
+        outcome.failures.push({ id: own, name: nameOf(own), message: context.app.t('records.ownKept') });
+      }
+      const { done: deleted, failures } = outcome;
       store.remove(deleted);
+      if (own !== undefined && deleted.includes(own)) return section.ownRow?.deleted(context.app.navigate);
       ownTable(context)?.forgetRows(deleted);
       if (failures.length === 0) {
         ownTable(context)?.clearSelection();
@@ -169,7 +195,7 @@ function makeRecordCommands<Row extends { id: number }, Input>(section: Section<
       }
       if (deleted.length > 0) context.app.notify.success(context.app.t(deleted.length === 1 ? messages.deleted : messages.deletedMany));
       const only = failures.length === 1 && ids.length === 1 ? failures[0] : undefined;
-      throw new PartialDelete(only ? only.message : context.app.t(messages.someNotDeleted, { failed: failures.length, total: ids.length }), failures);
+      throw new PartialDelete(only ? only.message : context.app.t(messages.someNotDeleted, { failed: failures.length, total: ids.length, deleted: deleted.length }), failures);
     },
   });
 

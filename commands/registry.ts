@@ -24,6 +24,8 @@ export interface ArgumentOption<T> {
 export interface ListedArgumentSpec<T> {
   /** the prompt on the palette's nested page, a message id */
   title: MessageId;
+  /** the prompt naming what the choice is for, translated; else `title` */
+  prompt?(context: CommandContext): string;
   options(context: CommandContext): ArgumentOption<T>[] | Promise<ArgumentOption<T>[]>;
   search?: undefined;
   /**
@@ -41,6 +43,8 @@ export interface ListedArgumentSpec<T> {
  */
 export interface SearchedArgumentSpec<T> {
   title: MessageId;
+  /** the page's prompt naming what the choice is for ("Search users to manage Lisbon Fair"), translated; else `title` */
+  prompt?(context: CommandContext): string;
   search(context: CommandContext, query: string, signal: AbortSignal): Promise<ArgumentOption<T>[]>;
   options?: undefined;
 }

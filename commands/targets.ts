@@ -1,8 +1,9 @@
 // The one rule for what a command about rows acts on, in every section: the selection, or with nothing selected the
 // row under the cursor (as Linear does). Bulk commands are available with either, title themselves after it
-// ("Change status of 3 devices…", "Change status of SCANNER-0823…", "… (1 hidden by the search)") and run on
+// ("Change status of 3 devices…", "Change status of SCANNER-0823…", "… (1 hidden by the search, 2 on other pages)") and run on
 // `context.targets().ids`; commands about exactly one row (a user's password, an event's managers) take `oneTarget`.
 import type { MessageId } from '../src/app/i18n/messageIds';
+import type { HiddenTargets } from '../src/app/table/hiddenTargets';
 import type { CommandContext, MessageValues, Targets } from './context';
 import type { AnyCommand, Availability, ListedArgumentSpec } from './registry';
 
@@ -21,11 +22,22 @@ export const actsOnTargets = (command: AnyCommand) => command.titleForSelection 
 
 type Translate = (id: MessageId, values?: MessageValues) => string;
 
-/** "… (1 hidden by the search)" after a title about the selection, when the table does not show all of it. */
+const HIDDEN_WORDS: Record<keyof HiddenTargets, MessageId> = {
+  search: 'targets.hiddenBySearch',
+  filters: 'targets.hiddenByFilters',
+  otherPages: 'targets.onOtherPages',
+  notOnThisPage: 'targets.notOnThisPage',
+};
+
+/** "1 hidden by the search", "2 on other pages"…: each reason why selected rows are not shown, with its count. */
+export function hiddenParts(hiddenBy: HiddenTargets, t: Translate): string[] {
+  return (Object.keys(HIDDEN_WORDS) as (keyof HiddenTargets)[]).filter((reason) => hiddenBy[reason] > 0).map((reason) => t(HIDDEN_WORDS[reason], { count: hiddenBy[reason] }));
+}
+
+/** "… (1 hidden by the search, 2 on other pages)" after a title about the selection, when the table does not show all of it. */
 function withHidden(title: string, targets: Targets, t: Translate): string {
   if (targets.source !== 'selection' || targets.hidden === 0) return title;
-  const hidden = t(targets.hiddenBy === 'search' ? 'targets.hiddenBySearch' : 'targets.onOtherPages', { count: targets.hidden });
-  return t('targets.titleWithHidden', { title, hidden });
+  return t('targets.titleWithHidden', { title, hidden: hiddenParts(targets.hiddenBy, t).join(', ') });
 }
 
 /**

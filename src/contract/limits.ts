@@ -7,6 +7,8 @@ export const SLUG_MAX = 100;
 export const SPACE_URL_MAX = 200;
 export const PHONE_NUMBER_MAX = 30;
 export const PASSWORD_MIN = 8;
+/** the longest password the server takes (login and new passwords) */
+export const PASSWORD_MAX = 1024;
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 1000;

@@ -3,6 +3,7 @@
 // names refused beside the field, edit in place, deleting what is still in use refused with the server's reason
 // and nothing lost, the bulk delete one by one, the category options, and the bulk change of category with its
 // undo in as few calls as possible. (Keys, availability and titles: commands-catalogue.test.tsx.)
+import { NOTHING_HIDDEN } from '../../src/app/table/hiddenTargets';
 import { createIntl } from 'react-intl';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registry } from '../../commands/all';
@@ -45,7 +46,8 @@ function fakeTable(id: string): TableController {
     selectedIds: vi.fn(() => []),
     searchedIds: vi.fn(() => []),
     focusedId: vi.fn(() => null),
-    targets: vi.fn(() => ({ ids: [], source: 'none' as const, name: null, hidden: 0, hiddenBy: 'search' as const })),
+    targets: vi.fn(() => ({ ids: [], source: 'none' as const, name: null, hidden: 0, hiddenBy: NOTHING_HIDDEN })),
+    hiddenReasons: vi.fn(async () => NOTHING_HIDDEN),
     moveCursorByPage: vi.fn(),
     focusFirstMatch: vi.fn(),
     moveCursor: method(),
@@ -192,7 +194,7 @@ describe('categories against the server', () => {
     const ids = [unused[0]!.id, used.id, unused[1]!.id];
     const { context, table, navigate, success } = harness('/devices/categories/deletes', { selected: ids });
     const { failure } = await runReplying<PartialDelete>('categories.deleteSelected', context, { ids: context.selectedIds() });
-    expect(failure?.message).toBe('1 of 3 categories was not deleted; the others were deleted.');
+    expect(failure?.message).toBe('1 of 3 categories was not deleted; the other 2 were deleted.');
     expect(failure?.failures).toEqual([{ id: used.id, name: 'Scanners', message: 'This category is used by 1 device model. Move it to another category first.' }]);
     expect(categories.find(unused[0]!.id)).toBeUndefined();
     expect(categories.find(unused[1]!.id)).toBeUndefined();

@@ -12,7 +12,8 @@ import { asksOnPalette, availabilityOf, createRegistry, screenOf, type ArgumentO
 import type { User } from '../../src/contract/entities';
 import { createApi } from '../../src/app/api/api';
 import { createClient } from '../../src/app/api/client';
-import { ApiFailure } from '../../src/app/api/errors';
+import { Refusal } from '../../src/app/api/errors';
+import { events } from '../../src/app/services/lists';
 import type { MessageId } from '../../src/app/i18n/messageIds';
 import { paths } from '../../src/app/paths';
 import { runCommand } from '../../src/app/services/runCommand';
@@ -59,7 +60,9 @@ async function makeUser(name: string, email: string): Promise<number> {
 const managersOf = async (eventId: number) =>
   ((await server.call('GET', `/api/v2/event-managers?event=${eventId}`)).body.results as Array<{ user_account: { id: number; email: string } }>).map((manager) => manager.user_account.email);
 
-const search = (query: string, context = harness({ focused: 1 }).context) => managerOptions(context, query, new AbortController().signal);
+/** the event the searches are for (made in the users' beforeAll) */
+let searchedEvent: number;
+const search = (query: string, context = harness({ focused: searchedEvent }).context) => managerOptions(context, query, new AbortController().signal);
 const shown = (options: ArgumentOption<ManagerChoice>[]) => options.map((option) => [option.label, option.detail ?? null, option.value]);
 
 describe('events.addManager: where and when', () => {
@@ -119,25 +122,26 @@ describe('events.addManager: users searched on the server', () => {
   beforeAll(async () => {
     ana = await makeUser('Ana Gestora', 'ana.gestora@example.com');
     bruno = await makeUser('Bruno Costa', 'bruno@example.org');
+    searchedEvent = (await createEvent(server, { name: 'Searched Fair' })).id;
   });
 
   it('finds users by name or by e-mail, each with the e-mail beneath the name', async () => {
     expect(addManagerCommand.args?.user.search).toBe(managerOptions);
     expect(t(addManagerCommand.args?.user.title as MessageId)).toBe('Search users by name or e-mail');
-    expect(shown(await search('gestora'))).toEqual([['Ana Gestora', 'ana.gestora@example.com', { id: ana }]]);
-    expect(shown(await search('  COSTA '))).toEqual([['Bruno Costa', 'bruno@example.org', { id: bruno }]]);
-    expect(shown(await search('example.org'))).toEqual([['Bruno Costa', 'bruno@example.org', { id: bruno }]]);
+    expect(shown(await search('gestora'))).toEqual([['Ana Gestora', 'ana.gestora@example.com', { id: ana, name: 'Ana Gestora' }]]);
+    expect(shown(await search('  COSTA '))).toEqual([['Bruno Costa', 'bruno@example.org', { id: bruno, name: 'Bruno Costa' }]]);
+    expect(shown(await search('example.org'))).toEqual([['Bruno Costa', 'bruno@example.org', { id: bruno, name: 'Bruno Costa' }]]);
     expect((await search('')).map((option) => option.label)).toEqual(expect.arrayContaining(['Ana Gestora', 'Bruno Costa']));
     expect(await search('nobody by that name')).toEqual([]);
   });
 
   it('offers "Invite {email}…" only for an e-mail no user has', async () => {
     expect(shown(await search('new.manager@example.com'))).toEqual([['Invite new.manager@example.com…', null, { invite: 'new.manager@example.com' }]]);
-    expect(shown(await search('ana.gestora@example.com'))).toEqual([['Ana Gestora', 'ana.gestora@example.com', { id: ana }]]);
-    expect(shown(await search('ANA.Gestora@Example.com'))).toEqual([['Ana Gestora', 'ana.gestora@example.com', { id: ana }]]);
+    expect(shown(await search('ana.gestora@example.com'))).toEqual([['Ana Gestora', 'ana.gestora@example.com', { id: ana, name: 'Ana Gestora' }]]);
+    expect(shown(await search('ANA.Gestora@Example.com'))).toEqual([['Ana Gestora', 'ana.gestora@example.com', { id: ana, name: 'Ana Gestora' }]]);
     // a user whose e-mail merely contains the typed one does not hide the invite
     expect(shown(await search('gestora@example.com'))).toEqual([
-      ['Ana Gestora', 'ana.gestora@example.com', { id: ana }],
+      ['Ana Gestora', 'ana.gestora@example.com', { id: ana, name: 'Ana Gestora' }],
       ['Invite gestora@example.com…', null, { invite: 'gestora@example.com' }],
     ]);
     // not an e-mail: nothing to invite
@@ -148,8 +152,8 @@ describe('events.addManager: users searched on the server', () => {
     // twenty users whose names contain the e-mail fill the page (the real server's page is covered above)
     const crowd = Array.from({ length: 20 }, (_, index) => ({ id: 100 + index, name: `Fan ${index} of crowd@example.net`, email: `fan${index}@example.net`, phone_number: null, is_admin: false }));
     const findByEmail = vi.fn(async (): Promise<User | undefined> => ({ id: 7, name: 'Exact Match', email: 'crowd@example.net', phone_number: null, is_admin: false }));
-    const { context } = harness({ focused: 1 });
-    const app = { ...context.app, api: { users: { list: async () => ({ count: 21, results: crowd }), findByEmail } } } as unknown as AppServices;
+    const { context } = harness({ focused: searchedEvent });
+    const app = { ...context.app, api: { ...context.app.api, users: { list: async () => ({ count: 21, results: crowd }), findByEmail } } } as unknown as AppServices;
     const options = await managerOptions({ ...context, app }, 'crowd@example.net', new AbortController().signal);
     expect(findByEmail).toHaveBeenCalledWith('crowd@example.net', expect.any(AbortSignal));
     expect(options).toHaveLength(20);
@@ -162,34 +166,59 @@ describe('events.addManager: users searched on the server', () => {
 
   it('gives up when the page is closed: an aborted search rejects', async () => {
     const controller = new AbortController();
-    const pending = managerOptions(harness({ focused: 1 }).context, 'gestora', controller.signal);
+    const pending = managerOptions(harness({ focused: searchedEvent }).context, 'gestora', controller.signal);
     controller.abort();
     await expect(pending).rejects.toBeDefined();
   });
 });
 
 describe('events.addManager: assigning', () => {
-  it('assigns the chosen user to the event under the cursor, says so, and refuses a duplicate with the server’s message', async () => {
-    const event = await createEvent(server);
+  it('assigns the chosen user to the event under the cursor, says so, and refuses a duplicate in words, naming the event', async () => {
+    const event = await createEvent(server, { name: 'Managed Fair' });
+    await events.load({ force: true });
     const carla = await makeUser('Carla Dias', 'carla@example.com');
     const first = harness({ focused: event.id });
     await addManagerCommand.run(first.context, { user: { id: carla } }, 'palette');
     expect(first.success).toHaveBeenCalledWith('Event manager added successfully');
     expect(await managersOf(event.id)).toEqual(['carla@example.com']);
 
+    // chosen again (made a manager elsewhere since it was offered): the server's duplicate refusal, in words
     const again = harness({ focused: event.id });
     const refusal = await Promise.resolve()
-      .then(() => addManagerCommand.run(again.context, { user: { id: carla } }, 'route'))
+      .then(() => addManagerCommand.run(again.context, { user: { id: carla, name: 'Carla Dias' } }, 'route'))
       .then(() => null, (error: unknown) => error);
-    expect(refusal).toBeInstanceOf(ApiFailure);
-    expect((refusal as ApiFailure).message).toBe('The fields event, user_account must make a unique set.');
+    expect(refusal).toBeInstanceOf(Refusal);
+    expect((refusal as Refusal).message).toBe('Carla Dias already manages Managed Fair: nothing to add.');
     expect(again.success).not.toHaveBeenCalled();
 
-    // from the palette, the runner shows the refusal as an error toast
+    // from the palette, the runner shows the refusal as an error toast, never the server's raw text
     const palette = harness({ selected: [event.id] });
     await runCommand(addManagerCommand, palette.context, { user: { id: carla } }, 'palette');
-    expect(palette.error).toHaveBeenCalledWith('The fields event, user_account must make a unique set.');
+    expect(palette.error).toHaveBeenCalledWith('This user already manages Managed Fair: nothing to add.');
+    expect(palette.error).not.toHaveBeenCalledWith(expect.stringContaining('unique set'));
     expect(await managersOf(event.id)).toEqual(['carla@example.com']);
+  });
+
+  it('names the event on its page, lists its managers marked "already manages" after the new choices, and choosing one asks nothing of the server', async () => {
+    const event = await createEvent(server, { name: 'Marked Fair' });
+    await events.load({ force: true });
+    const [elsa, eva] = [await makeUser('Elsa Marked', 'elsa.marked@example.com'), await makeUser('Eva Marked', 'eva.marked@example.com')];
+    await addManagerCommand.run(harness({ focused: event.id }).context, { user: { id: elsa } }, 'palette');
+    const { context, error, success } = harness({ focused: event.id });
+    expect(addManagerCommand.args?.user.prompt?.(context)).toBe('Make a manager of Marked Fair: search users by name or e-mail');
+    const options = await managerOptions(context, 'marked', new AbortController().signal);
+    expect(shown(options)).toEqual([
+      ['Eva Marked', 'eva.marked@example.com', { id: eva, name: 'Eva Marked' }],
+      ['Elsa Marked (already manages this event)', 'elsa.marked@example.com', { manages: { id: elsa, name: 'Elsa Marked' } }],
+    ]);
+    const posts: string[] = [];
+    const api = { ...context.app.api, events: { ...context.app.api.events, addManager: (...args: unknown[]) => { posts.push(JSON.stringify(args)); return context.app.api.events.addManager(event.id, elsa); } } };
+    const quiet = { ...context, app: { ...context.app, api } as AppServices };
+    await runCommand(addManagerCommand, quiet, { user: options[1]?.value as ManagerChoice }, 'palette');
+    expect(error).toHaveBeenCalledWith('Elsa Marked already manages Marked Fair: nothing to add.');
+    expect(success).not.toHaveBeenCalled();
+    expect(posts).toEqual([]);
+    expect(await managersOf(event.id)).toEqual(['elsa.marked@example.com']);
   });
 
   it('assigns to the one selected event rather than the row under the cursor', async () => {

@@ -145,13 +145,30 @@ describe('live interactions', () => {
     expect(success).toHaveBeenCalledWith('Live interactions on for 1 event', expect.anything());
   });
 
-  it('names the failures on their rows and says how many failed; the others changed', async () => {
+  it('names the failures on their rows and says how many failed and that the other one changed', async () => {
     const event = lists.events.state.rows[3];
     if (!event) throw new Error('the demo has events');
     const { context, error, table } = harness({ selected: [event.id, 999_999] });
     await command('events.liveInteractions').run(context, { enabled: true }, 'palette');
-    expect(error).toHaveBeenCalledExactlyOnceWith('Live interactions failed to apply on 1 of 2 events; the others changed.', expect.objectContaining({ summary: 'Live interactions on for 1 event' }));
+    expect(error).toHaveBeenCalledExactlyOnceWith('Live interactions failed to apply on 1 of 2 events; the other one changed.', expect.objectContaining({ summary: 'Live interactions on for 1 event' }));
     expect(table.setRowState).toHaveBeenCalledWith([999_999], { kind: 'error', message: expect.any(String) });
     expect(await liveOf(event.id)).toBe(true);
+  });
+
+  it('says that none changed when every change failed, and offers no undo', async () => {
+    // events gone since the list was read (deleted elsewhere): no change can be made on any of them
+    const { context, error } = harness({ selected: [999_997, 999_998, 999_999] });
+    const undo = await command('events.liveInteractions').run(context, { enabled: true }, 'palette');
+    expect(undo).toBeUndefined();
+    expect(error).toHaveBeenCalledExactlyOnceWith(expect.stringMatching(/^Live interactions failed to apply on all 3 events; none changed\. First reason: .*event 999997 is not loaded$/));
+    expect(error.mock.calls[0]?.[0]).not.toMatch(/others? (one )?changed/);
+  });
+
+  it('counts the events that did change when some failed', async () => {
+    const [first, second] = [lists.events.state.rows[4], lists.events.state.rows[5]];
+    if (!first || !second) throw new Error('the demo has events');
+    const { context, error } = harness({ selected: [first.id, 999_998, second.id, 999_999] });
+    await command('events.liveInteractions').run(context, { enabled: false }, 'palette');
+    expect(error).toHaveBeenCalledExactlyOnceWith('Live interactions failed to apply on 2 of 4 events; the other 2 changed.', expect.objectContaining({ summary: 'Live interactions off for 2 events' }));
   });
 });

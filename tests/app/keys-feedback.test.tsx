@@ -2,6 +2,7 @@
 // What the keys say back: a bulk key with nothing to act on says why (it never does nothing silently), a pending
 // `g` shows what may follow, `?` toggles the shortcut sheet, a command's title names what it acts on, and a
 // command's route opened by URL opens the palette page its key opens.
+import { NOTHING_HIDDEN, type HiddenTargets } from '../../src/app/table/hiddenTargets';
 import { act } from 'react';
 import { createIntl } from 'react-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -79,8 +80,12 @@ describe('titles after what a command acts on', () => {
     expect(titled(targetsOf([], null)())).toBe('Change status…');
     expect(titled(targetsOf([], 7, 'SCANNER-0823')())).toBe('Change status of SCANNER-0823…');
     expect(titled(targetsOf([1, 2], null)())).toBe('Change status of 2 devices…');
-    expect(titled({ ids: [1, 2], source: 'selection', name: null, hidden: 1, hiddenBy: 'search' })).toBe('Change status of 2 devices… (1 hidden by the search)');
-    expect(titled({ ids: [1, 2, 3], source: 'selection', name: null, hidden: 2, hiddenBy: 'otherPages' })).toBe('Change status of 3 devices… (2 on other pages)');
+    const hiddenBy = (by: Partial<HiddenTargets>) => ({ ...NOTHING_HIDDEN, ...by });
+    expect(titled({ ids: [1, 2], source: 'selection', name: null, hidden: 1, hiddenBy: hiddenBy({ search: 1 }) })).toBe('Change status of 2 devices… (1 hidden by the search)');
+    expect(titled({ ids: [1, 2, 3], source: 'selection', name: null, hidden: 2, hiddenBy: hiddenBy({ otherPages: 2 }) })).toBe('Change status of 3 devices… (2 on other pages)');
+    // the real reason, never the search when there is none: filters, a page not shown, or several reasons with counts
+    expect(titled({ ids: [1, 2, 3], source: 'selection', name: null, hidden: 2, hiddenBy: hiddenBy({ filters: 2 }) })).toBe('Change status of 3 devices… (2 hidden by the list’s filters)');
+    expect(titled({ ids: [1, 2, 3, 4], source: 'selection', name: null, hidden: 3, hiddenBy: hiddenBy({ search: 1, otherPages: 2 }) })).toBe('Change status of 4 devices… (1 hidden by the search, 2 on other pages)');
     // a command that does not act on rows keeps its title
     const help = registry.get('app.help');
     if (!help) throw new Error('no app.help');

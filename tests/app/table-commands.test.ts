@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 // The table's commands: keys, availability without a table, and the controller call each one makes.
+import { NOTHING_HIDDEN } from '../../src/app/table/hiddenTargets';
 import { describe, expect, it, vi } from 'vitest';
 import { registry } from '../../commands/all';
 import type { CommandContext } from '../../commands/context';
@@ -18,7 +19,8 @@ function fakeTable(): TableController {
     selectedIds: vi.fn(() => []),
     searchedIds: vi.fn(() => []),
     focusedId: vi.fn(() => null),
-    targets: vi.fn(() => ({ ids: [], source: 'none' as const, name: null, hidden: 0, hiddenBy: 'search' as const })),
+    targets: vi.fn(() => ({ ids: [], source: 'none' as const, name: null, hidden: 0, hiddenBy: NOTHING_HIDDEN })),
+    hiddenReasons: vi.fn(async () => NOTHING_HIDDEN),
     moveCursorByPage: method(),
     focusFirstMatch: method(),
     moveCursor: method(),

@@ -3,6 +3,7 @@
 // cursor row with its name), selected rows the search hides (counted, said), the cursor moved a page at a time
 // and kept on a row in view when the grid scrolls, Enter in the search putting the cursor on the first match, and
 // arrows through the Columns and Search-in checklists.
+import { NOTHING_HIDDEN } from '../../src/app/table/hiddenTargets';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DataTable } from '../../src/app/table/DataTable';
@@ -40,9 +41,9 @@ afterEach(() => {
 describe('what commands act on', () => {
   it('is nothing without a selection or a cursor, the cursor row by name with nothing selected, else the selection', () => {
     render(<DataTable {...props({ rowName: (row) => `${row.name} (${row.model})` })} />);
-    expect(table().targets()).toEqual({ ids: [], source: 'none', name: null, hidden: 0, hiddenBy: 'search' });
+    expect(table().targets()).toEqual({ ids: [], source: 'none', name: null, hidden: 0, hiddenBy: NOTHING_HIDDEN });
     table().moveCursor(1);
-    expect(table().targets()).toEqual({ ids: [60], source: 'cursor', name: 'Device 0060 (Kiosk)', hidden: 0, hiddenBy: 'search' });
+    expect(table().targets()).toEqual({ ids: [60], source: 'cursor', name: 'Device 0060 (Kiosk)', hidden: 0, hiddenBy: NOTHING_HIDDEN });
     table().toggleFocused();
     table().moveCursor(2);
     table().toggleFocused();
@@ -65,12 +66,37 @@ describe('what commands act on', () => {
     expect(counts(container)).not.toContain('hidden');
     typeInto(searchIn(container), 'Device 0060');
     expect(counts(container)).toContain('2 selected');
-    expect(counts(container)).toContain('· 1 hidden by the search');
-    expect(table().targets()).toMatchObject({ source: 'selection', hidden: 1, hiddenBy: 'search' });
+    expect(counts(container)).toContain('(1 hidden by the search)');
+    expect(table().targets()).toMatchObject({ source: 'selection', hidden: 1, hiddenBy: { ...NOTHING_HIDDEN, search: 1 } });
     expect([...table().targets().ids].sort()).toEqual([59, 60]);
     typeInto(searchIn(container), '');
     expect(counts(container)).not.toContain('hidden');
     expect(table().targets().hidden).toBe(0);
+  });
+});
+
+describe('why selected rows are not shown', () => {
+  it('blames the list’s filters, not the search, for selected rows the list it was given leaves out', async () => {
+    const { hiddenTargets } = await import('../../src/app/table/hiddenTargets');
+    const { matchRows } = await import('../../src/app/table/rowModel');
+    const columns = props().columns;
+    // a filter (?status=…) gives the table every row but 60; the search keeps Device 0058 only
+    const filtered = SIXTY.filter((device) => device.id !== 60);
+    const unsearched = matchRows(filtered, columns, { column: '', direction: 'asc' }, ['name'], '');
+    const searched = matchRows(filtered, columns, { column: '', direction: 'asc' }, ['name'], 'Device 0058');
+    expect(hiddenTargets([58, 59, 60], { searched: unsearched, query: '', server: false })).toEqual({ ...NOTHING_HIDDEN, filters: 1 });
+    expect(hiddenTargets([58, 59, 60], { searched, query: 'Device 0058', server: false })).toEqual({ ...NOTHING_HIDDEN, search: 1, filters: 1 });
+  });
+
+  it('says "on other pages" for a server’s list without a search, and "not on this page" until the server says which with one', async () => {
+    const { hiddenTargets, resolveNotOnThisPage } = await import('../../src/app/table/hiddenTargets');
+    const { matchRows } = await import('../../src/app/table/rowModel');
+    // the page on screen holds 41…60
+    const page = matchRows(SIXTY.slice(40), [], { column: '', direction: 'asc' }, [], '');
+    expect(hiddenTargets([1, 2, 59], { searched: page, query: '', server: true })).toEqual({ ...NOTHING_HIDDEN, otherPages: 2 });
+    expect(hiddenTargets([1, 2, 59], { searched: page, query: 'kiosk', server: true })).toEqual({ ...NOTHING_HIDDEN, notOnThisPage: 2 });
+    // the server's ids matching the search: 1 matches (another page of it), 2 does not (hidden by the search)
+    expect(resolveNotOnThisPage([1, 2], [1, 59, 60])).toEqual({ ...NOTHING_HIDDEN, otherPages: 1, search: 1 });
   });
 });
 

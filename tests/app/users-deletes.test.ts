@@ -2,6 +2,7 @@
 // After users are deleted, the list is fetched again at page 1 with 20 a page, its search kept (spec section 4),
 // and the list is left there; spaces keep the page they were on. The record commands run as the confirmation runs
 // them (perform), through the real API client against a real server, with the app's own paged stores over it.
+import { NOTHING_HIDDEN } from '../../src/app/table/hiddenTargets';
 import { createIntl } from 'react-intl';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import english from '../../locales/en.json';
@@ -15,7 +16,11 @@ import { usersSection } from '../../src/app/sections/users';
 import { api } from '../../src/app/services/api';
 import { perform } from '../../src/app/services/runCommand';
 import { spaces, users } from '../../src/app/services/lists';
-import { startTestServer, type TestServer } from '../server/harness';
+import { join } from 'node:path';
+import { openConnection } from '../../src/server/db/sqlite';
+import { auth, signIn } from '../../src/app/state/auth';
+import type { Api } from '../../src/app/api/api';
+import { ADMIN_EMAIL, startTestServer, type TestServer } from '../server/harness';
 import { pointAt } from './liveApi';
 
 // the app's one API instance is the real client, pointed at this file's server
@@ -41,7 +46,7 @@ function contextAt(route: string, selected: readonly number[]) {
   const context = {
     route, scope: scopeOf(route), selectionCount: selected.length, selectedIds: () => [...selected], focusedId: null, app,
     // the rows a command acts on, as a table's controller answers them for a selection
-    targets: () => ({ ids: [...selected], source: 'selection', name: null, hidden: 0, hiddenBy: 'search' }),
+    targets: () => ({ ids: [...selected], source: 'selection', name: null, hidden: 0, hiddenBy: NOTHING_HIDDEN }),
   } as unknown as CommandContext;
   return { context, navigate };
 }
@@ -114,3 +119,74 @@ describe('deleting spaces', () => {
     expect(navigate).toHaveBeenCalledWith('/spaces?page=2');
   });
 });
+
+describe('deleting one’s own account', () => {
+  /** the users' delete calls in the order they were made, through the real API */
+  function recordingDeletes(context: CommandContext) {
+    const order: number[] = [];
+    const recorded = new Proxy(api, {
+      get: (target, key) =>
+        key === 'users' ? { ...target.users, remove: (id: number) => (order.push(id), target.users.remove(id)) } : target[key as keyof Api],
+    });
+    return { order, context: { ...context, app: { ...context.app, api: recorded } } as CommandContext };
+  }
+
+  async function secondAdmin(email: string) {
+    const made = await server.makeUser({ email, name: 'Second Admin' });
+    const sqlite = openConnection(join(server.dataDir, 'kitroom.sqlite'));
+    sqlite.prepare('UPDATE users SET is_admin = 1 WHERE id = ?').run(made.id);
+    sqlite.close();
+    signIn(made.token, { id: made.id, name: 'Second Admin', email, is_admin: true });
+    return made;
+  }
+
+  it('deletes it last, after the others, and then ends the session saying why', async () => {
+    const own = await secondAdmin('own.last@example.com');
+    const [first, second] = [await server.makeUser({ email: 'first.go@example.com' }), await server.makeUser({ email: 'second.go@example.com' })];
+    const ids = [own.id, first.id, second.id];
+    const asked = contextAt(paths.users.deletes, ids);
+    const { navigate } = asked;
+    const { order, context } = recordingDeletes(asked.context);
+    await perform(recordCommands(usersSection).deleteSelected, { ids }, context);
+    expect(order.at(-1)).toBe(own.id);
+    expect(new Set(order)).toEqual(new Set(ids));
+    for (const id of ids) expect(await statusOf(`/api/v2/beamian-users/${id}`)).toBe(404);
+    expect([auth.token, auth.user, auth.notice, auth.lastUser]).toEqual([null, null, 'accountDeleted', null]);
+    expect(navigate).toHaveBeenLastCalledWith('/login');
+  });
+
+  it('keeps it when another of the selection is refused, saying why', async () => {
+    const own = await secondAdmin('own.kept@example.com');
+    const other = await server.makeUser({ email: 'other.go@example.com' });
+    // 999 999: gone already (404)
+    const ids = [own.id, 999_999, other.id];
+    const { order, context } = recordingDeletes(contextAt(paths.users.deletes, ids).context);
+    const outcome = await perform(recordCommands(usersSection).deleteSelected, { ids }, context).then(() => null, (error: unknown) => error);
+    expect(order).not.toContain(own.id);
+    expect(outcome).toMatchObject({ name: 'PartialDelete', failures: [{ id: 999_999 }, { id: own.id, message: t('records.ownKept') }] });
+    expect((outcome as Error).message).toBe('2 of 3 were not deleted; the other one was deleted.');
+    expect(await statusOf(`/api/v2/beamian-users/${own.id}`)).toBe(200);
+    expect(await statusOf(`/api/v2/beamian-users/${other.id}`)).toBe(404);
+    expect(auth.token).toBe(own.token);
+  });
+
+  it('says that none was deleted when every deletion was refused', async () => {
+    // both gone already (404)
+    const ids = [999_998, 999_999];
+    const outcome = await perform(recordCommands(usersSection).deleteSelected, { ids }, contextAt(paths.users.deletes, ids).context).then(() => null, (error: unknown) => error);
+    expect((outcome as Error).message).toBe('2 of 2 were not deleted; none was deleted.');
+  });
+
+  it('says in the person’s language why the last admin cannot be deleted', async () => {
+    await vi.waitFor(() => expect(users.state.status).toBe('loaded'));
+    const admins = (await server.call('GET', '/api/v2/beamian-users?page_size=1000')).body.results.filter((user: { is_admin: boolean }) => user.is_admin) as { id: number; email: string }[];
+    // the other admins go first, so that the one this file's API calls are made as is the last
+    for (const admin of admins.filter((each) => each.email !== ADMIN_EMAIL)) expect((await server.call('DELETE', `/api/v2/beamian-users/${admin.id}`)).status).toBe(204);
+    const last = admins.find((each) => each.email === ADMIN_EMAIL)?.id ?? 0;
+    const outcome = await perform(recordCommands(usersSection).delete, { id: last }, contextAt(paths.users.delete(last), [last]).context).then(() => null, (error: unknown) => error);
+    expect(outcome).toMatchObject({ message: t('users.lastAdmin') });
+    expect((outcome as Error).message).toBe('This is the last admin, and there must always be one: make another user an admin first.');
+    expect(await statusOf(`/api/v2/beamian-users/${last}`)).toBe(200);
+  });
+});
+

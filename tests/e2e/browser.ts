@@ -52,7 +52,8 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
 export async function logIn(page: Page, server: TestServer, email: string, password: string): Promise<void> {
   await page.goto(`${server.url}/login`);
   await page.getByLabel(/e-mail|correo/i).fill(email);
-  await page.getByLabel(/password|palavra-passe|contraseña/i).fill(password);
+  // the field's own label, not its "Show password" toggle
+  await page.getByLabel(/^(password|palavra-passe|contraseña)$/i).fill(password);
   await page.keyboard.press('Enter');
 }
 
@@ -91,4 +92,26 @@ export async function cursorOnRow(page: Page, text: string, { searchedOnServer =
   await expect.poll(async () => (await page.getByRole('grid').getByRole('row').count()) - 1).toBe(1);
   await page.keyboard.press('Enter');
   await page.keyboard.press('j');
+}
+
+const LANGUAGE_NAMES = { pt: 'Português', es: 'Español', en: 'English' } as const;
+
+/** Switches the app's language by keyboard (palette: "language", then the language), without reloading the page. */
+export async function switchLanguage(page: Page, language: keyof typeof LANGUAGE_NAMES): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  await page.keyboard.press('Control+k');
+  await dialog.getByRole('combobox').pressSequentially('language');
+  await page.keyboard.press('Enter');
+  await dialog.getByRole('combobox').pressSequentially(LANGUAGE_NAMES[language]);
+  await expect.poll(() => dialog.getByRole('option').first().textContent()).toContain(LANGUAGE_NAMES[language]);
+  await page.keyboard.press('Enter');
+  await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(language);
+}
+
+/** Goes to `path` inside the app (history and popstate), keeping the page and its language. */
+export async function goInside(page: Page, path: string): Promise<void> {
+  await page.evaluate((target) => {
+    history.pushState(null, '', target);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
 }

@@ -2,11 +2,21 @@
 // opens the palette page that searches users on the server; an existing user is assigned with Enter; an e-mail
 // nobody has offers "Invite {email}…", which opens the managers panel with the invitation under way (user and
 // manager exist afterwards); in the panel an existing user is found by e-mail and assigned with Enter; a manager
-// is removed after a confirmation naming them. axe on the palette page, the panel and the confirmation.
+// is removed after a confirmation naming them. The palette page names the event and marks who already manages it
+// (choosing one adds nobody and says so); a look-up that fails (503, network) says it failed and offers to try
+// again, never the invitation. axe on the palette page, the panel and the confirmation, in en, pt and es.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import english from '../../locales/en.json';
+import portuguese from '../../locales/pt.json';
+import spanish from '../../locales/es.json';
 import type { TestServer } from '../server/harness';
-import { closeSession, cursorOnRow, expectAccessible, openSession, type Session } from './browser';
+import { closeSession, cursorOnRow, expectAccessible, goInside, openSession, switchLanguage, type Session } from './browser';
+
+const LANGUAGES = { pt: portuguese, es: spanish, en: english } as const;
+/** a message of `messages` with its {placeholders} filled */
+const say = (messages: Record<string, string>, id: string, values: Record<string, string> = {}) =>
+  (messages[id] ?? id).replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`);
 
 let session: Session;
 let server: TestServer;
@@ -50,7 +60,7 @@ describe('event managers, by keyboard', () => {
     await page.keyboard.press('Shift+M');
     const input = page.getByRole('dialog').getByRole('combobox');
     await input.waitFor();
-    await expect.poll(() => input.getAttribute('placeholder')).toBe('Search users by name or e-mail');
+    await expect.poll(() => input.getAttribute('placeholder')).toBe(`Make a manager of ${EVENT_NAME}: search users by name or e-mail`);
     await input.pressSequentially('nuno');
     await page.getByRole('option', { name: /Nuno Vieira/ }).waitFor();
     await expectAccessible(page, 'add manager palette page');
@@ -113,4 +123,62 @@ describe('event managers, by keyboard', () => {
     await page.waitForURL(`${server.url}/events`);
     await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[role="grid"]') !== null)).toBe(true);
   });
+
+  it('marks who already manages the event on its palette page, in pt, es and en, and choosing one adds nobody', async () => {
+    const posts: string[] = [];
+    const onRequest = (request: { method(): string; url(): string }) => {
+      if (request.method() === 'POST' && request.url().includes('/api/v2/event-managers')) posts.push(request.url());
+    };
+    page.on('request', onRequest);
+    for (const [language, messages] of Object.entries(LANGUAGES) as [keyof typeof LANGUAGES, Record<string, string>][]) {
+      await switchLanguage(page, language);
+      await cursorOn(EVENT_NAME);
+      await page.keyboard.press('Shift+M');
+      const input = page.getByRole('dialog').getByRole('combobox');
+      await expect.poll(() => input.getAttribute('placeholder')).toBe(say(messages, 'command.events.addManager.chooseFor', { event: EVENT_NAME }));
+      await input.pressSequentially('marta');
+      const marked = say(messages, 'eventManagers.alreadyManagesOption', { name: 'Marta Lopes' });
+      await page.getByRole('option', { name: marked }).waitFor();
+      await expectAccessible(page, `add manager palette page with a manager marked (${language})`);
+      await page.keyboard.press('Enter');
+      await toastSaying(say(messages, 'eventManagers.alreadyManagesNamed', { name: 'Marta Lopes', event: EVENT_NAME })).waitFor();
+    }
+    page.off('request', onRequest);
+    expect(posts).toEqual([]);
+    expect(await managersOf(event.id)).toEqual(['marta.lopes@example.com', 'olga.new@example.com']);
+    await page.keyboard.press('Escape');
+  });
+
+  it('says a failed look-up failed and offers to try again, never the invitation, in pt, es and en', async () => {
+    for (const [language, messages] of Object.entries(LANGUAGES) as [keyof typeof LANGUAGES, Record<string, string>][]) {
+      await switchLanguage(page, language);
+      await goInside(page, `/events/add-event-manager?event=${event.id}`);
+      const email = panel().getByLabel(messages['eventManagers.email'] as string, { exact: true });
+      await email.waitFor();
+      const address = `zoe.${language}@example.com`;
+      // the server fails (503), then the network (the request never answers)
+      for (const failure of ['server', 'network'] as const) {
+        await page.route(/\/api\/v2\/beamian-users\?.*email=/, (route) =>
+          failure === 'server' ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"detail":"Service unavailable"}' }) : route.abort('failed'));
+        await email.fill(address);
+        const failed = panel().getByText(messages['eventManagers.lookupFailed']?.split('{message}')[0]?.trim() as string, { exact: false });
+        await failed.waitFor();
+        const retry = panel().getByRole('button', { name: messages['eventManagers.lookupRetry'], exact: true });
+        await retry.waitFor();
+        expect(await panel().getByText(messages['eventManagers.notFound'] as string).count()).toBe(0);
+        expect(await panel().getByRole('checkbox').count()).toBe(0);
+        await expectAccessible(page, `managers panel with a failed look-up (${failure}, ${language})`);
+        await page.unroute(/\/api\/v2\/beamian-users\?.*email=/);
+        await retry.click();
+        // answered this time: nobody has the e-mail, and only now is the invitation offered
+        await panel().getByText(messages['eventManagers.notFound'] as string).waitFor();
+        await panel().getByRole('checkbox', { name: messages['eventManagers.inviteToggle'] }).waitFor();
+        expect(await failed.count()).toBe(0);
+        await email.fill('');
+      }
+      await page.keyboard.press('Escape');
+      await page.waitForURL(`${server.url}/events`);
+    }
+  });
 });
+

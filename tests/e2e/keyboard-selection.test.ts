@@ -220,7 +220,7 @@ describe('a search never hides the selection silently (3), confirmations name wh
     await page.keyboard.press('Escape');
     await palette().waitFor({ state: 'detached' });
     await page.keyboard.press('Delete');
-    await expect.poll(() => confirmation().textContent()).toContain('1 of them is hidden by the search.');
+    await expect.poll(() => confirmation().textContent()).toContain('1 of them is not shown here: 1 hidden by the search.');
     await page.keyboard.press('Escape');
     await confirmation().waitFor({ state: 'detached' });
     // back to every row, nothing selected

@@ -23,10 +23,10 @@ describe('the shell, by keyboard', () => {
     await page.waitForURL(/\/login$/);
     await expectAccessible(page, 'login');
     await page.getByLabel('E-mail').fill(ADMIN_EMAIL);
-    await page.getByLabel('Palavra-passe').fill('wrong password');
+    await page.getByLabel('Palavra-passe', { exact: true }).fill('wrong password');
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByRole('alert').textContent()).toBe('E-mail ou palavra-passe incorretos');
-    await page.getByLabel('Palavra-passe').fill(ADMIN_PASSWORD);
+    await page.getByLabel('Palavra-passe', { exact: true }).fill(ADMIN_PASSWORD);
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/dashboard$/);
     await page.getByRole('heading', { name: 'Painel' }).waitFor();

@@ -29,7 +29,8 @@ export function eventCalls(client: Client) {
     updateSettings: (settingsId: number, liveInteractions: boolean) =>
       client.request<EventSettings>('PATCH', `/api/v2/event-settings/${settingsId}`, { body: { live_interactions: liveInteractions } }),
     // every manager of the event on one page (the server's default page is 20)
-    managers: (eventId: number) => client.request<Page<EventManager>>('GET', '/api/v2/event-managers', { query: { event: eventId, page_size: MAX_PAGE_SIZE } }),
+    managers: (eventId: number, signal?: AbortSignal) =>
+      client.request<Page<EventManager>>('GET', '/api/v2/event-managers', { query: { event: eventId, page_size: MAX_PAGE_SIZE }, signal }),
     addManager: (eventId: number, userId: number) =>
       client.request<EventManager>('POST', '/api/v2/event-managers', { body: { event: eventId, user_account: userId } }),
     removeManager: (managerId: number) => client.request<void>('DELETE', `/api/v2/event-managers/${managerId}`),

@@ -240,7 +240,7 @@ export function PaletteDialog({ registry, context, getContext, lists, indexes, s
   const count = results.total === results.items.length
     ? t('palette.resultCount', { count: results.total })
     : t('palette.resultCountLimited', { count: results.total, shown: results.items.length });
-  const title = page ? t(page.spec.title) : t('palette.inputLabel');
+  const title = page ? (page.spec.prompt?.(context) ?? t(page.spec.title)) : t('palette.inputLabel');
 
   return createPortal(
     <div className="kr-palette-backdrop" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
@@ -269,7 +269,7 @@ export function PaletteDialog({ registry, context, getContext, lists, indexes, s
               setActiveKey(null);
               setAnnouncement(null);
             }}
-            placeholder={page ? t(page.spec.title) : t('palette.placeholder')}
+            placeholder={page ? title : t('palette.placeholder')}
             className="kr-palette-input"
             autoFocus
           />

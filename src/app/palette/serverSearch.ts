@@ -40,6 +40,8 @@ export interface ServerSearch {
   update(text: string): void;
   /** drops the timer and the request in flight */
   cancel(): void;
+  /** asks again, at once, for the text last asked for (after a failure: "Try again") */
+  retry(): void;
 }
 
 /** `searchEmpty`: '' is searched too (an argument page's first choices) instead of meaning "stop searching". */
@@ -99,11 +101,22 @@ export function createServerSearch<Row>(search: SearchFunction<Row>, onChange: (
       cancel();
       wanted = searchEmpty ? null : '';
     },
+    retry() {
+      if (wanted === null || (wanted === '' && !searchEmpty)) return;
+      cancel();
+      set({ ...state, status: 'searching', error: null });
+      start(wanted);
+    },
   };
 }
 
 /** The search state of one kind for `text` ('' when it should not search). */
 export function useServerSearch<Row>(search: SearchFunction<Row>, text: string, debounceMs = SEARCH_DEBOUNCE_MS): ServerSearchState<Row> {
+  return useRetryableServerSearch(search, text, debounceMs).state;
+}
+
+/** `useServerSearch`, and a way to ask again for the same text (a failed look-up's "Try again"). */
+export function useRetryableServerSearch<Row>(search: SearchFunction<Row>, text: string, debounceMs = SEARCH_DEBOUNCE_MS): { state: ServerSearchState<Row>; retry(): void } {
   const [state, setState] = useState(idleSearch<Row>);
   const searchRef = useRef(search);
   useEffect(() => {
@@ -113,5 +126,5 @@ export function useServerSearch<Row>(search: SearchFunction<Row>, text: string, 
   const [engine] = useState(() => createServerSearch<Row>((query, signal) => searchRef.current(query, signal), (next) => startTransition(() => setState(next)), debounceMs));
   useEffect(() => engine.update(text), [engine, text]);
   useEffect(() => () => engine.cancel(), [engine]);
-  return state;
+  return { state, retry: engine.retry };
 }

@@ -1,6 +1,6 @@
 // …/delete/{id}: confirms with the row's name, looked up by id (read from the server when the list is not
 // loaded, so the route works opened directly); confirming runs the section's delete command. A refusal (e.g.
-// still in use) shows here and on the row, and nothing is lost.
+// still in use) shows here and on the row, and nothing is lost. One's own account (users) is said, with what happens.
 import { useIntl } from 'react-intl';
 import { navigate } from 'wouter/use-browser-location';
 import { recordCommands } from '../../../commands/records';
@@ -30,12 +30,19 @@ export function DeleteRecordModal<Row extends { id: number }, Input>({ section, 
   }
 
   const { row } = record;
+  const own = section.ownRow?.is(row.id) ? section.ownRow : undefined;
+  const body = intl.formatMessage({ id: section.messages.deleteBody }, { name: section.nameOf(row) });
   return (
     <ConfirmModal
       key="confirm"
       title={title}
-      body={intl.formatMessage({ id: section.messages.deleteBody }, { name: section.nameOf(row) })}
-      confirmLabel={intl.formatMessage({ id: 'records.delete' })}
+      body={own ? (
+        <>
+          <p>{body}</p>
+          <p className="kr-delete-own"><strong>{intl.formatMessage({ id: own.messages.one })}</strong></p>
+        </>
+      ) : body}
+      confirmLabel={intl.formatMessage({ id: own ? own.messages.confirm : 'records.delete' })}
       destructive
       onConfirm={() => perform(recordCommands(section).delete, { id: row.id }, currentContext())}
       onCancel={close}

@@ -5,6 +5,8 @@ import { useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import type { MessageId } from '../i18n/messageIds';
+import { PasswordInput } from '../ui/PasswordInput';
+import { passwordRule } from '../ui/passwordRule';
 import { ImageField } from './ImageField';
 import type { Draft, FieldOption, FieldSpec, ListOptions } from './section';
 
@@ -71,6 +73,8 @@ export function RecordFields({ fields, idPrefix, draft, onChange, onRefusal, onU
     switch (field.kind) {
       case 'text':
         return <input {...props} type="text" maxLength={field.softLimit ? undefined : field.maxLength} autoComplete="off" spellCheck={field.code ? false : undefined} onChange={(event) => change(event.target.value)} />;
+      case 'password':
+        return <PasswordInput {...props} maxLength={field.maxLength} autoComplete="new-password" onChange={(event) => change(event.target.value)} />;
       case 'textarea':
         return <textarea {...props} maxLength={field.maxLength} rows={4} onChange={(event) => change(event.target.value)} />;
       case 'number':
@@ -116,7 +120,8 @@ export function RecordFields({ fields, idPrefix, draft, onChange, onRefusal, onU
         const counter = (field.kind === 'text' || field.kind === 'textarea') && field.counter
           ? intl.formatMessage({ id: left < 0 ? 'records.charactersOver' : 'records.charactersLeft' }, { count: Math.abs(left) })
           : null;
-        const hints = [field.hint ? intl.formatMessage({ id: field.hint }) : null, counter].filter(Boolean).join(' · ');
+        const rule = field.kind === 'password' ? intl.formatMessage({ id: passwordRule.id }, passwordRule.values) : null;
+        const hints = [field.hint ? intl.formatMessage({ id: field.hint }) : null, rule, counter].filter(Boolean).join(' · ');
         const describedBy = [error ? `${id}-error` : null, hints ? `${id}-hint` : null].filter(Boolean).join(' ');
         const props: ControlProps = {
           id,

@@ -1,5 +1,6 @@
 // A refused save, sorted for the form: each field's first message beside it, anything else at the top.
 import type { ApiFailure } from '../api/errors';
+import { passwordTooShort } from '../ui/passwordRule';
 import type { FieldSpec, Translate } from './section';
 
 export type FieldErrors = Record<string, string | undefined>;
@@ -27,6 +28,7 @@ export function checkedBeforeSending(fields: readonly FieldSpec[], draft: Readon
     const value = draft[field.name] ?? '';
     if (field.required && !value.trim()) errors[field.name] = t(field.required);
     else if (field.kind === 'text' && field.softLimit && value.length > field.maxLength) errors[field.name] = t('records.tooLong', { max: field.maxLength });
+    else if (field.kind === 'password' && value.length > 0 && value.length < passwordTooShort.values.min) errors[field.name] = t(passwordTooShort.id, passwordTooShort.values);
   }
   return errors;
 }

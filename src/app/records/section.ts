@@ -61,6 +61,9 @@ export type FieldSpec =
       code?: boolean;
     })
   | (FieldBase & { kind: 'textarea'; maxLength: number; counter?: boolean })
+  /** a new password (ui/PasswordInput: hidden, with a show toggle): the server's rule beside it from the start, and a
+   * shorter one refused before sending */
+  | (FieldBase & { kind: 'password'; maxLength: number })
   | (FieldBase & { kind: 'number'; min: number; step?: number })
   /** a date-time input ("YYYY-MM-DDTHH:mm"): the draft holds the wall clock, draftOf and inputOf convert */
   | (FieldBase & { kind: 'datetime' })
@@ -176,6 +179,19 @@ export interface SectionDescription<Id extends SectionId, Row extends { id: numb
   form: SectionForm<Row, Input>;
   /** after a save: other lists that show this row follow it */
   saved?(row: Row): void;
+  /**
+   * The signed-in person's own row (users): its delete confirmation asks explicitly and says what happens; in a
+   * selection it is deleted last, and only once every other row is; its deletion ends the session (`deleted`).
+   */
+  ownRow?: {
+    is(id: number): boolean;
+    /** ends the session, and goes where it leads (the login) with `navigate` */
+    deleted(navigate: (path: string) => void): void;
+    /** what the confirmation says when it is the row deleted, when it is among the rows, and its button */
+    messages: { one: MessageId; among: MessageId; confirm: MessageId };
+  };
+  /** refusals of a delete the section words itself, by HTTP status (users: 409, the last admin) */
+  deleteRefusals?: Partial<Record<number, MessageId>>;
 }
 
 /** A described section, with everything the kit reads resolved. */

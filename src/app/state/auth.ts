@@ -9,7 +9,7 @@ export const REDIRECT_KEY = 'kitroom.redirect';
 
 interface StoredAuth { token: string; user: SessionUser }
 
-export type AuthNotice = 'loggedOut' | 'sessionExpired' | 'forbidden' | null;
+export type AuthNotice = 'loggedOut' | 'sessionExpired' | 'forbidden' | 'accountDeleted' | null;
 
 export interface AuthState {
   token: string | null;
@@ -46,6 +46,8 @@ export function signIn(token: string, user: SessionUser): void {
 
 export function signOut(notice: AuthNotice): void {
   Object.assign(auth, { token: null, user: null, loading: false, error: null, notice });
+  // a deleted account cannot log back in: the login screen offers no "log back in?" for it
+  if (notice === 'accountDeleted') auth.lastUser = null;
 }
 
 /** Remembers where to come back to after the next login. */

@@ -3,8 +3,10 @@
 import type { KeyboardEvent, ReactNode, RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import type { LoadStatus } from '../state/listStore';
+import { hiddenParts } from '../../../commands/targets';
 import { ChecklistMenu } from './ChecklistMenu';
 import type { TableController } from './controller';
+import { hiddenTargets, NOTHING_HIDDEN } from './hiddenTargets';
 import { useSelectionRule, type RowStore } from './rowStore';
 import { selectedCount } from './selection';
 import { PAGE_SIZES, type Column, type PageSize } from './types';
@@ -105,10 +107,10 @@ export function SelectionBar<Row extends { id: number }>({ domId, view, store, c
   const matchingCount = server ? server.count : view.searched.count;
   const count = selectedCount(rule, matchingCount);
   const allSelected = (rule.mode === 'allMatching' && rule.except.size === 0) || (server !== null && count > 0 && count >= server.count);
-  // a server's list holds one page: the selection may hold rows of others
-  const elsewhere = server && rule.mode === 'ids' ? [...rule.ids].filter((id) => view.searched.positionOf(id) < 0).length : 0;
-  // a search never hides selected rows silently: the bulk commands touch them too, and say so
-  const hidden = !server && rule.mode === 'ids' && view.query ? [...rule.ids].filter((id) => view.searched.positionOf(id) < 0).length : 0;
+  // a search, a filter or a server's paging never hides selected rows silently: the bulk commands touch them too,
+  // and the bar says how many are not shown and why
+  const hiddenBy = rule.mode === 'ids' ? hiddenTargets(rule.ids, { searched: view.searched, query: view.query, server: server !== null }) : NOTHING_HIDDEN;
+  const hidden = hiddenParts(hiddenBy, (id, values) => intl.formatMessage({ id }, values)).join(', ');
   const pageSizeId = `${domId}-page-size`;
 
   return (
@@ -124,8 +126,7 @@ export function SelectionBar<Row extends { id: number }>({ domId, view, store, c
             {allSelected ? intl.formatMessage({ id: 'table.allSelected' }, { count }) : intl.formatMessage({ id: 'table.selectedCount' }, { count })}
           </span>
         )}
-        {elsewhere > 0 && <span className="kr-table-selected">{intl.formatMessage({ id: 'table.selectedElsewhere' }, { count: elsewhere })}</span>}
-        {hidden > 0 && <span className="kr-table-selected kr-table-hidden">{intl.formatMessage({ id: 'table.selectedHidden' }, { count: hidden })}</span>}
+        {hidden && <span className="kr-table-selected kr-table-hidden">{intl.formatMessage({ id: 'table.selectedNotShown' }, { hidden })}</span>}
       </p>
       {!allSelected && matchingCount > 0 && (
         <button type="button" className="kr-button" onClick={controller.selectAllMatching}>

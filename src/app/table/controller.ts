@@ -1,4 +1,5 @@
 // What the rest of the app (commands, palette, screens) may ask of the table on screen.
+import { NOTHING_HIDDEN, type HiddenTargets } from './hiddenTargets';
 import type { SelectionRule } from './selection';
 
 export interface TableController {
@@ -13,6 +14,11 @@ export interface TableController {
   focusedId(): number | null;
   /** what a command about rows acts on: the selection, else the row under the cursor */
   targets(): TableTargets;
+  /**
+   * Why the selected rows the table does not show are not shown: `targets().hiddenBy`, with a server's list searched
+   * asked which of those not on this page match the search (other pages) and which do not (hidden by the search).
+   */
+  hiddenReasons(): Promise<HiddenTargets>;
   moveCursor(delta: number, options?: { extend?: boolean }): void;
   moveCursorTo(position: 'first' | 'last'): void;
   /** moves the cursor by the rows in view, down (1) or up (-1), the view following it */
@@ -50,9 +56,10 @@ export interface TableTargets {
   source: 'selection' | 'cursor' | 'none';
   /** the cursor row's name when it stands in for the selection */
   name: string | null;
-  /** selected rows the table does not show: hidden by the search, or on other pages of a server's list */
+  /** how many selected rows the table does not show */
   hidden: number;
-  hiddenBy: 'search' | 'otherPages';
+  /** those rows by why (table/hiddenTargets.ts): the search, the list's filters, other pages of a server's list */
+  hiddenBy: HiddenTargets;
 }
 
-export const NO_TARGETS: TableTargets = { ids: [], source: 'none', name: null, hidden: 0, hiddenBy: 'search' };
+export const NO_TARGETS: TableTargets = { ids: [], source: 'none', name: null, hidden: 0, hiddenBy: NOTHING_HIDDEN };

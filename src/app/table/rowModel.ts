@@ -112,6 +112,7 @@ export function filterByQuery(order: Int32Array | readonly number[], texts: read
 export class MatchingRows<Row extends { id: number }> {
   readonly ids: readonly number[];
   private positions: Map<number, number> | null = null;
+  private listed: Set<number> | null = null;
 
   constructor(
     private readonly rows: readonly Row[],
@@ -138,6 +139,12 @@ export class MatchingRows<Row extends { id: number }> {
       this.ids.forEach((rowId, position) => this.positions?.set(rowId, position));
     }
     return this.positions.get(id) ?? -1;
+  }
+
+  /** whether the row is in the list at all, matching or not (a search hides it, rather than the list's filters) */
+  isListed(id: number): boolean {
+    if (!this.listed) this.listed = new Set(this.rows.map((row) => row.id));
+    return this.listed.has(id);
   }
 
   /** only the selected rows, for "only selected" */

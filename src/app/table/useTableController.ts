@@ -4,6 +4,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, type RefObject } from 'rea
 import { pushLayer } from '../keys/focusStack';
 import { activeTableChanged, clearActiveTable, setActiveTable } from './activeTable';
 import { NO_TARGETS, type TableController, type TableTargets } from './controller';
+import { hiddenTargets, hiddenTotal, NOTHING_HIDDEN, resolveNotOnThisPage, type HiddenView } from './hiddenTargets';
 import type { RowStore } from './rowStore';
 import { EMPTY_SELECTION, type SelectionRule, forget, resolveSelection, selectAllMatching, selectedCount, setRange, toggle } from './selection';
 import type { TableView } from './useTableView';
@@ -30,6 +31,8 @@ export interface TableControllerOptions<Row extends { id: number }> {
 }
 
 const clamp = (value: number, low: number, high: number) => Math.max(low, Math.min(high, value));
+
+const hiddenView = <Row extends { id: number }>(view: TableView<Row>): HiddenView => ({ searched: view.searched, query: view.query, server: view.server !== null });
 
 /** The ids between two positions, both included, in list order. */
 function idsBetween(ids: readonly number[], from: number, to: number): number[] {
@@ -83,19 +86,25 @@ export function useTableController<Row extends { id: number }>(options: TableCon
     const computeTargets = (): TableTargets => {
       const { view, store, rowName } = live.current;
       const rule = store.selection();
-      const hiddenBy = view.server ? 'otherPages' : 'search';
       if (selectedCount(rule, view.searched.count) > 0) {
         const ids = resolveSelection(rule, view.searched.ids);
-        // only an `ids` selection can hold rows the search hides; "all matching" follows the search
-        const hidden = rule.mode === 'ids' ? ids.reduce((sum, id) => sum + (view.searched.positionOf(id) < 0 ? 1 : 0), 0) : 0;
-        return { ids, source: 'selection', name: null, hidden, hiddenBy };
+        // only an `ids` selection can hold rows the table does not show; "all matching" follows the search
+        const hiddenBy = rule.mode === 'ids' ? hiddenTargets(ids, hiddenView(view)) : NOTHING_HIDDEN;
+        return { ids, source: 'selection', name: null, hidden: hiddenTotal(hiddenBy), hiddenBy };
       }
       const row = view.matching.rowAt(cursorPosition());
-      return row ? { ids: [row.id], source: 'cursor', name: rowName(row), hidden: 0, hiddenBy } : NO_TARGETS;
+      return row ? { ids: [row.id], source: 'cursor', name: rowName(row), hidden: 0, hiddenBy: NOTHING_HIDDEN } : NO_TARGETS;
     };
 
     const self: TableController = {
       id: options.id,
+      async hiddenReasons() {
+        const { view } = live.current;
+        const targets = self.targets();
+        if (targets.hiddenBy.notOnThisPage === 0 || !view.server) return targets.hiddenBy;
+        const notShown = targets.ids.filter((id) => view.searched.positionOf(id) < 0);
+        return resolveNotOnThisPage(notShown, await view.server.matchingIds());
+      },
       selection: () => live.current.store.selection(),
       selectedCount: () => selectedCount(live.current.store.selection(), live.current.view.searched.count),
       selectedIds: () => resolveSelection(live.current.store.selection(), live.current.view.searched.ids),

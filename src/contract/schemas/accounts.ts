@@ -1,17 +1,17 @@
 // Login, password change and users.
 import { z } from 'zod';
-import { PASSWORD_MIN, TEXT_MAX } from '../limits';
+import { PASSWORD_MAX, PASSWORD_MIN, TEXT_MAX } from '../limits';
 import { MESSAGES, email, idLike, nullableText, requiredText } from './fields';
 
 export const login = z.object({
   username: z.string({ error: (issue) => (issue.input === undefined ? MESSAGES.required : MESSAGES.notString) }).trim().min(1, { error: MESSAGES.blank }).max(254, { error: MESSAGES.maxLength(254) }),
-  password: z.string({ error: (issue) => (issue.input === undefined ? MESSAGES.required : MESSAGES.notString) }).min(1, { error: MESSAGES.blank }).max(1024, { error: MESSAGES.maxLength(1024) }),
+  password: z.string({ error: (issue) => (issue.input === undefined ? MESSAGES.required : MESSAGES.notString) }).min(1, { error: MESSAGES.blank }).max(PASSWORD_MAX, { error: MESSAGES.maxLength(PASSWORD_MAX) }),
 });
 
 const password = z
   .string({ error: (issue) => (issue.input === undefined ? MESSAGES.required : MESSAGES.notString) })
   .min(PASSWORD_MIN, { error: `This password is too short. It must contain at least ${PASSWORD_MIN} characters.` })
-  .max(1024, { error: MESSAGES.maxLength(1024) });
+  .max(PASSWORD_MAX, { error: MESSAGES.maxLength(PASSWORD_MAX) });
 
 export const changePassword = z.object({ user_email: email, new_password: password });
 

@@ -9,11 +9,13 @@ import { useSnapshot } from 'valtio';
 import { navigate } from 'wouter/use-browser-location';
 import { addManagerCommand } from '../../../../commands/eventManagers';
 import { oneTarget } from '../../../../commands/targets';
-import { PASSWORD_MIN } from '../../../contract/limits';
+import { PASSWORD_MAX } from '../../../contract/limits';
 import { useCommandState } from '../../commands/useCommandContext';
 import { idFromParam, paths } from '../../paths';
 import { events } from '../../services/lists';
 import { ConfirmModal } from '../../ui/ConfirmModal';
+import { PasswordInput } from '../../ui/PasswordInput';
+import { passwordRule } from '../../ui/passwordRule';
 import { SidePanel } from '../../ui/SidePanel';
 import { submitOnModEnter } from '../../ui/submitShortcut';
 import { useDiscardGuard } from '../../ui/useDiscardGuard';
@@ -161,11 +163,20 @@ function EventManagersPanel({ eventId, invite }: { eventId: number; invite: stri
               )}
             </div>
           )}
-          {lookup.kind === 'notFound' && (
-            <p className="kr-notice">
-              {intl.formatMessage({ id: 'eventManagers.notFound' })}
-              {lookup.failure && <> {intl.formatMessage({ id: 'eventManagers.lookupFailed' }, { message: lookup.failure })}</>}
-            </p>
+          {lookup.kind === 'notFound' && <p className="kr-notice">{intl.formatMessage({ id: 'eventManagers.notFound' })}</p>}
+          {lookup.kind === 'failed' && (
+            <div className="kr-manager-failed">
+              <p className="kr-field-error">{intl.formatMessage({ id: 'eventManagers.lookupFailed' }, { message: lookup.message })}</p>
+              <button
+                type="button"
+                className="kr-button"
+                onClick={() => {
+                  // the button goes while the look-up runs: the focus goes back to the e-mail
+                  refs.email.current?.focus();
+                  form.retryLookup();
+                }}
+              >{intl.formatMessage({ id: 'eventManagers.lookupRetry' })}</button>
+            </div>
           )}
         </div>
         {form.offersInvite && (
@@ -184,8 +195,8 @@ function EventManagersPanel({ eventId, invite }: { eventId: number; invite: stri
             <Field id={fieldId('password')} label={intl.formatMessage({ id: 'eventManagers.password' })} error={errors.password} describedBy={[`${fieldId('password')}-hint`]}>
               {(props) => (
                 <>
-                  <input {...props} ref={refs.password} name="password" type="password" required autoComplete="new-password" value={form.draft.password} onChange={(event) => form.change('password', event.target.value)} />
-                  <span id={`${fieldId('password')}-hint`} className="kr-field-hint">{intl.formatMessage({ id: 'eventManagers.passwordHint' }, { min: PASSWORD_MIN })}</span>
+                  <PasswordInput {...props} ref={refs.password} name="password" required maxLength={PASSWORD_MAX} autoComplete="new-password" value={form.draft.password} onChange={(event) => form.change('password', event.target.value)} />
+                  <span id={`${fieldId('password')}-hint`} className="kr-field-hint">{intl.formatMessage({ id: passwordRule.id }, passwordRule.values)}</span>
                 </>
               )}
             </Field>

@@ -30,9 +30,11 @@ export interface ManagerForm {
   draft: ManagerDraft;
   change(field: ManagerField, value: string): void;
   lookup: Lookup;
+  /** asks the look-up again after it failed */
+  retryLookup(): void;
   /** the found user already manages this event: nothing to assign */
   alreadyManager: boolean;
-  /** the e-mail is unknown (or an invite is under way): the toggle shows */
+  /** the server found nobody with the e-mail (or an invite is under way and no look-up failed): the toggle shows */
   offersInvite: boolean;
   /** the toggle is on: name and password show, and the form sends the invite */
   inviting: boolean;
@@ -68,10 +70,11 @@ export function useManagerForm(eventId: number, managers: EventManagers, invite:
   const [outcome, setOutcome] = useState<ManagerForm['outcome']>({ count: 0, kind: 'done' });
   /** Enter pressed while the e-mail was still being looked up: assign once the answer comes */
   const [pending, setPending] = useState(false);
-  const lookup = useUserLookup(draft.email);
+  const { lookup, retry: retryLookup } = useUserLookup(draft.email);
   const found = lookup.kind === 'found' ? lookup.user : null;
   const alreadyManager = found !== null && managers.state.status === 'loaded' && managers.state.managers.some((manager) => manager.user_account.id === found.id);
-  const offersInvite = lookup.kind === 'notFound' || (inviteOn && lookup.kind !== 'found');
+  // a failed look-up knows nothing about the e-mail: no invitation until one answers
+  const offersInvite = lookup.kind === 'notFound' || (inviteOn && (lookup.kind === 'idle' || lookup.kind === 'searching'));
   const inviting = inviteOn && offersInvite;
 
   const settle = (kind: 'refused' | 'done') => setOutcome((last) => ({ count: last.count + 1, kind }));
@@ -100,7 +103,7 @@ export function useManagerForm(eventId: number, managers: EventManagers, invite:
   async function assign(user: User) {
     setBusy('assign');
     try {
-      await perform(addManagerCommand, { user: { id: user.id } }, currentContext());
+      await perform(addManagerCommand, { user: { id: user.id, name: user.name } }, currentContext());
       await succeeded();
     } catch (error) {
       refuse({ email: failureMessage(error, t) });
@@ -133,6 +136,7 @@ export function useManagerForm(eventId: number, managers: EventManagers, invite:
     if (busy) return;
     if (inviting) return sendInvite();
     if (lookup.kind === 'searching') return setPending(true);
+    if (lookup.kind === 'failed') return retryLookup();
     if (found && !alreadyManager) return assign(found);
     if (!draft.email.trim()) refuse({ email: t('eventManagers.emailRequired') });
   }
@@ -144,5 +148,5 @@ export function useManagerForm(eventId: number, managers: EventManagers, invite:
   }, [pending, lookup]);
 
   const dirty = draft.email !== openedWith || draft.name !== '' || draft.password !== '';
-  return { draft, change, lookup, alreadyManager, offersInvite, inviting, setInviting: setInviteOn, errors, busy, dirty, outcome, submit };
+  return { draft, change, lookup, retryLookup, alreadyManager, offersInvite, inviting, setInviting: setInviteOn, errors, busy, dirty, outcome, submit };
 }

@@ -6,13 +6,15 @@ import { navigate } from 'wouter/use-browser-location';
 import { ApiFailure } from '../../api/errors';
 import type { MessageId } from '../../i18n/messageIds';
 import { api } from '../../services/api';
-import { auth, signIn, takeRememberedRoute } from '../../state/auth';
+import { auth, signIn, takeRememberedRoute, type AuthNotice } from '../../state/auth';
+import { PasswordInput } from '../../ui/PasswordInput';
 import { usePageTitle } from '../../ui/usePageTitle';
 
-const NOTICES: Record<'loggedOut' | 'sessionExpired' | 'forbidden', MessageId> = {
+const NOTICES: Record<NonNullable<AuthNotice>, MessageId> = {
   loggedOut: 'login.loggedOut',
   sessionExpired: 'login.sessionExpired',
   forbidden: 'login.forbidden',
+  accountDeleted: 'login.accountDeleted',
 };
 
 function loginError(error: unknown): { id: MessageId } | { text: string } {
@@ -77,10 +79,10 @@ export function LoginScreen() {
             onChange={(event) => setEmail(event.target.value)}
           />
         </label>
-        <label className="kr-field">
-          <span><FormattedMessage id="login.password" /></span>
-          <input
-            type="password"
+        <div className="kr-field">
+          <label htmlFor="kr-login-password" className="kr-field-label"><FormattedMessage id="login.password" /></label>
+          <PasswordInput
+            id="kr-login-password"
             name="password"
             autoComplete="current-password"
             required
@@ -90,7 +92,7 @@ export function LoginScreen() {
             aria-describedby={failure ? 'kr-login-error' : undefined}
             onChange={(event) => setPassword(event.target.value)}
           />
-        </label>
+        </div>
         {failure && (
           <p id="kr-login-error" className="kr-error" role="alert">
             {'id' in failure ? intl.formatMessage({ id: failure.id }) : failure.text}

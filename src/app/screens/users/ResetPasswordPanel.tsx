@@ -1,12 +1,12 @@
 // /users/reset-password?user=7: a new password for one user, typed twice. Too short or not the same twice is said
-// before anything is sent; the server's own rules are shown beside the field. The user's sessions end with it.
+// before anything is sent; the server's rule is shown beside the field from the start, its refusal too. The user's sessions end with it.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { navigate } from 'wouter/use-browser-location';
 import { oneTarget } from '../../../../commands/targets';
 import { resetPassword } from '../../../../commands/users';
 import type { User } from '../../../contract/entities';
-import { PASSWORD_MIN } from '../../../contract/limits';
+import { PASSWORD_MAX } from '../../../contract/limits';
 import { ApiFailure, failureMessage } from '../../api/errors';
 import { idFromParam, paths } from '../../paths';
 import { listReturn } from '../../records/listReturn';
@@ -14,6 +14,8 @@ import { api } from '../../services/api';
 import { currentContext } from '../../services/appServices';
 import { users } from '../../services/lists';
 import { perform } from '../../services/runCommand';
+import { PasswordInput } from '../../ui/PasswordInput';
+import { passwordRule, passwordTooShort } from '../../ui/passwordRule';
 import { SidePanel } from '../../ui/SidePanel';
 import { submitOnModEnter } from '../../ui/submitShortcut';
 import { useDiscardGuard } from '../../ui/useDiscardGuard';
@@ -68,12 +70,13 @@ function ResetPasswordForm({ user }: { user: User }) {
   const passwordField = useRef<HTMLInputElement>(null);
   const repeatedField = useRef<HTMLInputElement>(null);
   const { requestClose, guard } = useDiscardGuard(password !== '' || repeated !== '', close);
+  const ruleId = `${id}-password-rule`;
 
   async function submit(event?: FormEvent) {
     event?.preventDefault();
     if (busy) return;
-    if (password.length < PASSWORD_MIN) {
-      setErrors({ password: intl.formatMessage({ id: 'users.passwordTooShort' }) });
+    if (password.length < passwordTooShort.values.min) {
+      setErrors({ password: intl.formatMessage({ id: passwordTooShort.id }, passwordTooShort.values) });
       return passwordField.current?.focus();
     }
     if (password !== repeated) {
@@ -95,20 +98,21 @@ function ResetPasswordForm({ user }: { user: User }) {
   const field = (name: 'password' | 'repeated', label: string, value: string, set: (text: string) => void, ref: typeof passwordField) => (
     <div className="kr-field">
       <label htmlFor={`${id}-${name}`}>{label}</label>
-      <input
+      <PasswordInput
         ref={ref}
         id={`${id}-${name}`}
         name={name === 'password' ? 'new_password' : 'repeat_password'}
-        type="password"
         autoComplete="new-password"
+        maxLength={PASSWORD_MAX}
         value={value}
         aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
+        aria-describedby={[errors[name] ? `${id}-${name}-error` : null, name === 'password' ? ruleId : null].filter(Boolean).join(' ') || undefined}
         onChange={(event) => {
           set(event.target.value);
           setErrors((current) => ({ ...current, [name]: undefined }));
         }}
       />
+      {name === 'password' && <span id={ruleId} className="kr-field-hint">{intl.formatMessage({ id: passwordRule.id }, passwordRule.values)}</span>}
       {errors[name] && <span id={`${id}-${name}-error`} className="kr-field-error">{errors[name]}</span>}
     </div>
   );
