@@ -94,7 +94,7 @@ export const ERROR_CODES = {
   sheet_columns_missing: { id: 'server.sheetColumnsMissing', params: ['columns'] },
   sheet_not_xlsx: { id: 'server.sheetNotXlsx', params: [] },
   sheet_old_xls: { id: 'server.sheetOldXls', params: [] },
-  sheet_damaged: { id: 'server.sheetDamaged', params: ['detail'] },
+  sheet_damaged: { id: 'server.sheetDamaged', params: ['damage'] },
   sheet_no_worksheet: { id: 'server.sheetNoWorksheet', params: [] },
   sheet_too_many_rows: { id: 'server.sheetTooManyRows', params: ['max'] },
   sheet_expands_too_much: { id: 'server.sheetExpandsTooMuch', params: ['megabytes'] },

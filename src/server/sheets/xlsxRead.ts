@@ -16,7 +16,7 @@ export interface ReadOptions {
   maxRows: number;
 }
 
-const missingPart = (name: string) => new SheetFileError(coded('sheet_damaged', { detail: `it has no ${name}` }));
+const missingPart = (name: string) => new SheetFileError(coded('sheet_damaged', { damage: `it has no ${name}` }));
 
 export async function readSheetRows(bytes: Uint8Array, options: ReadOptions): Promise<SheetRow[]> {
   const entries = new Map<string, ZipEntry>(

@@ -73,7 +73,7 @@ export function decodeEntities(text: string): string {
  * encoded surrogate). isUtf8 checks in one native pass, several times faster than a fatal TextDecoder.
  */
 export function decodePart(bytes: Uint8Array, part: string): string {
-  if (!isUtf8(bytes)) throw new SheetFileError(coded('sheet_damaged', { detail: `part ${part} is not UTF-8 text` }));
+  if (!isUtf8(bytes)) throw new SheetFileError(coded('sheet_damaged', { damage: `part ${part} is not UTF-8 text` }));
   const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }

@@ -53,7 +53,7 @@ export class XmlReader {
 
   /** The error for this part: the file is refused. */
   damaged(reason: string): SheetFileError {
-    return new SheetFileError(coded('sheet_damaged', { detail: `part ${this.part} is damaged (${reason})` }));
+    return new SheetFileError(coded('sheet_damaged', { damage: `part ${this.part} is damaged (${reason})` }));
   }
 
   next(): XmlEvent {

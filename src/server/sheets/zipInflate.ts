@@ -10,7 +10,7 @@ import type { ZipEntry } from './zipScan';
 /** zlib's default of 16 KB makes thousands of round trips to the thread pool for a large sheet. */
 const CHUNK_SIZE = 1024 * 1024;
 
-const damaged = (name: string) => new SheetFileError(coded('sheet_damaged', { detail: `part ${name} is damaged` }));
+const damaged = (name: string) => new SheetFileError(coded('sheet_damaged', { damage: `part ${name} is damaged` }));
 
 export async function inflateEntry(archive: Uint8Array, entry: ZipEntry): Promise<Buffer> {
   const compressed = archive.subarray(entry.dataOffset, entry.dataOffset + entry.compressedSize);

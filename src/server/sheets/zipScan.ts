@@ -37,7 +37,7 @@ const FLAG_STRONG_ENCRYPTION = 0x0040;
 
 const OLE_SIGNATURE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 
-const damaged = (detail: string) => new SheetFileError(coded('sheet_damaged', { detail }));
+const damaged = (damage: string) => new SheetFileError(coded('sheet_damaged', { damage }));
 const megabytes = (bytes: number) => Math.round(bytes / 1024 / 1024);
 
 /** The archive's entries as its central directory lists them, after checking every limit and header. */
