@@ -5,11 +5,19 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import english from '../../locales/en.json';
 import spanish from '../../locales/es.json';
 import portuguese from '../../locales/pt.json';
-import { coded, ERROR_CODES, type ErrorCode } from '../../src/contract/errorCodes';
+import { coded, codedErrorOfIssue, ERROR_CODES, type ErrorCode } from '../../src/contract/errorCodes';
+import * as accounts from '../../src/contract/schemas/accounts';
+import * as booklets from '../../src/contract/schemas/booklets';
+import * as catalogue from '../../src/contract/schemas/catalogue';
+import * as devices from '../../src/contract/schemas/devices';
+import * as events from '../../src/contract/schemas/events';
+import * as spaces from '../../src/contract/schemas/spaces';
 import { englishText } from '../../src/server/http/errorText';
 import { startTestServer, type TestServer } from './harness';
 
@@ -154,5 +162,30 @@ describe('the server words no error itself', () => {
       readFileSync(file, 'utf8').split('\n').flatMap((line, index) => (WORDED.some((pattern) => pattern.test(line)) ? [`${file}:${index + 1}: ${line.trim()}`] : [])),
     );
     expect(worded).toEqual([]);
+  });
+});
+
+describe('every schema refusal', () => {
+  const schemas = Object.entries({ ...accounts, ...booklets, ...catalogue, ...devices, ...events, ...spaces })
+    .flatMap(([name, schema]): Array<[string, z.ZodType]> => (schema instanceof z.ZodType ? [[name, schema]] : []));
+  /** Field names of every schema (the booklet's nested ones read from its source), so that bodies reach each check. */
+  const names = [...new Set([...readFileSync(join(import.meta.dirname, '..', '..', 'src', 'contract', 'schemas', 'booklets.ts'), 'utf8').matchAll(/^\s+(\w+): /gm)].map((match) => match[1]!)
+    .concat(schemas.flatMap(([, schema]) => (schema instanceof z.ZodObject ? Object.keys(schema.shape) : []))))];
+  const value: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((tie) => ({
+    value: fc.oneof(
+      { depthSize: 'small' },
+      fc.anything({ maxDepth: 1, withNullPrototype: false }),
+      fc.constantFrom('', ' ', 'x'.repeat(300), '2030-01-01T09:00', 'in_use', 'person', 'BookletAnswer', 'a@b.co', 'https://x.pt', '\ud800', -1, 0, 1, 2.5, 1e20, null, true),
+      fc.array(tie('value'), { maxLength: 3 }),
+      fc.dictionary(fc.constantFrom(...names), tie('value'), { maxKeys: 6, noNullPrototype: true }),
+    ),
+  })).value;
+
+  it.each(schemas.map(([name, schema]) => [name, schema] as const))('%s names a coded error for every issue', (_name, schema) => {
+    fc.assert(fc.property(fc.dictionary(fc.constantFrom(...names), value, { maxKeys: 8, noNullPrototype: true }), (input) => {
+      const result = schema.safeParse(input);
+      if (result.success) return;
+      for (const issue of result.error.issues) expect(codedErrorOfIssue(issue.message), `${issue.path.join('.')}: ${issue.message}`).toBeDefined();
+    }), { numRuns: 300 });
   });
 });
