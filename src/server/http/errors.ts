@@ -6,7 +6,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
-import type { FieldErrors } from '../../contract/entities';
+import type { DetailError, FieldErrors } from '../../contract/entities';
 import { coded, codedErrorOfIssue, type CodedError, type FieldErrorCodes } from '../../contract/errorCodes';
 import { englishText } from './errorText';
 
@@ -22,11 +22,9 @@ export class ApiError extends Error {
   }
 }
 
-export interface DetailBody { detail: string; code: string; params?: CodedError['params'] }
-
 /** `{ detail, code, params? }`: the body of every answer that is not about fields. */
-export function detailBody(error: CodedError): DetailBody {
-  const body: DetailBody = { detail: englishText(error), code: error.code };
+export function detailBody(error: CodedError): DetailError {
+  const body: DetailError = { detail: englishText(error), code: error.code };
   if (error.params) body.params = error.params;
   return body;
 }
