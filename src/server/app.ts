@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
+import { coded } from '../contract/errorCodes';
 import { XLSX_MAX_BYTES } from '../contract/limits';
 import { requireAdmin, requireToken } from './http/auth';
 import type { AppEnv, ServerDeps } from './http/env';
 import { compression } from './http/compression';
-import { coded } from '../contract/errorCodes';
 import { detailBody, errorResponse } from './http/errors';
 import { noStore, securityHeaders } from './http/headers';
 import { mediaRoutes } from './http/media';

@@ -3,9 +3,9 @@ import { extname, join, normalize, relative, sep } from 'node:path';
 import type { Context } from 'hono';
 import { constants, brotliCompressSync, gzipSync } from 'node:zlib';
 import { Hono } from 'hono';
+import { coded } from '../../contract/errorCodes';
 import { COMPRESS_MIN_BYTES, preferredEncoding, varyOnEncoding, type ContentEncoding } from './compression';
 import type { AppEnv } from './env';
-import { coded } from '../../contract/errorCodes';
 import { detailBody } from './errors';
 
 const TYPES: Record<string, string> = {
