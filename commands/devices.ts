@@ -100,6 +100,7 @@ function bulkCommand({ action, key, keywords }: BulkCommandParts) {
     title: `command.devices.${action}` as const satisfies MessageId,
     titleForSelection: `command.devices.${action}.selection` as const satisfies MessageId,
     titleForRow: `command.devices.${action}.row` as const satisfies MessageId,
+    buttonLabel: `button.${action}` as const satisfies MessageId,
     group: 'devices' as const,
     scope: 'devices' as const,
     keys: [key],

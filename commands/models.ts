@@ -32,6 +32,7 @@ const changeCategory = defineCommand<{ category: number | null }>({
   title: 'command.models.changeCategory',
   titleForSelection: 'command.models.changeCategory.count',
   titleForRow: 'command.models.changeCategory.row',
+  buttonLabel: 'button.changeCategory',
   group: 'models',
   scope: 'models',
   // c is create; t as in caTegory

@@ -134,6 +134,7 @@ function makeRecordCommands<Row extends { id: number }, Input>(section: Section<
     title: title('deleteSelected'),
     titleForSelection: title('deleteSelected.count'),
     titleForRow: title('deleteSelected.row'),
+    buttonLabel: 'button.deleteSelected',
     // Backspace alone is too easy to press by mistake for a deletion
     keys: ['Delete', '$mod+Backspace'],
     route: paths.deletes,

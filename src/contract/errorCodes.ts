@@ -102,6 +102,7 @@ export const ERROR_CODES = {
   sheet_read_memory: { id: 'server.sheetReadMemory', params: [] },
   invalid: { id: 'server.invalid', params: [] },
   event_has_booklet: { id: 'server.eventHasBooklet', params: [] },
+  image_removed: { id: 'server.imageRemoved', params: [] },
 } as const satisfies Record<string, { id: ServerMessageId; params: readonly string[] }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -26,6 +26,14 @@ export function foldText(text: string): string {
   return stripMarks(stripMarks(text).toLowerCase().toUpperCase().toLowerCase()).replace(FINAL_SIGMA, 'σ');
 }
 
+/** A search's words, folded: every search, server and app alike, finds what holds each word, in any order. */
+export function foldedWords(query: string): string[] {
+  return foldText(query).split(/\s+/u).filter(Boolean);
+}
+
+/** Whether a folded text holds every one of `words` (foldedWords), wherever and in whatever order. */
+export const holdsEveryWord = (folded: string, words: readonly string[]): boolean => words.every((word) => folded.includes(word));
+
 /** A character with the combining marks after it (or a run of marks with nothing before them): what folds as one. */
 const FOLD_UNITS = /\P{M}\p{M}*|\p{M}+/gu;
 

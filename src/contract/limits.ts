@@ -40,3 +40,8 @@ export const CHANGE_TOMBSTONE_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export const TOAST_DURATION_MS = 5000;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export const EXPORT_FILE_NAME = 'Devices.xlsx';
+/**
+ * An uploaded image no saved record uses is removed once it has been unused this long: longer than a session's
+ * token lives, so no open form can still hold it, plus a day of margin.
+ */
+export const UNUSED_MEDIA_TTL_MS = TOKEN_TTL_MS + 24 * 60 * 60 * 1000;

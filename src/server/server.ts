@@ -10,12 +10,15 @@ import type { ServerDeps } from './http/env';
 import { openAccess } from './workers/access';
 import { purgeExpiredTokens } from './db/repos/tokens';
 import { pruneTombstones, pruneTombstonesEvery } from './db/changes';
+import { sweepMedia, sweepMediaEvery } from './http/mediaSweep';
 import { ChangeHub } from './http/changeHub';
 
 /** Expired tokens are deleted at start-up and then every hour. */
 const TOKEN_PURGE_INTERVAL_MS = 60 * 60 * 1000;
 /** Tombstones of the synced lists older than 30 days are pruned at start-up and then every day. */
 const TOMBSTONE_PRUNE_INTERVAL_MS = 24 * 60 * 60 * 1000;
+/** Uploaded images no record uses are looked for at start-up and then every hour (http/mediaSweep.ts). */
+const MEDIA_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 import { loadDemoData } from './db/demo/load';
 import type { Logger } from './http/env';
 import { LoginLimiter } from './http/loginLimiter';
@@ -31,12 +34,15 @@ export interface StartOptions {
   log: Logger;
   /** where start-up messages go (the admin password, the listening line) */
   announce: (line: string) => void;
+  /** how often unused uploaded images are looked for (default: every hour); tests make it short */
+  mediaSweepIntervalMs?: number;
 }
 
 /** Opens the database, seeds an empty one, and listens. Resolves once requests are accepted. */
 export async function startServer(config: ServerConfig, options: StartOptions): Promise<RunningServer> {
   await mkdir(config.dataDir, { recursive: true });
   const file = join(config.dataDir, 'kitroom.sqlite');
+  const mediaDir = join(config.dataDir, 'media');
   // Start-up work (migrations, the first admin, demo data, the link secret) on a connection of its own, before
   // anything is served; then the server reads and writes through db/access (workers, one write lock).
   const startup = await openDatabase(file);
@@ -45,13 +51,14 @@ export async function startServer(config: ServerConfig, options: StartOptions): 
     if (await isEmptyDatabase(startup.db)) {
       const generated = await createFirstAdmin(startup.db, config.adminEmail, config.adminPassword);
       if (generated) options.announce(`Admin account ${config.adminEmail} created with password: ${generated}`);
-      if (config.demo !== false) await loadDemoData(startup.db, { devices: config.demoDevices, mediaDir: join(config.dataDir, 'media') });
+      if (config.demo !== false) await loadDemoData(startup.db, { devices: config.demoDevices, mediaDir });
     } else if (config.demo === true) {
       options.announce('DEMO=1 ignored: the database already holds data.');
     }
     secret = await ensureSecret(startup.db);
     // before anything is served: a cursor that pruning expires is never answered as still good
     await pruneTombstones(startup.db);
+    await sweepMedia(startup.db, mediaDir);
   } finally {
     await startup.close();
   }
@@ -63,7 +70,7 @@ export async function startServer(config: ServerConfig, options: StartOptions): 
     writer: access.writer,
     pool: access.pool,
     imports: access.imports,
-    mediaDir: join(config.dataDir, 'media'),
+    mediaDir,
     secret,
     log: options.log,
     loginLimiter: new LoginLimiter(),
@@ -81,6 +88,9 @@ export async function startServer(config: ServerConfig, options: StartOptions): 
   });
   const stopPruning = pruneTombstonesEvery(access.writer, TOMBSTONE_PRUNE_INTERVAL_MS, (error) => {
     options.log({ level: 'error', message: 'tombstone pruning failed', error: error instanceof Error ? error.stack : String(error) });
+  });
+  const stopSweeping = sweepMediaEvery(access.writer, mediaDir, options.mediaSweepIntervalMs ?? MEDIA_SWEEP_INTERVAL_MS, (error) => {
+    options.log({ level: 'error', message: 'media sweep failed', error: error instanceof Error ? error.stack : String(error) });
   });
   const app = createApp(deps, {
     appDir: options.appDir, corsOrigins: config.corsOrigins, eventsAdminUrl: config.eventsAdminUrl, counterSiteUrl: config.counterSiteUrl, publicUrl: config.publicUrl,
@@ -105,6 +115,7 @@ export async function startServer(config: ServerConfig, options: StartOptions): 
       await closed;
       await stopPurge();
       await stopPruning();
+      await stopSweeping();
       await access.close();
     },
   };

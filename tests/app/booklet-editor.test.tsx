@@ -2,7 +2,8 @@
 // The booklet editor (screens/events/booklet) in happy-dom against the real server: the event it edits (the URL's,
 // or the one the table targets, then named in the URL), a title required before sending, fields added from the
 // filter with Enter, Esc clearing the filter first, Alt+↓ and Delete on a card with the focus kept, a refusal shown
-// at the card it concerns (and gone when the card changes), and a stale save (412) offering the saved booklet.
+// at the card it concerns (and gone when the card changes), and a stale save (412) showing what the other save
+// changed, then saving mine over it or loading theirs.
 import './deviceRecordsDom';
 import { act } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -186,6 +187,46 @@ describe('editing', () => {
     expect(cardNames()).toEqual(['Email', 'Company', 'Website']);
   });
 
+  it('undoes and redoes a card added, a card removed and a style chosen, with the focus anywhere in the editor', async () => {
+    const event = await createEvent(server);
+    for (const [name, type] of [['Company', 'Title'], ['Email', 'Email']]) await fieldOf(event.id, name as string, type as string);
+    await openFor(event.id);
+    for (const name of ['Company', 'Email']) {
+      typeInto(filter(), name);
+      press(filter(), 'Enter');
+    }
+    const settleHistory = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+    const style = () => dialog().querySelectorAll<HTMLSelectElement>('.kr-booklet-card select')[0] as HTMLSelectElement;
+    act(() => {
+      Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')?.set?.call(style(), 'BookletTitleBig');
+      style().dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    expect(style().value).toBe('BookletTitleBig');
+    press(style(), 'z', { ctrlKey: true });
+    await settleHistory();
+    expect(style().value).toBe('BookletTitle');
+    press(dialog(), 'z', { ctrlKey: true, shiftKey: true });
+    await settleHistory();
+    expect(style().value).toBe('BookletTitleBig');
+
+    act(() => handle(1).focus());
+    press(handle(1), 'Delete');
+    expect(cardNames()).toEqual(['Company']);
+    press(dialog(), 'z', { ctrlKey: true });
+    await settleHistory();
+    expect(cardNames()).toEqual(['Company', 'Email']);
+    press(dialog(), 'z', { ctrlKey: true, shiftKey: true });
+    await settleHistory();
+    expect(cardNames()).toEqual(['Company']);
+    press(dialog(), 'z', { ctrlKey: true });
+    press(dialog(), 'z', { ctrlKey: true });
+    press(dialog(), 'z', { ctrlKey: true });
+    await settleHistory();
+    // the removal, the style, then Email's addition undone, in that order
+    expect(cardNames()).toEqual(['Company']);
+    expect(style().value).toBe('BookletTitle');
+  });
+
   it('shows a refusal at the card it concerns, with the summary; changing the card clears it', async () => {
     const event = await createEvent(server);
     await fieldOf(event.id, 'Company', 'Title');
@@ -212,6 +253,44 @@ describe('editing', () => {
     });
     expect(logoStyle.getAttribute('aria-invalid')).toBeNull();
     expect(dialog().textContent).not.toContain('Invalid pk');
+  });
+
+  it('on a stale save shows what the other save changed, and saves mine over it knowingly', async () => {
+    const event = await createEvent(server);
+    const [company, email, website] = [await fieldOf(event.id, 'Company', 'Title'), await fieldOf(event.id, 'Email', 'Email'), await fieldOf(event.id, 'Website', 'Link')];
+    const answer = (index: number, field: number, style: string) => ({ index, icon: 'info', participating_field_id: field, style, blank: false });
+    const configuration = (coverTitle: string, answers: object[]) => ({ cover_title: { pt: coverTitle, en: coverTitle, es: coverTitle }, answers, files: [] });
+    const created = await server.call('POST', '/api/v2/booklets', {
+      body: { event: event.id, title: 'Guide', is_published: false, configuration: configuration('Cover', [answer(0, company, 'BookletTitle'), answer(1, email, 'BookletEmail')]) },
+    });
+    await openFor(event.id);
+    expect(cardNames()).toEqual(['Company', 'Email']);
+    const theirs = await server.call('PUT', `/api/v2/booklets/${created.body.id}`, {
+      body: { event: event.id, title: 'Theirs', is_published: true, configuration: configuration('Their cover', [answer(0, website, 'BookletLink'), answer(1, company, 'BookletTitleBig')]) },
+    });
+    expect(theirs.status).toBe(200);
+
+    typeInto(title(), 'Mine');
+    submit();
+    const notice = () => dialog().querySelector('.kr-booklet-conflict') as HTMLElement;
+    await settle(() => expect(notice()?.querySelectorAll('li').length).toBeGreaterThan(0));
+    expect([...notice().querySelectorAll('li')].map((item) => item.textContent)).toEqual([
+      'Title: “Guide” → “Theirs”',
+      'Cover title: “Cover” → “Their cover”',
+      'Published',
+      'Card added: Website',
+      'Card removed: Email',
+      'Style of Company: Title → Title Big',
+    ]);
+    expect(document.activeElement).toBe(notice());
+    // nothing of mine was lost while I read it
+    expect(title().value).toBe('Mine');
+    expect(cardNames()).toEqual(['Company', 'Email']);
+
+    click(buttonNamed(notice(), 'Save mine over theirs'));
+    await settle(() => expect(success).toHaveBeenCalledWith('Booklet edited'));
+    const saved = (await server.call('GET', `/api/v2/booklets/${created.body.id}`)).body;
+    expect(saved).toMatchObject({ title: 'Mine', is_published: false, configuration: configuration('Cover', [answer(0, company, 'BookletTitle'), answer(1, email, 'BookletEmail')]) });
   });
 
   it('creates, then on a stale save says someone else saved and loads their booklet on request', async () => {

@@ -63,25 +63,27 @@ describe('the change stream', () => {
     });
     startChangeStream({
       open,
-      onReady: () => calls.push('ready'),
+      onReady: (cursor) => calls.push(`ready ${cursor}`),
       onChanges: (lists) => calls.push(`changes ${lists.join(',')}`),
       onEnd: (reason) => calls.push(`end ${reason}`),
       initialDelayMs: 20,
       surroundings: quiet,
     });
-    await expect.poll(() => calls).toEqual(['ready', 'changes devices,models', 'ready', 'end revoked']);
+    await expect.poll(() => calls).toEqual(['ready a', 'changes devices,models', 'ready null', 'end revoked']);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(open).toHaveBeenCalledTimes(3);
     // the second failure in a row waits longer than the first
     expect(opened[2]! - opened[1]!).toBeGreaterThanOrEqual(10);
   });
 
-  it('gives up on a 401, 403 or a server without the stream (404), and stops when asked', async () => {
+  it('gives up on a 401, 403 or a server without the stream (404), says when the token was refused, and stops when asked', async () => {
     for (const status of [401, 403, 404]) {
       const open = vi.fn(async () => answer([], { status }));
-      startChangeStream({ open, onReady: vi.fn(), onChanges: vi.fn(), onEnd: vi.fn(), initialDelayMs: 5, surroundings: quiet });
+      const onRefused = vi.fn();
+      startChangeStream({ open, onReady: vi.fn(), onChanges: vi.fn(), onEnd: vi.fn(), onRefused, initialDelayMs: 5, surroundings: quiet });
       await new Promise((resolve) => setTimeout(resolve, 60));
       expect(open, `status ${status}`).toHaveBeenCalledTimes(1);
+      expect(onRefused, `status ${status}`).toHaveBeenCalledTimes(status === 404 ? 0 : 1);
     }
     const open = vi.fn(async (signal: AbortSignal) => answer([': ping\n\n'], { hold: true }, signal));
     const stream = startChangeStream({ open, onReady: vi.fn(), onChanges: vi.fn(), onEnd: vi.fn(), initialDelayMs: 5, surroundings: quiet });

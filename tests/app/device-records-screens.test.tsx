@@ -78,7 +78,7 @@ describe('the create and edit panel', () => {
     expect(created).toMatchObject({ mac_address: '00:1A:2B:3C:4D:5F', status: 'repairing' });
   });
 
-  it('opened by URL, loads the device; a 412 says someone else changed it and reloads the latest values on request', async () => {
+  it('opened by URL, loads the device; a 412 says someone else changed it, and the latest values keep the changes they did not touch', async () => {
     const device = await createDevice(server, { name: 'Kiosk 5', serial_id: 'K-5' });
     goTo(`/devices/edit/${device.id}`);
     render(<screens.form.EditRecordPanel section={section} id={device.id} />);
@@ -87,6 +87,7 @@ describe('the create and edit panel', () => {
 
     await server.call('PUT', `/api/admin/devices/${device.id}`, { body: { name: 'Kiosk 5 (theirs)' } });
     typeInto(field('Name'), 'Kiosk 5 (mine)');
+    typeInto(field('Serial number'), 'K-5b');
     await submitForm();
     await settle(() => expect(panel().querySelector('.kr-conflict')?.textContent).toContain('Someone else changed this device since you opened it'));
     expect(field('Name').value).toBe('Kiosk 5 (mine)');
@@ -94,14 +95,18 @@ describe('the create and edit panel', () => {
     expect(document.activeElement).toBe(reload);
 
     click(reload);
+    // both changed the name: theirs is in the form, mine beside it; only I changed the serial number: mine stays
     await settle(() => expect(field('Name').value).toBe('Kiosk 5 (theirs)'));
-    const compared = [...panel().querySelectorAll('.kr-compare tbody tr')].map((row) => [...row.children].map((cell) => cell.textContent));
-    expect(compared).toEqual([['Name', 'Kiosk 5 (mine)', 'Kiosk 5 (theirs)']]);
+    expect(field('Serial number').value).toBe('K-5b');
+    const compared = () => [...panel().querySelectorAll('.kr-compare tbody tr')].map((row) => [...row.children].map((cell) => cell.textContent));
+    expect(compared()).toEqual([['Name', 'Kiosk 5 (mine)', 'Kiosk 5 (theirs)', 'Use mine']]);
 
-    typeInto(field('Name'), 'Kiosk 5 (mine)');
+    click(buttonNamed(panel(), 'Use mine'));
+    await settle(() => expect(field('Name').value).toBe('Kiosk 5 (mine)'));
+    expect(compared()).toEqual([['Name', 'Kiosk 5 (mine)', 'Kiosk 5 (theirs)', 'Yours is in the form']]);
     await submitForm();
     await settle(() => expect(window.location.pathname).toBe('/devices'));
-    expect((await server.call('GET', `/api/admin/devices/${device.id}`)).body.name).toBe('Kiosk 5 (mine)');
+    expect((await server.call('GET', `/api/admin/devices/${device.id}`)).body).toMatchObject({ name: 'Kiosk 5 (mine)', serial_id: 'K-5b' });
   });
 
   it('says clearly when the id names no device', async () => {

@@ -41,6 +41,8 @@ export interface TestServerOptions {
   appDir?: string;
   /** where the server's log lines go (default: nowhere) */
   log?: Logger;
+  /** how often the server looks for unused uploaded images (default: its hour) */
+  mediaSweepIntervalMs?: number;
 }
 
 export async function startTestServer(env: Record<string, string> = {}, options: TestServerOptions = {}): Promise<TestServer> {
@@ -48,7 +50,7 @@ export async function startTestServer(env: Record<string, string> = {}, options:
   const config = readConfig({
     PORT: '0', DATA_DIR: dataDir, ADMIN_EMAIL, ADMIN_PASSWORD, DEMO: '0', LOG: '0', ...env,
   });
-  const running: RunningServer = await startServer(config, { appDir: options.appDir ?? join(dataDir, 'no-app'), log: options.log ?? silentLogger, announce: () => {} });
+  const running: RunningServer = await startServer(config, { appDir: options.appDir ?? join(dataDir, 'no-app'), log: options.log ?? silentLogger, announce: () => {}, mediaSweepIntervalMs: options.mediaSweepIntervalMs });
 
   async function call(method: string, path: string, options: CallOptions = {}) {
     const headers: Record<string, string> = { Accept: 'application/vnd.kitroom.v1+json', ...options.headers };

@@ -161,6 +161,33 @@ describe('unusual but valid sheet XML', () => {
     expect(await deviceTable(server)).toEqual(before);
   });
 
+  // openpyxl writes a formula with an empty <v/>, and shared formulas can stand alone as <f t="shared" si="0"/>
+  it.each([
+    ['an empty <v/> (openpyxl)', '<c r="A2"><f>1+1</f><v/></c>'],
+    ['an empty <v></v>', '<c r="A2"><f>1+1</f><v></v></c>'],
+    ['a shared formula and no <v>', '<c r="A2"><f t="shared" ref="A2:A3" si="0"/></c>'],
+    ['no reference and no <v>', '<c><f>1+1</f></c>'],
+    ['a text formula and no <v>', '<c r="A2" t="str"><f>"7"</f></c>'],
+    ['a boolean formula with an empty <v>', '<c r="A2" t="b"><f>TRUE()</f><v></v></c>'],
+  ])('refuses an id formula without a saved value written as %s, naming the row and column, importing nothing', async (_, idCell) => {
+    const before = await deviceTable(server);
+    const header = '<row r="1"><c r="A1" t="inlineStr"><is><t>id</t></is></c><c r="B1" t="inlineStr"><is><t>name</t></is></c></row>';
+    const made = '<row r="3"><c r="B3" t="inlineStr"><is><t>Good row</t></is></c></row>';
+    const rows = `${header}<row r="2">${idCell}<c r="B2" t="inlineStr"><is><t>Made up</t></is></c></row>${made}`;
+    const answer = await importFile(server, withSheet(sheet(rows)));
+    expect(answer.status).toBe(400);
+    expect(answer.body.rows).toEqual([{ row: 2, errors: { id: [expect.stringMatching(/formula whose result was never saved/)] } }]);
+    expect(await deviceTable(server)).toEqual(before);
+  });
+
+  it('reads a formula whose saved text result is empty (Excel\'s ="") as an empty cell', async () => {
+    const header = '<row r="1"><c r="A1" t="inlineStr"><is><t>name</t></is></c><c r="B1" t="inlineStr"><is><t>comment</t></is></c></row>';
+    const rows = `${header}<row r="2"><c r="A2" t="inlineStr"><is><t>Empty result</t></is></c><c r="B2" t="str"><f>""</f><v></v></c></row>`;
+    const answer = await importFile(server, withSheet(sheet(rows)));
+    expect(answer).toMatchObject({ status: 200, body: { created: 1 } });
+    expect((await deviceTable(server)).find((device) => device.name === 'Empty result')?.comment).toBe('');
+  });
+
   it('reads rows and cells without references, a byte order mark, comments and processing instructions', async () => {
     const rows = '<row><c t="inlineStr"><is><t>name</t></is></c><c t="inlineStr"><is><t>serial_id</t></is></c></row><!-- note -->'
       + '<?pi data?><row><c t="inlineStr"><is><t>Plain</t></is></c><c t="inlineStr"><is><t>PL-1</t></is></c></row>';

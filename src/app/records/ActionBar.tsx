@@ -1,6 +1,7 @@
 // The selection's actions, in a bar fixed at the bottom of the window that appears with a selection: it takes no
 // room in the page (nothing moves when it comes or goes), and the destructive action is red only there, once
-// something is selected. Every button is a registry command, as its key and palette entry.
+// something is selected. Every button is a registry command, as its key and palette entry; it names the action only
+// ("Change status…"), since the bar says what is selected (its full title is its tooltip), so the bar fits 1280 px.
 import { useIntl } from 'react-intl';
 import { CommandButton } from '../commands/CommandButton';
 import type { MessageId } from '../i18n/messageIds';
@@ -27,7 +28,7 @@ export function ActionBar({ tableId, label, commands }: ActionBarProps) {
         {intl.formatMessage({ id: 'table.selectedCount' }, { count })}
         {hidden > 0 && ` ${intl.formatMessage({ id: 'table.selectedHidden' }, { count: hidden })}`}
       </span>
-      {commands.map((id) => <CommandButton key={id} commandId={id} variant={variantOf(id)} />)}
+      {commands.map((id) => <CommandButton key={id} commandId={id} variant={variantOf(id)} actionOnly />)}
     </div>
   );
 }

@@ -1,27 +1,41 @@
-// A stale edit (412): what happened and a button to load the latest values; once loaded, what the user had typed
-// stays listed beside the latest values, so nothing typed is lost.
-import { useEffect, useRef } from 'react';
+// A stale edit (412): what happened and a button to load the latest values. Once loaded (the form then holds the
+// latest values and keeps the person's changes where the other save left the field alone), the notice lists every
+// field the other save changed, beside what the person had there; where both changed one, "Use mine" puts the
+// person's value back in the form. Nothing typed is lost.
+import { useEffect, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '../i18n/messageIds';
 import type { Draft, FieldSpec } from './section';
 
-export type Conflict = { phase: 'stale'; yours: Draft } | { phase: 'reloading'; yours: Draft } | { phase: 'reloaded'; yours: Draft; latest: Draft };
+export type Conflict =
+  | { phase: 'stale'; yours: Draft }
+  | { phase: 'reloading'; yours: Draft }
+  /** `loadedWith`: the values the form was opened with, before either save */
+  | { phase: 'reloaded'; yours: Draft; loadedWith: Draft; latest: Draft };
 
 interface ConflictNoticeProps {
   conflict: Conflict;
   /** what the section says about a stale edit */
   stale: MessageId;
   fields: readonly FieldSpec[];
+  /** what the form holds now */
+  current: Draft;
   onReload(): void;
+  /** puts the person's own value of a field back in the form */
+  onUseMine(name: string, value: string): void;
   /** how a field's draft value reads (a choice by its label) */
   describe(field: FieldSpec, value: string): string;
 }
 
-export function ConflictNotice({ conflict, stale, fields, onReload, describe }: ConflictNoticeProps) {
+export function ConflictNotice({ conflict, stale, fields, current, onReload, onUseMine, describe }: ConflictNoticeProps) {
   const intl = useIntl();
+  const idPrefix = useId();
   const reloadButton = useRef<HTMLButtonElement>(null);
+  const reloaded = useRef<HTMLDivElement>(null);
+  // the reload button goes once pressed: the focus moves to what the reload brought, never to <body>
   useEffect(() => {
     if (conflict.phase === 'stale') reloadButton.current?.focus();
+    if (conflict.phase === 'reloaded') reloaded.current?.focus();
   }, [conflict.phase]);
 
   if (conflict.phase !== 'reloaded') {
@@ -36,31 +50,47 @@ export function ConflictNotice({ conflict, stale, fields, onReload, describe }: 
     );
   }
 
-  const { yours, latest } = conflict;
-  const differing = fields.filter((field) => (yours[field.name] ?? '') !== (latest[field.name] ?? ''));
+  const { yours, loadedWith, latest } = conflict;
+  const valueOf = (draft: Draft, field: FieldSpec) => draft[field.name] ?? '';
+  const changedByThem = fields.filter((field) => valueOf(latest, field) !== valueOf(loadedWith, field));
   const empty = intl.formatMessage({ id: 'records.conflict.empty' });
-  const shown = (field: FieldSpec, value: string | undefined) => describe(field, value ?? '') || empty;
+  const shown = (field: FieldSpec, value: string) => describe(field, value) || empty;
   return (
-    <div className="kr-conflict" role="status">
+    <div ref={reloaded} className="kr-conflict" role="status" tabIndex={-1}>
       <p>{intl.formatMessage({ id: 'records.conflict.reloaded' })}</p>
-      {differing.length > 0 && (
+      {changedByThem.length > 0 && (
         <table className="kr-compare">
-          <caption>{intl.formatMessage({ id: 'records.conflict.yours' })}</caption>
+          <caption>{intl.formatMessage({ id: 'records.conflict.changed' })}</caption>
           <thead>
             <tr>
               <th scope="col">{intl.formatMessage({ id: 'records.conflict.field' })}</th>
               <th scope="col">{intl.formatMessage({ id: 'records.conflict.typed' })}</th>
               <th scope="col">{intl.formatMessage({ id: 'records.conflict.latest' })}</th>
+              <th scope="col"><span className="kr-visually-hidden">{intl.formatMessage({ id: 'records.conflict.action' })}</span></th>
             </tr>
           </thead>
           <tbody>
-            {differing.map((field) => (
-              <tr key={field.name}>
-                <th scope="row">{intl.formatMessage({ id: field.label })}</th>
-                <td>{shown(field, yours[field.name])}</td>
-                <td>{shown(field, latest[field.name])}</td>
-              </tr>
-            ))}
+            {changedByThem.map((field) => {
+              const mine = valueOf(yours, field);
+              const changedByYou = mine !== valueOf(loadedWith, field);
+              const rowHeader = `${idPrefix}-${field.name}`;
+              return (
+                <tr key={field.name}>
+                  <th scope="row" id={rowHeader}>{intl.formatMessage({ id: field.label })}</th>
+                  <td>{changedByYou ? shown(field, mine) : intl.formatMessage({ id: 'records.conflict.notChanged' })}</td>
+                  <td>{shown(field, valueOf(latest, field))}</td>
+                  <td>
+                    {changedByYou && mine !== valueOf(latest, field) && (valueOf(current, field) === mine
+                      ? intl.formatMessage({ id: 'records.conflict.inForm' })
+                      : (
+                        <button type="button" className="kr-link-button" aria-describedby={rowHeader} onClick={() => onUseMine(field.name, mine)}>
+                          {intl.formatMessage({ id: 'records.conflict.useMine' })}
+                        </button>
+                      ))}
+                  </td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       )}

@@ -1,5 +1,7 @@
 // An image kept by id (an event's image, its background): chosen from disk, checked before anything is sent
-// (PNG, JPEG, WebP or GIF by its first bytes, at most 5 MB), uploaded at once, previewed; Remove clears it.
+// (PNG, JPEG, WebP or GIF by its first bytes, at most 5 MB), uploaded at once, previewed; Remove clears it. The
+// preview is always the image of the form's value (whatever set it: an upload, Remove, the latest values after a
+// conflict, "Use mine"), so what is shown is what a save sends.
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { IMAGE_SIGNATURE_BYTES, imageKindOf } from '../../contract/imageKinds';
@@ -8,7 +10,8 @@ import { failureMessage } from '../api/errors';
 import { api } from '../services/api';
 import type { ImageStore } from './section';
 
-type Preview = { status: 'none' } | { status: 'busy' } | { status: 'shown'; url: string } | { status: 'unknown' };
+/** What is known of an image by its id: its url, or that reading it failed (a server without that call). */
+type Known = Readonly<Record<string, { url: string } | 'unknown'>>;
 
 export interface ImageFieldProps {
   id: string;
@@ -19,6 +22,8 @@ export interface ImageFieldProps {
   onChange(value: string): void;
   /** a refusal (the file's kind or size, the upload), shown beside the field by the form */
   onRefusal(message: string | undefined): void;
+  /** an upload starts or ends: the form is not saved meanwhile (it would send the image shown before) */
+  onUploading(uploading: boolean): void;
   describedBy: string | undefined;
   invalid: boolean;
 }
@@ -30,17 +35,19 @@ async function refusalOf(file: File): Promise<'records.image.notImage' | 'record
   return imageKindOf(head) ? null : 'records.image.notImage';
 }
 
-export function ImageField({ id, name, value, images, onChange, onRefusal, describedBy, invalid }: ImageFieldProps) {
+export function ImageField({ id, name, value, images, onChange, onRefusal, onUploading, describedBy, invalid }: ImageFieldProps) {
   const intl = useIntl();
-  const [preview, setPreview] = useState<Preview>({ status: value ? 'busy' : 'none' });
+  const [known, setKnown] = useState<Known>({});
+  const [uploading, setUploading] = useState(false);
+  const learn = (imageId: string, what: Known[string]) => setKnown((current) => ({ ...current, [imageId]: what }));
 
-  // a stored image's preview: read by id (a server without that call leaves the id shown)
+  // an image the field has not seen yet (a stored one, the latest values' one): its url read by id
   useEffect(() => {
-    if (!value || preview.status === 'shown') return;
+    if (!value || known[value]) return undefined;
     let current = true;
     images.read(api, Number(value)).then(
-      (image) => current && setPreview({ status: 'shown', url: image.url }),
-      () => current && setPreview({ status: 'unknown' }),
+      (image) => current && learn(value, { url: image.url }),
+      () => current && learn(value, 'unknown'),
     );
     return () => {
       current = false;
@@ -52,22 +59,28 @@ export function ImageField({ id, name, value, images, onChange, onRefusal, descr
     const refusal = await refusalOf(file);
     if (refusal) return onRefusal(intl.formatMessage({ id: refusal }, { megabytes: IMAGE_MAX_BYTES / 1024 / 1024 }));
     onRefusal(undefined);
-    setPreview({ status: 'busy' });
+    setUploading(true);
+    onUploading(true);
     try {
       const image = await images.upload(api, file);
-      setPreview({ status: 'shown', url: image.url });
+      learn(String(image.id), { url: image.url });
       onChange(String(image.id));
     } catch (error) {
-      setPreview(value ? { status: 'unknown' } : { status: 'none' });
       onRefusal(failureMessage(error, intl.formatMessage));
+    } finally {
+      setUploading(false);
+      onUploading(false);
     }
   }
 
+  const image = value ? known[value] : undefined;
+  const shown = !uploading && typeof image === 'object' ? image.url : null;
+  const busy = uploading || (value !== '' && image === undefined);
   return (
     <div className="kr-image-field">
-      {preview.status === 'shown' && <img className="kr-image-preview" src={preview.url} alt={intl.formatMessage({ id: 'records.image.preview' })} />}
-      {preview.status === 'busy' && <span role="status">{intl.formatMessage({ id: 'records.image.uploading' })}</span>}
-      {preview.status === 'unknown' && value && <span>{intl.formatMessage({ id: 'records.image.stored' }, { id: value })}</span>}
+      {shown && <img className="kr-image-preview" src={shown} alt={intl.formatMessage({ id: 'records.image.preview' })} />}
+      {busy && <span role="status">{intl.formatMessage({ id: uploading ? 'records.image.uploading' : 'records.image.loading' })}</span>}
+      {!uploading && image === 'unknown' && <span>{intl.formatMessage({ id: 'records.image.stored' }, { id: value })}</span>}
       <input
         id={id}
         name={name}
@@ -78,14 +91,7 @@ export function ImageField({ id, name, value, images, onChange, onRefusal, descr
         onChange={(event) => void choose(event.target.files?.[0])}
       />
       {value && (
-        <button
-          type="button"
-          className="kr-button"
-          onClick={() => {
-            setPreview({ status: 'none' });
-            onChange('');
-          }}
-        >
+        <button type="button" className="kr-button" onClick={() => onChange('')}>
           {intl.formatMessage({ id: 'records.image.remove' })}
         </button>
       )}

@@ -16,6 +16,8 @@ export interface RecordFieldsProps {
   onChange(name: string, value: string): void;
   /** a control's own refusal (an image of the wrong kind), shown beside it like a server error */
   onRefusal(name: string, message: string | undefined): void;
+  /** an image field's upload starts or ends */
+  onUploading(name: string, uploading: boolean): void;
   errors: Readonly<Record<string, string | undefined>>;
 }
 
@@ -60,7 +62,7 @@ function ListSelect({ field, props, onChange, hintId }: { field: Extract<FieldSp
   );
 }
 
-export function RecordFields({ fields, idPrefix, draft, onChange, onRefusal, errors }: RecordFieldsProps) {
+export function RecordFields({ fields, idPrefix, draft, onChange, onRefusal, onUploading, errors }: RecordFieldsProps) {
   const intl = useIntl();
   const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
 
@@ -88,6 +90,7 @@ export function RecordFields({ fields, idPrefix, draft, onChange, onRefusal, err
             images={field.images}
             onChange={change}
             onRefusal={(message) => onRefusal(field.name, message)}
+            onUploading={(uploading) => onUploading(field.name, uploading)}
             describedBy={props['aria-describedby']}
             invalid={props['aria-invalid'] === true}
           />

@@ -1,6 +1,6 @@
 // …/add and …/edit/{id}: a record's form in a side panel, from its section's description. $mod+Enter saves from any
 // field (Enter too in a one-line field); a refusal shows beside its fields (the first one focused) or at the top;
-// a stale edit (412) offers the latest values beside what was typed; Esc with unsaved changes asks first.
+// a stale edit (412) loads the latest values, keeping the changes nobody else made, with what the other save changed; Esc with unsaved changes asks first.
 import { useEffect, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { navigate } from 'wouter/use-browser-location';
@@ -75,6 +75,7 @@ function RecordForm<Row extends { id: number }, Input>({ section, row, reload }:
       const chosen = value ? field.list.store.find(Number(value)) : undefined;
       return chosen ? field.list.label(chosen) : value;
     }
+    if (field.kind === 'image') return value && intl.formatMessage({ id: 'records.image.stored' }, { id: value });
     return value;
   };
 
@@ -100,7 +101,15 @@ function RecordForm<Row extends { id: number }, Input>({ section, row, reload }:
       }
     >
       {form.conflict && (
-        <ConflictNotice conflict={form.conflict} stale={section.messages.stale} fields={fields} onReload={() => void form.loadLatest()} describe={describe} />
+        <ConflictNotice
+          conflict={form.conflict}
+          stale={section.messages.stale}
+          fields={fields}
+          current={form.draft}
+          onReload={() => void form.loadLatest()}
+          onUseMine={form.change}
+          describe={describe}
+        />
       )}
       {refused && (
         <div ref={generalRef} className="kr-form-errors" role="alert" tabIndex={-1}>
@@ -119,7 +128,7 @@ function RecordForm<Row extends { id: number }, Input>({ section, row, reload }:
         noValidate
         aria-busy={form.busy || undefined}
       >
-        <RecordFields fields={fields} idPrefix={idPrefix} draft={form.draft} onChange={form.change} onRefusal={form.refuseField} errors={form.errors} />
+        <RecordFields fields={fields} idPrefix={idPrefix} draft={form.draft} onChange={form.change} onRefusal={form.refuseField} onUploading={form.uploading} errors={form.errors} />
       </form>
       {guard}
     </SidePanel>

@@ -1,5 +1,7 @@
 // The state of a record's create or edit form: the draft, what the server refused, a stale edit (412) and its
-// reload, and whether anything was typed. Saving runs the section's create or edit command (by reference) and
+// reload, and whether anything was typed. Reloading after a 412 keeps what the person changed where the other save
+// left the field as it was loaded (mergeLatest); where both changed a field the latest value wins, and the notice
+// lists theirs and offers "Use mine". Saving runs the section's create or edit command (by reference) and
 // catches what it throws, so that every refusal shows in the form and what was typed stays.
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -24,11 +26,27 @@ export interface RecordFormState {
   change(name: string, value: string): void;
   /** a control's own refusal beside its field (undefined clears it) */
   refuseField(name: string, message: string | undefined): void;
+  /** an image field's upload starts or ends: no save meanwhile, and leaving asks */
+  uploading(name: string, uploading: boolean): void;
   submit(): Promise<void>;
   loadLatest(): Promise<void>;
 }
 
 const sameDraft = (a: Draft, b: Draft) => Object.keys({ ...a, ...b }).every((key) => (a[key] ?? '') === (b[key] ?? ''));
+
+/**
+ * The form after the latest values are loaded: the latest values, except in the fields the person changed and the
+ * other save did not (their value there is still the one the form was loaded with), which keep the person's value.
+ */
+export function mergeLatest(loadedWith: Draft, yours: Draft, latest: Draft): Draft {
+  const merged: Draft = { ...latest };
+  for (const key of Object.keys({ ...loadedWith, ...yours, ...latest })) {
+    const changedByYou = (yours[key] ?? '') !== (loadedWith[key] ?? '');
+    const changedByThem = (latest[key] ?? '') !== (loadedWith[key] ?? '');
+    if (changedByYou && !changedByThem) merged[key] = yours[key] ?? '';
+  }
+  return merged;
+}
 
 export function useRecordForm<Row extends { id: number }, Input>(
   section: Section<Row, Input>,
@@ -44,6 +62,7 @@ export function useRecordForm<Row extends { id: number }, Input>(
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [busy, setBusy] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  const [uploads, setUploads] = useState<ReadonlySet<string>>(() => new Set());
 
   const refuse = (found: { errors: FieldErrors; general: string[] }) => {
     setErrors(found.errors);
@@ -58,6 +77,13 @@ export function useRecordForm<Row extends { id: number }, Input>(
   }
 
   const refuseField = (name: string, message: string | undefined) => setErrors((current) => ({ ...current, [name]: message }));
+  const uploading = (name: string, busy: boolean) =>
+    setUploads((current) => {
+      const next = new Set(current);
+      if (busy) next.add(name);
+      else next.delete(name);
+      return next;
+    });
 
   async function submit() {
     if (busy) return;
@@ -65,6 +91,8 @@ export function useRecordForm<Row extends { id: number }, Input>(
     for (const [name, message] of Object.entries(section.form.validate?.(draft) ?? {})) {
       if (message) missing[name] ??= intl.formatMessage({ id: message });
     }
+    // the image being uploaded is not in the draft yet: saving now would send the one shown before
+    for (const name of uploads) missing[name] ??= intl.formatMessage({ id: 'records.image.stillUploading' });
     if (Object.keys(missing).length > 0) return refuse({ errors: missing, general: [] });
     setBusy(true);
     const commands = recordCommands(section);
@@ -90,15 +118,18 @@ export function useRecordForm<Row extends { id: number }, Input>(
 
   async function loadLatest() {
     if (!reload || conflict?.phase !== 'stale') return;
-    const yours = conflict.yours;
+    // what the form holds now: the person may have typed more since the 412
+    const yours = draft;
+    const loadedWith = loaded.draft;
     setConflict({ phase: 'reloading', yours });
     const latest = await reload();
     if (latest.status !== 'loaded') return setConflict({ phase: 'stale', yours });
     const latestDraft = section.form.draftOf(latest.row);
     setLoaded({ row: latest.row, draft: latestDraft });
-    setDraft(latestDraft);
-    setConflict({ phase: 'reloaded', yours, latest: latestDraft });
+    setDraft(mergeLatest(loadedWith, yours, latestDraft));
+    setConflict({ phase: 'reloaded', yours, loadedWith, latest: latestDraft });
   }
 
-  return { draft, errors, general, conflict, busy, attempt, dirty: !sameDraft(draft, loaded.draft), change, refuseField, submit, loadLatest };
+  const dirty = !sameDraft(draft, loaded.draft) || uploads.size > 0;
+  return { draft, errors, general, conflict, busy, attempt, dirty, change, refuseField, uploading, submit, loadLatest };
 }

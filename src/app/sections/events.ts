@@ -73,7 +73,9 @@ export const eventsSection = defineSection<'events', EventRow, EventInput>({
         { id: 'slug', title: 'events.column.slug', value: (event) => event.slug, width: 160 },
       ];
     },
-    visible: ['name', 'when', 'start_date', 'end_date', 'location', 'capacity', 'default_language', 'is_published', 'base_cost'],
+    // the language and the base cost are a column away (Columns): with them and the row actions the list would
+    // not fit 1280 px without scrolling sideways
+    visible: ['name', 'when', 'start_date', 'end_date', 'location', 'capacity', 'is_published'],
     sort: { column: 'start_date', direction: 'desc' },
     searchable: ['name', 'location'],
     toolbar: ['events.liveInteractions', 'events.manageManagers', 'events.editBooklet'],

@@ -7,10 +7,12 @@ import { createSseParser, type ServerEvent } from './sseParser';
 
 export interface ChangeStreamOptions {
   open(signal: AbortSignal): Promise<Response>;
-  /** connected (first time or again): catch up from the cursors held */
-  onReady(): void;
+  /** connected (first time or again), with the server's cursor (null if unreadable): catch up from the cursors held */
+  onReady(cursor: string | null): void;
   onChanges(lists: readonly string[]): void;
   onEnd(reason: string): void;
+  /** the server refused the token (401, 403): the API client ends this tab's session; others sharing it may check */
+  onRefused?(): void;
   initialDelayMs?: number;
   maxDelayMs?: number;
   /** no byte for this long (the server pings every 15 s): the link is dead, reconnect */
@@ -24,7 +26,8 @@ export interface Surroundings {
   onLinkMayBeBack(handler: () => void): () => void;
 }
 
-const pageSurroundings: Surroundings = {
+/** the page's window and document: online, and the tab becoming visible */
+export const pageSurroundings: Surroundings = {
   onLinkMayBeBack(handler) {
     const onVisibility = () => {
       if (document.visibilityState === 'visible') handler();
@@ -51,6 +54,15 @@ function readLists(data: string): string[] {
     return Array.isArray(lists) ? lists.filter((name): name is string => typeof name === 'string') : [];
   } catch {
     return [];
+  }
+}
+
+function readCursor(data: string): string | null {
+  try {
+    const cursor = (JSON.parse(data) as { cursor?: unknown } | null)?.cursor;
+    return typeof cursor === 'string' ? cursor : null;
+  } catch {
+    return null;
   }
 }
 
@@ -91,6 +103,7 @@ export function startChangeStream(options: ChangeStreamOptions): ChangeStream {
   /** one connection: 'again' when it should be opened again, 'done' when never */
   async function connect(signal: AbortSignal, abort: () => void): Promise<'again' | 'done'> {
     const response = await options.open(signal);
+    if (response.status === 401 || response.status === 403) options.onRefused?.();
     if (GIVE_UP.has(response.status)) return 'done';
     if (!response.ok || !response.body) return 'again';
     let ended = false;
@@ -98,7 +111,7 @@ export function startChangeStream(options: ChangeStreamOptions): ChangeStream {
       if (stopped || ended) return;
       if (event.event === 'ready') {
         failures = 0;
-        options.onReady();
+        options.onReady(readCursor(event.data));
       } else if (event.event === 'changes') {
         options.onChanges(readLists(event.data));
       } else if (event.event === 'end') {

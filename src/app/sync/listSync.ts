@@ -4,6 +4,7 @@
 import type { WholeListStore } from '../state/listStore';
 import { markChangedElsewhere } from '../table/rowMarks';
 import { startChangeStream } from './changeStream';
+import { shareChangeStream, type SharedStream } from './sharedChangeStream';
 import { openListCache, wipeListCaches, type CachedList, type ListCache } from './listCache';
 import { persistList } from './persistList';
 import { readStored, writeStored } from '../state/storage';
@@ -34,7 +35,7 @@ export interface ListSyncOptions {
 export interface ListSync {
   /** the list's local copy for the current owner, or null */
   restore<Row extends { id: number }>(name: string): Promise<CachedList<Row> | null>;
-  /** opens the live stream for the session; returns its stop */
+  /** follows the live stream for the session (one per browser, shared by its tabs); returns its stop */
   startLive(): () => void;
   /** the session ended: stop the stream, forget the lists, delete every local copy */
   end(): Promise<void>;
@@ -42,7 +43,7 @@ export interface ListSync {
 
 export function createListSync(options: ListSyncOptions): ListSync {
   let opened: { owner: string; cache: ListCache } | null = null;
-  let live: { stop(): void } | null = null;
+  let live: SharedStream | null = null;
 
   const cache = (): ListCache | null => {
     const owner = options.owner();
@@ -52,6 +53,13 @@ export function createListSync(options: ListSyncOptions): ListSync {
   };
 
   const persisters = options.lists.map(({ store, name }) => persistList(store, name, cache, () => writeStored(COPY_HINT_KEY, options.owner())));
+  // a reload or a closed tab does not lose what was waiting for a quiet moment; a page going into the
+  // back/forward cache keeps it for later (a write running there would get the page evicted)
+  if (typeof window !== 'undefined') {
+    window.addEventListener('pagehide', (event) => {
+      if (!event.persisted) for (const persister of persisters) persister.flushNow();
+    });
+  }
   for (const { store } of options.lists) {
     store.subscribe((change) => {
       if (change.kind === 'some' && change.changedElsewhere.length) markChangedElsewhere(change.changedElsewhere);
@@ -69,10 +77,15 @@ export function createListSync(options: ListSyncOptions): ListSync {
     startLive() {
       if (!options.enabled()) return () => undefined;
       live?.stop();
-      const stream = startChangeStream({
-        open: options.openStream,
-        onReady: () => {
-          for (const { store } of options.lists) void store.refresh();
+      const owner = options.owner();
+      const stream = shareChangeStream({
+        owner: owner ?? '',
+        // nobody to share with yet: this tab's own stream
+        ...(owner === null ? { primitives: null } : {}),
+        open: (handlers, surroundings) => startChangeStream({ ...handlers, open: options.openStream, surroundings }),
+        // a list already at the state the stream starts from (a new leader's stream, a reconnect) has nothing to ask
+        onReady: (cursor) => {
+          for (const { store } of options.lists) if (cursor === null || store.cursor() !== cursor) void store.refresh();
         },
         onChanges: (names) => {
           for (const store of storesNamed(names)) void store.refresh();
@@ -86,7 +99,8 @@ export function createListSync(options: ListSyncOptions): ListSync {
       };
     },
     async end() {
-      live?.stop();
+      // the other tabs of this session are told by the stream's leader, if this tab was leading it
+      live?.stop(true);
       live = null;
       for (const persister of persisters) persister.drop();
       for (const { store } of options.lists) store.reset();

@@ -1,20 +1,26 @@
 // Keeps a list's local copy up to date off the typing path: changes are gathered (which ids, or all) and written
 // once the list has been quiet for a moment and the browser is idle; only the buckets of changed rows are rewritten.
+// A whole list (a first visit, a whole fetch) is written at the first idle moment instead, so that a reload or a
+// new tab a second later already finds it; and whatever waits is written at once when the page is hidden or left.
 import type { WholeListStore } from '../state/listStore';
 import type { ListCache } from './listCache';
 
 const QUIET_MS = 1000;
 const IDLE_TIMEOUT_MS = 5000;
+/** a whole list waits for an idle moment, but not for long: the next page load should find it */
+const WHOLE_IDLE_TIMEOUT_MS = 300;
 
 export interface Persister {
   /** forgets what was waiting to be written (logout) */
   drop(): void;
+  /** writes what is waiting now (the page is hidden or left) */
+  flushNow(): void;
   stop(): void;
 }
 
-function whenIdle(work: () => void): () => void {
+function whenIdle(work: () => void, timeout: number): () => void {
   if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(work, { timeout: IDLE_TIMEOUT_MS });
+    const handle = requestIdleCallback(work, { timeout });
     return () => cancelIdleCallback(handle);
   }
   const timer = setTimeout(work, 0);
@@ -47,8 +53,13 @@ export function persistList<Row extends { id: number }>(store: WholeListStore<Ro
 
   function schedule() {
     cancel?.();
+    // the later changes (the catch-up right after a whole fetch) ride along with the whole write
+    if (dirty === 'all') {
+      cancel = whenIdle(flush, WHOLE_IDLE_TIMEOUT_MS);
+      return;
+    }
     const timer = setTimeout(() => {
-      cancel = whenIdle(flush);
+      cancel = whenIdle(flush, IDLE_TIMEOUT_MS);
     }, QUIET_MS);
     cancel = () => clearTimeout(timer);
   }
@@ -69,6 +80,11 @@ export function persistList<Row extends { id: number }>(store: WholeListStore<Ro
   };
   return {
     drop,
+    flushNow() {
+      if (dirty === null || writing) return;
+      cancel?.();
+      flush();
+    },
     stop() {
       unsubscribe();
       drop();

@@ -6,6 +6,7 @@ import { useIntl } from 'react-intl';
 import { useCursor, type RowStore } from './rowStore';
 import { rowElementId, TableRow, type RowActions, type RowDecor } from './TableRow';
 import { useGridTemplate } from './columnSizing';
+import { useFitToWindow } from './fitToWindow';
 import type { SortState } from './types';
 import type { GridHandle } from './useTableController';
 import type { TableView } from './useTableView';
@@ -88,8 +89,13 @@ export function TableGrid<Row extends { id: number }>({ handle, domId, label, vi
   const items = virtualizer.getVirtualItems();
   const cursorIndex = cursor === null ? -1 : matching.positionOf(cursor) - pageStart;
   const cursorRendered = items.some((item) => item.index === cursorIndex);
-  const { template, minWidth } = useGridTemplate(columns, (column) => intl.formatMessage({ id: column.title }), () => sampleRows(matching, pageStart, pageLength));
-  const style = { '--kr-columns': template, '--kr-min-width': `${minWidth}px`, '--kr-row-height': `${ROW_HEIGHT}px`, '--kr-head-height': `${HEAD_HEIGHT}px` } as CSSProperties;
+  const rowActions = useMemo(() => {
+    const link = decor?.link;
+    return [...(actionLabel === null ? [] : [{ label: actionLabel }]), ...(link ? [{ label: link.label, shownFor: (row: Row) => link.href(row) !== null }] : [])];
+  }, [actionLabel, decor]);
+  const { template, minWidth } = useGridTemplate(columns, (column) => intl.formatMessage({ id: column.title }), () => sampleRows(matching, pageStart, pageLength), rowActions);
+  const fittedHeight = useFitToWindow(scrollElement);
+  const style = { ...(fittedHeight === null ? {} : { '--kr-table-height': `${fittedHeight}px` }), '--kr-columns': template, '--kr-min-width': `${minWidth}px`, '--kr-row-height': `${ROW_HEIGHT}px`, '--kr-head-height': `${HEAD_HEIGHT}px` } as CSSProperties;
 
   // The cursor stays on a row in view when the grid scrolls by itself (wheel, scrollbar, Shift+Space), so that x
   // never selects a row the user cannot see: it moves to the nearest row wholly shown.

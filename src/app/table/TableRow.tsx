@@ -47,8 +47,8 @@ interface CellProps<Row> {
   locale: string;
 }
 
-/** A cell's text may be cut with an ellipsis: its title shows it whole on hover, and the cursor row of a focused grid
- * shows it whole over its neighbours (table.css). */
+/** A cell's text may be cut with an ellipsis: its title shows it whole on hover, and on the cursor row it wraps onto a
+ * second line within its cell (table.css). */
 const CellView = memo(function CellView<Row>({ column, row }: CellProps<Row>) {
   if (column.render) return <div role="gridcell" className="kr-cell">{column.render(row)}</div>;
   const value = column.value(row);
@@ -107,40 +107,47 @@ function TableRowView<Row extends { id: number }>({ row, position, top, columns,
         <CellView key={column.id} column={column} row={row} locale={intl.locale} />
       ))}
       <div role="gridcell" className="kr-cell kr-cell-action">
-        {changedElsewhere && <span className="kr-row-changed">{intl.formatMessage({ id: 'table.rowChanged' })}</span>}
-        {state?.kind === 'loading' && (
+        {/* a row's state (working, failed, changed elsewhere) takes the buttons' place while it lasts: the column is
+            measured for the buttons, and Enter or a double-click still opens the row */}
+        {state?.kind === 'loading' ? (
           <span className="kr-row-busy">
             <span className="kr-spinner" aria-hidden="true" />
             {intl.formatMessage({ id: 'table.rowWorking' })}
           </span>
-        )}
-        {state?.kind === 'error' && (
+        ) : state?.kind === 'error' ? (
           <span id={errorId} className="kr-row-error" title={state.message}>
             {state.message}
           </span>
-        )}
-        {actionLabel !== null && (
-          <button
-            type="button"
-            tabIndex={-1}
-            className="kr-row-action"
-            aria-label={intl.formatMessage({ id: 'table.rowActionFor' }, { action: actionLabel, name })}
-            onClick={() => actions.openRow(row)}
-          >
-            {actionLabel}
-          </button>
-        )}
-        {decor?.link && href && (
-          <a
-            className="kr-row-action"
-            tabIndex={-1}
-            href={href}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={intl.formatMessage({ id: 'table.rowActionFor' }, { action: decor.link.label, name })}
-          >
-            {decor.link.label}
-          </a>
+        ) : changedElsewhere ? (
+          <span className="kr-row-changed" title={intl.formatMessage({ id: 'table.rowChanged' })}>
+            {intl.formatMessage({ id: 'table.rowChanged' })}
+          </span>
+        ) : (
+          <>
+            {actionLabel !== null && (
+              <button
+                type="button"
+                tabIndex={-1}
+                className="kr-row-action"
+                aria-label={intl.formatMessage({ id: 'table.rowActionFor' }, { action: actionLabel, name })}
+                onClick={() => actions.openRow(row)}
+              >
+                {actionLabel}
+              </button>
+            )}
+            {decor?.link && href && (
+              <a
+                className="kr-row-action"
+                tabIndex={-1}
+                href={href}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={intl.formatMessage({ id: 'table.rowActionFor' }, { action: decor.link.label, name })}
+              >
+                {decor.link.label}
+              </a>
+            )}
+          </>
         )}
       </div>
     </div>

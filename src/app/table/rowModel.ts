@@ -2,7 +2,7 @@
 // search text and sort keys are computed once per rows array and cached against its identity (and the
 // locale, since a column's value may be a translated label). Accents and case do not matter when searching or
 // sorting ("sao" finds "São"): both go through the product's one folding, foldText.
-import { foldText } from '../../contract/fold';
+import { foldedWords, foldText, holdsEveryWord } from '../../contract/fold';
 import { isSelected, type SelectionRule } from './selection';
 import type { CellValue, Column, SortState } from './types';
 
@@ -99,12 +99,11 @@ export function sortedOrder<Row>(rows: readonly Row[], column: Column<Row> | und
 
 /** Keeps the indices of `order` whose text holds every word of the query. */
 export function filterByQuery(order: Int32Array | readonly number[], texts: readonly string[], query: string): readonly number[] | Int32Array {
-  const words = foldText(query).split(/\s+/).filter(Boolean);
+  const words = foldedWords(query);
   if (words.length === 0) return order;
   const matching: number[] = [];
   for (const index of order) {
-    const text = texts[index] ?? '';
-    if (words.every((word) => text.includes(word))) matching.push(index);
+    if (holdsEveryWord(texts[index] ?? '', words)) matching.push(index);
   }
   return matching;
 }

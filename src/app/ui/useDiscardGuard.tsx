@@ -1,12 +1,15 @@
 // Closing a form with typed changes asks first: Enter (on "Keep editing") goes back to the form, a second Esc or
-// "Discard" closes it. Without changes it closes at once.
+// "Discard" closes it. Without changes it closes at once. While it has changes, leaving the page asks too
+// (unsavedWork.ts).
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { ConfirmModal } from './ConfirmModal';
+import { useUnsavedWork } from './unsavedWork';
 
 export function useDiscardGuard(dirty: boolean, close: () => void): { requestClose(): void; guard: ReactNode } {
   const intl = useIntl();
   const [asking, setAsking] = useState(false);
+  useUnsavedWork(dirty);
   const guard = asking && (
     <ConfirmModal
       title={intl.formatMessage({ id: 'records.discard.title' })}

@@ -28,12 +28,22 @@ export async function openDatabase(file: string): Promise<OpenedDatabase> {
   };
 }
 
-async function migrate(db: Db): Promise<void> {
+/**
+ * Applies the migrations not yet applied, in one transaction, with foreign keys off (SQLite's recipe for making a
+ * table again: with them on, dropping the old table would delete or null the rows that refer to it; the pragma
+ * cannot change inside a transaction); each migration that rebuilds a table checks the keys before it ends.
+ */
+export async function migrate(db: Db, target?: string): Promise<void> {
   const migrator = new Migrator({ db, provider: migrationProvider });
-  const { error, results } = await migrator.migrateToLatest();
-  const failed = results?.find((result) => result.status === 'Error');
-  if (error || failed) {
-    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  await sql`PRAGMA foreign_keys = OFF`.execute(db);
+  try {
+    const { error, results } = target === undefined ? await migrator.migrateToLatest() : await migrator.migrateTo(target);
+    const failed = results?.find((result) => result.status === 'Error');
+    if (error || failed) {
+      throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+    }
+  } finally {
+    await sql`PRAGMA foreign_keys = ON`.execute(db);
   }
 }
 

@@ -61,6 +61,8 @@ export interface EventImagesTable {
   content_type: string;
   size: number;
   created_at: string;
+  /** when the last event using it let go of it (migration 006); null while used, or never used */
+  released_at: string | null;
 }
 
 export interface EventsTable {

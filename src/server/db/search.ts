@@ -1,10 +1,11 @@
 // Searching through the search indexes of migration 002: `<table>_search`, FTS5 trigram tables holding a folded
 // copy of each searched column. The search text is folded the same way (src/contract/fold.ts), so "sao" finds
-// "São" and "évora" finds "Évora", and the rows come from the index, not from a scan of the table. A text of three
+// "São" and "évora" finds "Évora", and the rows come from the index, not from a scan of the table. A search is
+// words: a row matches when it holds every word, in any order, each in any searched column. A word of three
 // characters or more is a trigram phrase (an exact substring of a folded column); a shorter one cannot be split
 // into trigrams and is looked for in the index's own folded copy instead.
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import { foldText } from '../../contract/fold';
+import { foldedWords } from '../../contract/fold';
 
 export interface SearchIndex { table: string; fts: string; columns: readonly string[] }
 
@@ -17,35 +18,63 @@ export const SEARCH_INDEXES = {
   users: { table: 'users', fts: 'users_search', columns: ['name', 'email'] },
 } as const satisfies Record<string, SearchIndex>;
 
-/** The search as the index holds text: folded, control characters dropped. */
-export function foldSearch(search: string): string {
-  return foldText(search).replace(/\p{Cc}/gu, '');
-}
-
-const phrase = (needle: string) => `"${needle.replaceAll('"', '""')}"`;
-
-/** The index rows holding any of `needles` (already folded, non-empty): a trigram phrase, or a look in the folded copy. */
-function indexHolds(index: SearchIndex, needles: readonly string[]): RawBuilder<SqlBool> {
-  const table = sql.table(index.fts);
-  if (needles.every((needle) => [...needle].length >= 3)) return sql<SqlBool>`${table} match ${needles.map(phrase).join(' OR ')}`;
-  const anyColumn = needles.flatMap((needle) => index.columns.map((column) => sql`instr(${sql.ref(column)}, ${needle}) > 0`));
-  return sql<SqlBool>`(${sql.join(anyColumn, sql` or `)})`;
-}
+const CONTROL = /\p{Cc}/gu;
 
 /**
- * `(select rowid from <index> where …)`: the ids of the rows where any searched column holds any of `needles`
- * (already folded), for `where id in …`.
+ * A search's words as the index holds text (the app's foldedWords, control characters dropped): a row matches when
+ * it holds every word, in any order and in any of its searched columns ("livraria leiria" finds "Livraria Lello,
+ * Leiria" and "Leiria: livraria").
  */
-export function matchingIds(index: SearchIndex, needles: readonly string[]): RawBuilder<number> {
+export function searchWords(search: string): string[] {
+  return foldedWords(search).map((word) => word.replace(CONTROL, '')).filter((word) => word !== '');
+}
+
+/** One word of a search and the other spellings it may take (a MAC typed with dashes also looks for colons). */
+export type SearchWord = readonly string[];
+
+const phrase = (needle: string) => `"${needle.replaceAll('"', '""')}"`;
+const isTrigram = (needle: string) => [...needle].length >= 3;
+
+/**
+ * The index rows holding every word (each in any of its spellings, in any column): the words of three characters
+ * or more as one trigram query (`"a" AND ("b" OR "c")`), the shorter ones, which cannot be split into trigrams,
+ * looked for in the index's own folded copy of the rows.
+ */
+function indexHolds(index: SearchIndex, words: readonly SearchWord[]): RawBuilder<SqlBool> {
   const table = sql.table(index.fts);
-  const usable = needles.filter((needle) => needle !== '');
+  const indexed = words.filter((word) => word.every(isTrigram));
+  const looked = words.filter((word) => !word.every(isTrigram));
+  const conditions: RawBuilder<unknown>[] = [];
+  if (indexed.length) {
+    const query = indexed.map((word) => `(${word.map(phrase).join(' OR ')})`).join(' AND ');
+    conditions.push(sql`${table} match ${query}`);
+  }
+  for (const word of looked) {
+    const anyColumn = word.flatMap((needle) => index.columns.map((column) => sql`instr(${sql.ref(column)}, ${needle}) > 0`));
+    conditions.push(sql`(${sql.join(anyColumn, sql` or `)})`);
+  }
+  return sql<SqlBool>`(${sql.join(conditions, sql` and `)})`;
+}
+
+const usableWords = (words: readonly SearchWord[]) =>
+  words.map((word) => word.filter((needle) => needle !== '')).filter((word) => word.length > 0);
+
+/**
+ * `(select rowid from <index> where …)`: the ids of the rows holding every one of `words` (already folded), for
+ * `where id in ...`.
+ */
+export function matchingIds(index: SearchIndex, words: readonly SearchWord[]): RawBuilder<number> {
+  const table = sql.table(index.fts);
+  const usable = usableWords(words);
   if (usable.length === 0) return sql<number>`(select rowid from ${table} where 0)`;
   return sql<number>`(select rowid from ${table} where ${indexHolds(index, usable)})`;
 }
 
-/** `<idColumn> in (…)`: the rows of an indexed table whose searched columns hold `search` (folded here). */
+const wordsOf = (search: string): SearchWord[] => searchWords(search).map((word) => [word]);
+
+/** `<idColumn> in (…)`: the rows of an indexed table whose searched columns hold every word of `search`. */
 export function idMatches(idColumn: string, index: SearchIndex, search: string): RawBuilder<SqlBool> {
-  return sql<SqlBool>`${sql.ref(idColumn)} in ${matchingIds(index, [foldSearch(search)])}`;
+  return sql<SqlBool>`${sql.ref(idColumn)} in ${matchingIds(index, wordsOf(search))}`;
 }
 
 /**
@@ -54,15 +83,18 @@ export function idMatches(idColumn: string, index: SearchIndex, search: string):
  * counting `id in (…)`, which first gathers every matching id (50 000 of them for "e" among 50 000 spaces).
  */
 export function matchCount(index: SearchIndex, search: string): RawBuilder<number> {
-  const needle = foldSearch(search);
-  if (needle === '') return sql<number>`0`;
-  return sql<number>`(select count(*) from ${sql.table(index.fts)} where ${indexHolds(index, [needle])})`;
+  const words = wordsOf(search);
+  if (words.length === 0) return sql<number>`0`;
+  return sql<number>`(select count(*) from ${sql.table(index.fts)} where ${indexHolds(index, words)})`;
 }
 
-/** A search too short for a trigram, looked for in each row's folded copy (`ownEntryMatches` can walk for it). */
+/**
+ * A search none of whose words is long enough for a trigram, looked for in each row's folded copy (`ownEntryMatches`
+ * can walk for it).
+ */
 export const isShortSearch = (search: string): boolean => {
-  const needle = foldSearch(search);
-  return needle !== '' && [...needle].length < 3;
+  const words = searchWords(search);
+  return words.length > 0 && !words.some(isTrigram);
 };
 
 /**
@@ -73,7 +105,7 @@ export const isShortSearch = (search: string): boolean => {
  */
 export function ownEntryMatches(idColumn: string, index: SearchIndex, search: string): RawBuilder<SqlBool> {
   const table = sql.table(index.fts);
-  return sql<SqlBool>`exists (select 1 from ${table} where ${table}.rowid = ${sql.ref(idColumn)} and ${indexHolds(index, [foldSearch(search)])})`;
+  return sql<SqlBool>`exists (select 1 from ${table} where ${table}.rowid = ${sql.ref(idColumn)} and ${indexHolds(index, wordsOf(search))})`;
 }
 
 /** How many rows a walk in id order may read for a page before gathering the matching ids is the cheaper way. */

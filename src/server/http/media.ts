@@ -5,7 +5,8 @@ import type { AppEnv, ServerDeps } from './env';
 import { notFound } from './errors';
 
 const TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp' };
-const SAFE_NAME = /^[A-Za-z0-9_-]{16,64}\.(png|jpg|gif|webp)$/;
+/** The names saveMedia makes (uploads.ts): only such files are served, or ever removed by the media sweep. */
+export const SAFE_NAME = /^[A-Za-z0-9_-]{16,64}\.(png|jpg|gif|webp)$/;
 
 /** Serves uploaded images by their unguessable names, without a token (an <img> sends none). */
 export function mediaRoutes(deps: ServerDeps) {

@@ -1,5 +1,6 @@
 // Events: list, read, create, update. The contract has no delete.
 import { Hono } from 'hono';
+import { coded } from '../../contract/errorCodes';
 import { eventWrite, type EventWrite } from '../../contract/schemas/events';
 import type { Db } from '../db/database';
 import { eventsChangedSince, findEvent, insertEvent, listEvents, updateEvent } from '../db/repos/events';
@@ -7,13 +8,25 @@ import { changedSinceOf, listChanges, pageWithCursor } from '../http/changedSinc
 import type { AppEnv, ServerDeps } from '../http/env';
 import { createOne, getOne, guardedUpdate } from '../http/guarded';
 import { pageOf, readPaging, searchOf } from '../http/pagination';
-import { requireReferences } from '../http/references';
+import { FieldErrorList, requireReferences } from '../http/references';
+import { eventImageWasRemoved } from '../db/repos/eventImages';
 
-/** `image` and `background_image` must name uploaded event images. */
-const checkImages = (db: Db, input: EventWrite) => requireReferences(db, [
-  { field: 'image', table: 'event_images', id: input.image },
-  { field: 'background_image', table: 'event_images', id: input.background_image },
-]);
+/**
+ * `image` and `background_image` must name uploaded event images. One the media sweep removed (a form kept open
+ * longer than its session) is refused with a message saying so, rather than saved as a dead link.
+ */
+async function checkImages(db: Db, input: EventWrite) {
+  const errors = new FieldErrorList();
+  for (const field of ['image', 'background_image'] as const) {
+    const id = input[field];
+    if (typeof id === 'number' && await eventImageWasRemoved(db, id)) errors.add(field, coded('image_removed'));
+  }
+  errors.throwIfAny();
+  await requireReferences(db, [
+    { field: 'image', table: 'event_images', id: input.image },
+    { field: 'background_image', table: 'event_images', id: input.background_image },
+  ]);
+}
 
 const event = { find: findEvent, schema: eventWrite, check: checkImages };
 

@@ -2,8 +2,8 @@
 // strict, linear XML reader (xmlReader.ts). Anything a spreadsheet program would not have written, or that cannot
 // be read without guessing, refuses the file: rows or cells out of order or repeated, a cell reference that names
 // another row, an unknown cell type, a number cell that holds no number, a string index past the table, a bad
-// boolean, text that is not well-formed Unicode. A formula without a saved result is not guessed either: the cell
-// becomes an error value, reported with its row and field if the import reads that column.
+// boolean, text that is not well-formed Unicode. A formula without a saved result (no `<v>`, or an empty one) is not
+// guessed either: the cell becomes an error value, reported with its row and field if the import reads that column.
 import { coded, type CodedError } from '../../contract/errorCodes';
 import { SheetFileError } from './sheetFileError';
 import { XmlEvent, XmlReader } from './xmlReader';
@@ -228,12 +228,20 @@ function placeCell(row: SheetRow, cell: OpenCell, sharedStrings: readonly string
   row.cells[cell.column] = value;
 }
 
+/**
+ * Whether a formula's result was saved: a `<v>` holding something. openpyxl and some scripts write an empty `<v/>`
+ * for a formula they never calculated, which must not read as an empty cell (an empty id would make a new device).
+ * Only a text result (`t="str"`) may be empty: that is how Excel saves a formula that answered "".
+ */
+const hasSavedResult = (cell: OpenCell) => cell.value !== undefined && (cell.type === 'str' || cell.value.trim() !== '');
+
 function cellValue(row: SheetRow, cell: OpenCell, sharedStrings: readonly string[], reader: XmlReader): CellValue | undefined {
   const nonEmpty = (text: string | undefined) => (text === '' ? undefined : text);
   const damaged = (what: string) => reader.damaged(`a cell of row ${row.number} ${what}`);
   if (cell.type === 'inlineStr' && cell.inline !== undefined) return nonEmpty(cell.inline);
   const raw = cell.value;
-  if (raw === undefined) return cell.formula ? new CellError('formula', coded('cell_uncalculated')) : undefined;
+  if (cell.formula && !hasSavedResult(cell)) return new CellError('formula', coded('cell_uncalculated'));
+  if (raw === undefined) return undefined;
   switch (cell.type) {
     case 's': {
       const index = raw.trim();

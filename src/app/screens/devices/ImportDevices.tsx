@@ -11,6 +11,7 @@ import { currentContext } from '../../services/appServices';
 import { perform } from '../../services/runCommand';
 import { SidePanel } from '../../ui/SidePanel';
 import { submitOnModEnter } from '../../ui/submitShortcut';
+import { useUnsavedWork } from '../../ui/unsavedWork';
 import { ImportErrors, badRowsOf } from './ImportErrors';
 import '../../records/records.css';
 
@@ -31,6 +32,8 @@ export function ImportDevices() {
   const [phase, setPhase] = useState<Phase>({ kind: 'choosing' });
   const outcomeRef = useRef<HTMLDivElement>(null);
   const busy = phase.kind === 'uploading';
+  // a file chosen and not imported yet, or an import whose outcome has not come back, is not left without asking
+  useUnsavedWork(busy || (file !== null && phase.kind === 'choosing'));
 
   // the outcome takes the focus, so that it is read and the next Tab goes on from there
   useEffect(() => {

@@ -1,5 +1,5 @@
 // Multi-row inserts, as few statements as SQLite's bound-parameter limit allows.
-import { CompiledQuery, type Insertable } from 'kysely';
+import { CompiledQuery, sql, type Insertable } from 'kysely';
 import type { Db } from '../database';
 import type { Database } from '../schema';
 
@@ -60,11 +60,13 @@ export async function insertInChunks<T extends TableName>(
   if (shape && pending > 0) await flush(shape);
 }
 
-/** The first id a new row of `table` will get, so plans can link rows before they are written. */
+/**
+ * The first id a new row of `table` will get, so plans can link rows before they are written: above every id the
+ * table holds and every id it ever gave (AUTOINCREMENT's sqlite_sequence, migration 005).
+ */
 export async function nextIdOf(db: Db, table: Exclude<TableName, 'server_secrets'>): Promise<number> {
-  const row = await db
-    .selectFrom(table)
-    .select((eb) => eb.fn.max<number | null>('id').as('last'))
-    .executeTakeFirst();
-  return (row?.last ?? 0) + 1;
+  const { rows } = await sql<{ last: number | null }>`SELECT max(
+    coalesce((SELECT max(id) FROM ${sql.table(table)}), 0),
+    coalesce((SELECT max(seq) FROM sqlite_sequence WHERE name = ${table}), 0)) AS last`.execute(db);
+  return (rows[0]?.last ?? 0) + 1;
 }

@@ -4,6 +4,7 @@ import type { EventLanguage, TimezoneId } from '../../../contract/enums';
 import { DEFAULT_EVENT_LANGUAGE, DEFAULT_TIMEZONE } from '../../../contract/enums';
 import type { EventWrite } from '../../../contract/schemas/events';
 import { now } from '../clock';
+import { releaseEventImages } from './eventImages';
 import { changedIdsOf } from '../changes';
 import type { Db } from '../database';
 import { SEARCH_INDEXES, idMatches } from '../search';
@@ -122,8 +123,12 @@ export async function insertEvent(trx: Db, input: EventWrite): Promise<number> {
   return id;
 }
 
-/** Writes the given fields; absent optional fields keep what is stored, and the slug survives a rename. */
+/**
+ * Writes the given fields; absent optional fields keep what is stored, and the slug survives a rename. An image the
+ * event no longer uses is stamped released (the media sweep counts its unused time from then: http/mediaSweep.ts).
+ */
 export async function updateEvent(trx: Db, id: number, input: EventWrite): Promise<void> {
+  const before = await trx.selectFrom('events').select(['image', 'background_image']).where('id', '=', id).executeTakeFirst();
   await trx
     .updateTable('events')
     .set({
@@ -143,4 +148,7 @@ export async function updateEvent(trx: Db, id: number, input: EventWrite): Promi
     })
     .where('id', '=', id)
     .execute();
+  const kept = new Set([input.image === undefined ? before?.image : input.image, input.background_image === undefined ? before?.background_image : input.background_image]);
+  const released = [before?.image, before?.background_image].filter((image): image is number => typeof image === 'number' && !kept.has(image));
+  if (released.length) await releaseEventImages(trx, released);
 }

@@ -1,20 +1,22 @@
 // The loaded booklet in the editor: its fields and the "Add fields" side list on the left, the cards on the right,
 // Cancel and Save below. $mod+Enter saves from anywhere, Enter from a one-line field. A refusal stands where it
 // belongs (a field, a card, the list) with a summary above the buttons, and the first thing in error takes the
-// focus. What is added, moved or removed is announced.
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+// focus. What is added, moved or removed is announced. A stale save (412) shows what the other save changed, with
+// "Save mine over theirs" and "Load the saved booklet" (BookletConflictNotice).
+import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import type { ParticipatingField } from '../../../../contract/entities';
 import { settings } from '../../../state/settings';
-import { undoLast, redoLast } from '../../../services/notify';
 import { submitOnModEnter } from '../../../ui/submitShortcut';
 import { useDiscardGuard } from '../../../ui/useDiscardGuard';
+import { BookletConflictNotice } from './BookletConflictNotice';
 import { BookletDetails, DETAIL_IDS } from './BookletDetails';
 import { hasErrors, type DetailField } from './bookletErrors';
 import { CardList } from './CardList';
 import { FieldPicker } from './FieldPicker';
 import { useBookletDraft, type DraftDetails } from './useBookletDraft';
 import { useBookletSave } from './useBookletSave';
+import { useUndoKeys } from './undoKeys';
 import type { LoadedBooklet } from './useBookletSource';
 
 export interface BookletFormProps {
@@ -42,6 +44,7 @@ export function BookletForm({ eventId, loaded, reload, requestClose, dragging, c
     if (!save.busy) guard.requestClose();
   };
   const form = useRef<HTMLFormElement>(null);
+  useUndoKeys(form);
   const titleRef = useRef<HTMLInputElement>(null);
   const filterRef = useRef<HTMLInputElement>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -99,24 +102,31 @@ export function BookletForm({ eventId, loaded, reload, requestClose, dragging, c
         event.preventDefault();
         submit();
       }}
-      onKeyDown={(event) => {
-        submitOnModEnter(submit)(event);
-        undoOnModZ(event);
-      }}
+      onKeyDown={submitOnModEnter(submit)}
     >
       <div className="kr-booklet-body">
-        <div className="kr-booklet-side">
-          {loaded.booklet === null && <p className="kr-notice">{intl.formatMessage({ id: 'booklet.isNew' })}</p>}
-          <BookletDetails
-            details={draft.details}
-            coverTitleDiffers={draft.coverTitleDiffers}
-            coverUrl={loaded.booklet?.cover_image ?? null}
-            cover={draft.cover}
-            errors={errors.fields}
-            onChange={onDetail}
-            onCover={onCover}
-            titleRef={titleRef}
+        {save.conflict && (
+          <BookletConflictNotice
+            conflict={save.conflict}
+            loaded={loaded.booklet}
+            fieldsById={fieldsById}
+            busy={save.busy}
+            onKeepMine={() => void save.keepMine()}
+            onTakeTheirs={reload}
           />
+        )}
+        {loaded.booklet === null && <p className="kr-notice kr-booklet-new">{intl.formatMessage({ id: 'booklet.isNew' })}</p>}
+        <BookletDetails
+          details={draft.details}
+          coverTitleDiffers={draft.coverTitleDiffers}
+          coverUrl={loaded.booklet?.cover_image ?? null}
+          cover={draft.cover}
+          errors={errors.fields}
+          onChange={onDetail}
+          onCover={onCover}
+          titleRef={titleRef}
+        />
+        <div className="kr-booklet-side">
           <FieldPicker fields={loaded.fields} used={used} onAdd={onAdd} announce={announce} filterRef={filterRef} />
         </div>
         <div className="kr-booklet-main">
@@ -139,9 +149,6 @@ export function BookletForm({ eventId, loaded, reload, requestClose, dragging, c
           <div className="kr-form-errors kr-booklet-failure" role="alert">
             <strong>{intl.formatMessage({ id: save.failedAs === 'create' ? 'booklet.createFailed' : 'booklet.editFailed' })}</strong>{' '}
             <span>{errors.stale ? intl.formatMessage({ id: 'booklet.stale' }) : errors.general ?? intl.formatMessage({ id: 'booklet.checkMarked' })}</span>
-            {errors.stale && (
-              <button type="button" className="kr-link-button" onClick={reload}>{intl.formatMessage({ id: 'booklet.loadLatest' })}</button>
-            )}
           </div>
         )}
         <div className="kr-booklet-buttons">
@@ -156,16 +163,4 @@ export function BookletForm({ eventId, loaded, reload, requestClose, dragging, c
       {guard.guard}
     </form>
   );
-}
-
-/**
- * $mod+z and $mod+Shift+z undo and redo in the editor too (a modal keeps the app's keys away): card moves and any
- * change before it. In a text field they stay the field's own.
- */
-function undoOnModZ(event: KeyboardEvent<HTMLFormElement>): void {
-  if (event.key.toLowerCase() !== 'z' || !(event.ctrlKey || event.metaKey) || event.altKey) return;
-  const target = event.target as HTMLElement;
-  if (target.closest('input, textarea, select, [contenteditable="true"]')) return;
-  event.preventDefault();
-  void (event.shiftKey ? redoLast() : undoLast());
 }

@@ -1,11 +1,11 @@
 // The side list that adds cards: the event's participating fields with their type, filtered as the user types
-// (name or type, accents and case ignored). ↑ ↓ choose, Enter adds the chosen field as a card at the end and
+// (every word, in any order, in the name or type; accents and case ignored). ↑ ↓ choose, Enter adds the chosen field as a card at the end and
 // clears the filter for the next one, a click adds too; the focus stays in the filter. A field already on the
 // booklet says so and is not added twice. "Add empty space" adds a blank card.
 import { memo, useEffect, useId, useMemo, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import type { ParticipatingField } from '../../../../contract/entities';
-import { foldText } from '../../../../contract/fold';
+import { foldedWords, foldText, holdsEveryWord } from '../../../../contract/fold';
 import { styleOfType } from './bookletCards';
 
 export interface FieldPickerProps {
@@ -26,8 +26,8 @@ export const FieldPicker = memo(function FieldPicker({ fields, used, onAdd, anno
   const typeOf = (field: ParticipatingField) => intl.formatMessage({ id: `booklet.style.${styleOfType(field.type)}` });
 
   const matches = useMemo(() => {
-    const wanted = foldText(text.trim());
-    return fields.filter((field) => foldText(`${field.name} ${typeOf(field)}`).includes(wanted));
+    const words = foldedWords(text);
+    return fields.filter((field) => holdsEveryWord(foldText(`${field.name}\n${typeOf(field)}`), words));
   }, [fields, text, intl]);
   // the chosen field: the one picked with the arrows while it matches, else the first not on the booklet yet
   const active = matches.find((field) => field.id === activeId) ?? matches.find((field) => !used.has(field.id)) ?? matches[0];
@@ -109,9 +109,13 @@ export const FieldPicker = memo(function FieldPicker({ fields, used, onAdd, anno
                 filterRef.current?.focus();
               }}
             >
-              <span className="kr-booklet-field-name">{field.name}</span>
+              <span className="kr-booklet-field-name" title={field.name}>{field.name}</span>
               <span className="kr-booklet-type">{typeOf(field)}</span>
-              {used.has(field.id) && <span className="kr-booklet-added">✓ {intl.formatMessage({ id: 'booklet.fields.added' })}</span>}
+              {used.has(field.id) && (
+                <span className="kr-booklet-added">
+                  <span aria-hidden="true">✓</span> <span className="kr-visually-hidden">{intl.formatMessage({ id: 'booklet.fields.added' })}</span>
+                </span>
+              )}
             </li>
           ))}
         </ul>

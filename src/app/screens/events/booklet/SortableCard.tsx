@@ -1,6 +1,6 @@
 // One card: a handle that lifts it (Space, then ↑ ↓, Space drops, Esc cancels; or dragged with the mouse), its
-// position, its field's name and type (or "Empty space"), a style select, an icon picker and a remove button, with
-// the server's refusal of the card under it. On the card, Alt+↑ / Alt+↓ move it one place and Delete removes it;
+// position, its field's name (or "Empty space") and its chosen style's name, a style select, an icon picker and a
+// remove button, with the server's refusal of the card under it. On the card, Alt+↑ / Alt+↓ move it one place and Delete removes it;
 // ↑ ↓ Home End on a handle go to another card's handle. Only the handle re-renders while cards are dragged.
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS, type Transform } from '@dnd-kit/utilities';
@@ -8,7 +8,7 @@ import { memo, useMemo, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { ParticipatingField } from '../../../../contract/entities';
 import type { BookletIcon, BookletStyle } from '../../../../contract/enums';
-import { BLANK_STYLES, styleOfType, type BookletCard } from './bookletCards';
+import { BLANK_STYLES, type BookletCard } from './bookletCards';
 import { IconPicker } from './IconPicker';
 
 /** What a card asks of its list; one stable object for every card. */
@@ -101,7 +101,7 @@ export const SortableCard = memo(function SortableCard({ card, index, field, err
       >
         {GRIP}
       </button>
-      <CardBody card={card} position={index + 1} name={name} field={field} error={error} styleOptions={styleOptions} actions={actions} />
+      <CardBody card={card} position={index + 1} name={name} error={error} styleOptions={styleOptions} actions={actions} />
     </li>
   );
 });
@@ -110,14 +110,13 @@ interface CardBodyProps {
   card: BookletCard;
   position: number;
   name: string;
-  field: ParticipatingField | undefined;
   error: string | undefined;
   styleOptions: SortableCardProps['styleOptions'];
   actions: CardActions;
 }
 
 /** What does not move while cards are dragged: re-rendered only when the card itself changes. */
-const CardBody = memo(function CardBody({ card, position, name, field, error, styleOptions, actions }: CardBodyProps) {
+const CardBody = memo(function CardBody({ card, position, name, error, styleOptions, actions }: CardBodyProps) {
   const intl = useIntl();
   const ids = idsOf(card.key);
   // an empty space takes no file style (files know no empty space), unless it was saved with one
@@ -128,7 +127,7 @@ const CardBody = memo(function CardBody({ card, position, name, field, error, st
       <span className="kr-booklet-position" aria-hidden="true">{position}</span>
       <div className="kr-booklet-name">
         <span id={ids.name}>{name}</span>
-        {field && <span className="kr-booklet-type">{intl.formatMessage({ id: `booklet.style.${styleOfType(field.type)}` })}</span>}
+        <span className="kr-booklet-type">{intl.formatMessage({ id: `booklet.style.${card.style}` })}</span>
       </div>
       <div className="kr-booklet-control">
         <label id={ids.styleLabel} htmlFor={ids.style} className="kr-booklet-label">{intl.formatMessage({ id: 'booklet.card.style' })}</label>

@@ -1,7 +1,8 @@
 // The booklet as the editor holds it while it is open: title, cover title, published, the chosen cover file and
 // the cards in screen order, with the changes the screen makes to them. Every change function is stable, so that
-// a card re-renders only when it changes itself (100 cards, one moved, repaint in a frame). Each move of a card
-// joins the app's undo history ($mod+z / $mod+Shift+z in the editor), undoable while the editor is open.
+// a card re-renders only when it changes itself (100 cards, one moved, repaint in a frame). Each change of the cards
+// (added, removed, moved, another style or icon) joins the app's undo history ($mod+z / $mod+Shift+z in the editor),
+// undoable while the editor is open.
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Irreversible } from '../../../../../commands/context';
 import { t } from '../../../i18n/intl';
@@ -82,31 +83,59 @@ export function useBookletDraft(booklet: Booklet | null, language: 'pt' | 'en' |
       setCards(cardsNow.current);
       return { from, to: target };
     };
-    const again = (key: string, to: number) => async () => {
+    /** a change of the cards, undone and redone while the editor is open and the card is still on it */
+    const onCard = (key: string, change: () => void) => async () => {
       if (!open.current) throw new Irreversible(t('booklet.history.closed'));
       if (cardsNow.current.every((card) => card.key !== key)) throw new Irreversible(t('booklet.history.removed'));
-      place(key, to);
+      change();
     };
+    const again = (key: string, to: number) => onCard(key, () => place(key, to));
     const updateCard = (key: string, change: Partial<BookletCard>) =>
       setCards((current) => current.map((card) => (card.key === key ? { ...card, ...change } : card)));
+    const without = (key: string) => setCards((current) => current.filter((card) => card.key !== key));
+    /** puts a card back at a position (clamped); undoing a removal, redoing an addition */
+    const insert = (card: BookletCard, at: number) => async () => {
+      if (!open.current) throw new Irreversible(t('booklet.history.closed'));
+      setCards((current) => (current.some((each) => each.key === card.key) ? current : [...current.slice(0, at), card, ...current.slice(at)]));
+    };
+    const remove = (key: string) => async () => {
+      if (!open.current) throw new Irreversible(t('booklet.history.closed'));
+      without(key);
+    };
+    /** a card's style or icon, from the value it has now to `value`, recorded */
+    const setPart = <Part extends 'style' | 'icon'>(key: string, part: Part, value: BookletCard[Part]) => {
+      const card = cardsNow.current.find((each) => each.key === key);
+      if (!card || card[part] === value) return;
+      const before = card[part];
+      updateCard(key, { [part]: value });
+      const summary = t(part === 'style' ? 'booklet.history.style' : 'booklet.history.icon', { position: cardsNow.current.indexOf(card) + 1 });
+      recordChange({ summary, run: onCard(key, () => updateCard(key, { [part]: before })), redo: onCard(key, () => updateCard(key, { [part]: value })) });
+    };
     return {
       setDetail: (name, value) => setDetails((current) => ({ ...current, [name]: value })),
       setCover,
       addCard(field) {
         const key = nextKey();
         const card = field ? cardForField(field, key) : blankCard(key);
+        const at = cardsNow.current.length;
         setCards((current) => [...current, card]);
+        recordChange({ summary: t('booklet.history.added', { position: at + 1 }), run: remove(key), redo: insert(card, at) });
         return key;
       },
-      removeCard: (key) => setCards((current) => current.filter((card) => card.key !== key)),
+      removeCard(key) {
+        const at = cardsNow.current.findIndex((card) => card.key === key);
+        const card = cardsNow.current[at];
+        without(key);
+        if (card) recordChange({ summary: t('booklet.history.removedCard', { position: at + 1 }), run: insert(card, at), redo: remove(key) });
+      },
       moveCard(key, to) {
         const moved = place(key, to);
         if (!moved) return;
         const summary = t('booklet.history.moved', { from: moved.from + 1, to: moved.to + 1 });
         recordChange({ summary, run: again(key, moved.from), redo: again(key, moved.to) });
       },
-      setStyle: (key, style) => updateCard(key, { style }),
-      setIcon: (key, icon) => updateCard(key, { icon }),
+      setStyle: (key, style) => setPart(key, 'style', style),
+      setIcon: (key, icon) => setPart(key, 'icon', icon),
     };
   }, [nextKey]);
 

@@ -1,8 +1,12 @@
 // Saving the booklet: a title is required before anything is sent; then events.editBooklet is performed with the
 // whole booklet (POST when the event has none yet, else PUT with the version it was loaded at, then the chosen
-// cover), so that a refusal comes back here and stands at the field or card it concerns (bookletErrors.ts).
+// cover), so that a refusal comes back here and stands at the field or card it concerns (bookletErrors.ts). A
+// stale save (412) reads the booklet saved since, so that the editor can show what the other save changed and
+// let the person save theirs over it (keepMine: the same booklet, with the saved one's version as If-Match).
 import { useCallback, useState } from 'react';
 import { CoverNotSaved, editBookletCommand } from '../../../../../commands/booklets';
+import type { Booklet } from '../../../../contract/entities';
+import { ApiFailure } from '../../../api/errors';
 import { failureMessage } from '../../../api/errors';
 import { versionOf } from '../../../api/versions';
 import { appServices, currentContext } from '../../../services/appServices';
@@ -10,7 +14,7 @@ import { perform } from '../../../services/runCommand';
 import { configurationOf } from './bookletCards';
 import { errorsOf, NO_ERRORS, type BookletErrors, type DetailField } from './bookletErrors';
 import type { BookletDraft } from './useBookletDraft';
-import type { LoadedBooklet } from './useBookletSource';
+import { readBooklet, type LoadedBooklet } from './useBookletSource';
 
 export interface BookletSave {
   errors: BookletErrors;
@@ -19,10 +23,16 @@ export interface BookletSave {
   busy: boolean;
   /** counts refusals, so the editor can move the focus to the first thing in error after each */
   refusals: number;
+  /** after a 412: the booklet saved since (null: it could not be read) */
+  conflict: BookletConflict | null;
   save(): Promise<void>;
+  /** saves the person's booklet over the one saved since, knowingly */
+  keepMine(): Promise<void>;
   clearField(field: DetailField): void;
   clearCard(key: string): void;
 }
+
+export type BookletConflict = { status: 'reading' } | { status: 'read'; saved: Booklet; version: string | undefined } | { status: 'unread'; message: string };
 
 const describe = (error: unknown) => failureMessage(error, appServices.t);
 
@@ -33,6 +43,17 @@ export function useBookletSave(eventId: number, loaded: LoadedBooklet, draft: Bo
   /** the booklet to update (null: none yet, the save creates it); a save whose cover then failed sets it */
   const [existing, setExisting] = useState(loaded.booklet ? { id: loaded.booklet.id, version: loaded.version } : null);
   const [failedAs, setFailedAs] = useState<BookletSave['failedAs']>(null);
+  const [conflict, setConflict] = useState<BookletConflict | null>(null);
+
+  async function readSavedSince() {
+    setConflict({ status: 'reading' });
+    try {
+      const { booklet, version } = await readBooklet(eventId);
+      setConflict(booklet ? { status: 'read', saved: booklet, version } : { status: 'unread', message: appServices.t('booklet.conflict.gone') });
+    } catch (error) {
+      setConflict({ status: 'unread', message: describe(error) });
+    }
+  }
 
   const refuse = (refusal: BookletErrors, as: BookletSave['failedAs'] = null) => {
     setErrors(refusal);
@@ -40,7 +61,7 @@ export function useBookletSave(eventId: number, loaded: LoadedBooklet, draft: Bo
     setRefusals((count) => count + 1);
   };
 
-  async function save() {
+  async function save(target = existing) {
     if (busy) return;
     const { details, cards, cover } = draft;
     const title = details.title.trim();
@@ -48,9 +69,10 @@ export function useBookletSave(eventId: number, loaded: LoadedBooklet, draft: Bo
     const { configuration, origins } = configurationOf(cards, details.coverTitle.trim());
     setBusy(true);
     setErrors(NO_ERRORS);
+    setConflict(null);
     try {
       const input = { title, is_published: details.published, configuration };
-      await perform(editBookletCommand, { event: eventId, booklet: existing, input, cover }, currentContext());
+      await perform(editBookletCommand, { event: eventId, booklet: target, input, cover }, currentContext());
       setBusy(false);
       onSaved();
     } catch (error) {
@@ -61,9 +83,17 @@ export function useBookletSave(eventId: number, loaded: LoadedBooklet, draft: Bo
         draft.markSaved();
         refuse({ ...NO_ERRORS, fields: { cover: error.message } });
       } else {
-        refuse(errorsOf(error, origins, describe), existing ? 'edit' : 'create');
+        refuse(errorsOf(error, origins, describe), target ? 'edit' : 'create');
+        if (error instanceof ApiFailure && error.status === 412) void readSavedSince();
       }
     }
+  }
+
+  async function keepMine() {
+    if (conflict?.status !== 'read') return;
+    const target = { id: conflict.saved.id, version: conflict.version };
+    setExisting(target);
+    await save(target);
   }
 
   const clearField = useCallback((field: DetailField) => {
@@ -84,5 +114,5 @@ export function useBookletSave(eventId: number, loaded: LoadedBooklet, draft: Bo
     });
   }, []);
 
-  return { errors, failedAs, busy, refusals, save, clearField, clearCard };
+  return { errors, failedAs, busy, refusals, conflict, save: () => save(), keepMine, clearField, clearCard };
 }

@@ -20,7 +20,8 @@ export interface LoadedBooklet {
 
 export type BookletSource = { status: 'loading'; generation: number } | { status: 'failed'; message: string; generation: number } | LoadedBooklet;
 
-async function readBooklet(eventId: number): Promise<{ booklet: Booklet | null; version: string | undefined }> {
+/** The event's booklet with its version (null: none yet). */
+export async function readBooklet(eventId: number): Promise<{ booklet: Booklet | null; version: string | undefined }> {
   const listed = (await api.events.booklets(eventId)).results[0];
   if (!listed) return { booklet: null, version: undefined };
   // the list's rows carry no version: the booklet itself, read once more, does (its ETag)

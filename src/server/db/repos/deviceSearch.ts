@@ -1,0 +1,101 @@
+// What a device search matches. Each word of the search (db/search.ts: every word, in any order) may be found in
+// the device's own columns (name, serial, MAC, key tag), its model's or category's name, or its status or base label;
+// a device matches when every word is found in one of them ("zebra porto": a Zebra model at the Porto base).
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { BASES, BASE_ALIASES, BASE_LABELS, DEVICE_STATUSES, STATUS_LABELS } from '../../../contract/enums';
+import { foldText } from '../../../contract/fold';
+import english from '../../../../locales/en.json';
+import spanish from '../../../../locales/es.json';
+import portuguese from '../../../../locales/pt.json';
+import type { Db } from '../database';
+import { inIds } from '../ids';
+import { SEARCH_INDEXES, matchingIds, searchWords, type SearchWord } from '../search';
+
+/** The app's languages: a status or base is searched by its label as the app shows it in each ("Em reparação"). */
+const SHOWN_LABELS: ReadonlyArray<Readonly<Record<string, string>>> = [english, portuguese, spanish];
+
+/**
+ * Status and base are closed vocabularies, so a search matches them in JS against machine value, label, the labels
+ * the app shows in English, Portuguese and Spanish, and field spellings ("in use", "porto", "lisboa", "bolt"), folded
+ * like the rest ("reparacao" finds "Em reparação"), and SQL gets the few matching values as an `in` list (both
+ * columns are indexed).
+ */
+function matchingValues<T extends string>(needle: string, prefix: 'status' | 'base', values: readonly T[], labels: Record<T, string>, aliases: Record<string, T> = {}): T[] {
+  const spellingsOf = (value: T) => [value, labels[value], ...SHOWN_LABELS.map((messages) => messages[`${prefix}.${value}`] ?? '')];
+  const found = new Set(values.filter((value) => spellingsOf(value).some((spelling) => foldText(spelling).includes(needle))));
+  for (const [alias, value] of Object.entries(aliases)) if (foldText(alias).includes(needle)) found.add(value);
+  return [...found];
+}
+
+/** What one word matches, each part through an index. */
+interface WordMatch {
+  /** ids from the devices' own search index (name, serial, MAC, key tag) */
+  own: RawBuilder<number>;
+  /** models whose name, or whose category's name, holds the word: few, read first */
+  modelIds: number[];
+  statuses: string[];
+  bases: string[];
+}
+
+export interface DeviceSearch {
+  words: WordMatch[];
+  /** the devices whose own columns hold every word: the whole match when no word matched anything else */
+  allOwn: RawBuilder<number>;
+  onlyOwn: boolean;
+}
+
+/** A MAC typed with dashes also finds the colons it is stored with. */
+const spellings = (word: string): SearchWord => (word.includes('-') ? [word, word.replaceAll('-', ':')] : [word]);
+
+async function wordMatch(db: Db, word: string): Promise<WordMatch> {
+  const { rows } = await sql<{ id: number }>`select id from device_models
+    where id in ${matchingIds(SEARCH_INDEXES.deviceModels, [[word]])}
+      or category_id in ${matchingIds(SEARCH_INDEXES.deviceCategories, [[word]])}`.execute(db);
+  return {
+    own: matchingIds(SEARCH_INDEXES.devices, [spellings(word)]),
+    modelIds: rows.map((row) => row.id),
+    statuses: matchingValues(word, 'status', DEVICE_STATUSES, STATUS_LABELS),
+    bases: matchingValues(word, 'base', BASES, BASE_LABELS, BASE_ALIASES),
+  };
+}
+
+export async function deviceSearch(db: Db, search: string): Promise<DeviceSearch> {
+  const words = searchWords(search);
+  const matches = await Promise.all(words.map((word) => wordMatch(db, word)));
+  return {
+    words: matches,
+    allOwn: matchingIds(SEARCH_INDEXES.devices, words.map(spellings)),
+    onlyOwn: matches.every((match) => !match.modelIds.length && !match.statuses.length && !match.bases.length),
+  };
+}
+
+/** Every device one word matches, once: the union of its parts. */
+function wordSet(match: WordMatch): RawBuilder<unknown> {
+  const sets: RawBuilder<unknown>[] = [sql`select * from ${match.own}`];
+  if (match.modelIds.length) sets.push(sql`select id from devices where model_type_id in ${inIds(match.modelIds)}`);
+  if (match.statuses.length) sets.push(sql`select id from devices where status in (${sql.join(match.statuses)})`);
+  if (match.bases.length) sets.push(sql`select id from devices where base in (${sql.join(match.bases)})`);
+  return sql`select * from (${sql.join(sets, sql` union `)})`;
+}
+
+/** Every matching id once: the devices every word matches (one index query when only own columns matched). */
+export function matchingSet(found: DeviceSearch): RawBuilder<number> {
+  if (found.onlyOwn) return found.allOwn;
+  return sql<number>`(${sql.join(found.words.map(wordSet), sql` intersect `)})`;
+}
+
+/**
+ * The same match as a condition on each row, for walking the devices newest first: `+d.id` keeps SQLite from
+ * answering by id, so it walks the created_at index and stops as soon as the page is full.
+ */
+export function matchingRow(found: DeviceSearch): RawBuilder<SqlBool> {
+  if (found.onlyOwn) return sql<SqlBool>`+d.id in ${found.allOwn}`;
+  const perWord = found.words.map((match) => {
+    const parts: RawBuilder<SqlBool>[] = [sql<SqlBool>`+d.id in ${match.own}`];
+    if (match.modelIds.length) parts.push(sql<SqlBool>`d.model_type_id in ${inIds(match.modelIds)}`);
+    if (match.statuses.length) parts.push(sql<SqlBool>`d.status in (${sql.join(match.statuses)})`);
+    if (match.bases.length) parts.push(sql<SqlBool>`d.base in (${sql.join(match.bases)})`);
+    return sql<SqlBool>`(${sql.join(parts, sql` or `)})`;
+  });
+  return sql<SqlBool>`(${sql.join(perWord, sql` and `)})`;
+}
