@@ -1,4 +1,5 @@
 // The objects the API answers, exactly as contract.md shapes them.
+import type { ErrorCode, ErrorParams, FieldErrorCodes } from './errorCodes';
 import type {
   Base, BookletFieldType, BookletIcon, BookletStyle, DeviceStatus, EventLanguage, TimezoneId,
 } from './enums';
@@ -15,9 +16,12 @@ export interface Page<T> {
   results: T[];
 }
 
-/** DRF-shaped error body: field → messages, or `detail` for errors about the whole request. */
+/**
+ * DRF-shaped error body: field → messages (beside them `error_codes`, field → coded errors, errorCodes.ts), or
+ * `detail` with its `code` (and `params`) for errors about the whole request.
+ */
 export type FieldErrors = Record<string, string[]>;
-export interface DetailError { detail: string }
+export interface DetailError { detail: string; code: ErrorCode; params?: ErrorParams }
 
 export interface SessionUser { id: Id; name: string; email: string; is_admin: boolean }
 export interface LoginAnswer { token: string; user: SessionUser }
@@ -61,7 +65,7 @@ export const DEVICE_FIELDS = [
 
 export interface BulkAnswer<T> { results: T[] }
 export interface ImportAnswer { created: number; updated: number }
-export interface ImportRowError { row: number; errors: FieldErrors }
+export interface ImportRowError { row: number; errors: FieldErrors; error_codes?: FieldErrorCodes }
 
 export interface KitroomEvent {
   id: Id;

@@ -7,5 +7,3 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 export function isWellFormedText(text: string): boolean {
   return !LONE_SURROGATE.test(text);
 }
-
-export const LONE_SURROGATE_MESSAGE = 'This text holds a broken character (a lone UTF-16 surrogate); type or paste it again.';

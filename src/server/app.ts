@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
+import { coded } from '../contract/errorCodes';
 import { XLSX_MAX_BYTES } from '../contract/limits';
 import { requireAdmin, requireToken } from './http/auth';
 import type { AppEnv, ServerDeps } from './http/env';
 import { compression } from './http/compression';
-import { errorResponse } from './http/errors';
+import { detailBody, errorResponse } from './http/errors';
 import { noStore, securityHeaders } from './http/headers';
 import { mediaRoutes } from './http/media';
 import { publicUrlOf } from './http/publicUrl';
@@ -44,7 +45,7 @@ export function createApp(deps: ServerDeps, options: AppOptions) {
   const admin = new Hono<AppEnv>({ strict: false });
   admin.use('*', requireToken(deps), requireAdmin);
   for (const factory of adminRouteFactories) admin.route('/', factory(deps));
-  admin.all('*', (context) => context.json({ detail: 'Not found.' }, 404));
+  admin.all('*', (context) => context.json(detailBody(coded('not_found')), 404));
   app.route('/api', admin);
   app.route('/accounts', accountRoutes(deps));
   app.route('/media', mediaRoutes(deps));

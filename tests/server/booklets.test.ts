@@ -1,12 +1,13 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVENT_HAS_BOOKLET } from '../../src/server/routes/booklets';
-import { INVALID_EVENT_FILTER } from '../../src/server/http/eventFilter';
 import { IMAGE_MAX_BYTES } from '../../src/contract/limits';
-import { IMAGE_REFUSED } from '../../src/server/http/uploads';
 import { createEvent, fetchWithoutToken, fileForm, JPEG, PNG, TEXT } from './eventFixtures';
 import { startTestServer, type TestServer } from './harness';
+
+const EVENT_HAS_BOOKLET = 'This event already has a booklet.';
+const INVALID_EVENT_FILTER = 'Select a valid choice. That choice is not one of the available choices.';
+const IMAGE_REFUSED = 'Upload a PNG, JPEG, WebP or GIF image.';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestServer, type TestServer } from './harness';
+import { drf } from './codedErrors';
 
 const PATH = '/accounts/change-password';
 const SHORT_PASSWORD = 'This password is too short. It must contain at least 8 characters.';
@@ -16,7 +17,7 @@ describe('POST /accounts/change-password', () => {
   it('changes the password: old tokens are revoked, the old password is refused, the new one works', async () => {
     const answer = await server.call('POST', PATH, { body: { user_email: 'MEMBER@example.com', new_password: 'new-password' } });
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ detail: 'Password changed.' });
+    expect(drf(answer.body)).toEqual({ detail: 'Password changed.' });
 
     const revoked = await server.call('GET', '/api/v2/services/is-admin', { token: member.token });
     expect(revoked.status).toBe(401);

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_MAX_BYTES } from '../../src/contract/limits';
-import { IMAGE_REFUSED } from '../../src/server/http/uploads';
 import { fetchWithoutToken, fileForm, GIF, JPEG, PNG, TEXT, WEBP, XLSX } from './eventFixtures';
 import { startTestServer, type TestServer } from './harness';
+
+const IMAGE_REFUSED = 'Upload a PNG, JPEG, WebP or GIF image.';
 
 let server: TestServer;
 beforeAll(async () => {

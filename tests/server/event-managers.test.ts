@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INVALID_EVENT_FILTER } from '../../src/server/http/eventFilter';
-import { ALREADY_MANAGER } from '../../src/server/routes/eventManagers';
 import { createEvent } from './eventFixtures';
 import { startTestServer, type TestServer } from './harness';
+
+const INVALID_EVENT_FILTER = 'Select a valid choice. That choice is not one of the available choices.';
+const ALREADY_MANAGER = 'The fields event, user_account must make a unique set.';
 
 let server: TestServer;
 let eventId: number;

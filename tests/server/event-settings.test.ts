@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INVALID_EVENT_FILTER } from '../../src/server/http/eventFilter';
 import { createEvent } from './eventFixtures';
 import { startTestServer, type TestServer } from './harness';
+
+const INVALID_EVENT_FILTER = 'Select a valid choice. That choice is not one of the available choices.';
 
 let server: TestServer;
 let eventId: number;

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { END_BEFORE_START } from '../../src/contract/schemas/events';
 import { createEvent, EVENT_BODY, uploadEventImage } from './eventFixtures';
 import { startTestServer, type TestServer } from './harness';
+
+const END_BEFORE_START = 'The end date may not be before the start date.';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -6,6 +6,7 @@ import { readConfig } from '../../src/server/config';
 import type { Logger } from '../../src/server/http/env';
 import { silentLogger } from '../../src/server/http/requestLog';
 import { startServer, type RunningServer } from '../../src/server/server';
+import { drf } from './codedErrors';
 
 export const ADMIN_EMAIL = 'admin@example.com';
 export const ADMIN_PASSWORD = 'admin-password-1';
@@ -20,7 +21,9 @@ export interface CallOptions {
 export interface Answer<T = any> { // `any`: tests read answers loosely
   status: number;
   headers: Headers;
+  /** an error's DRF body alone: its codes are checked by the harness (codedErrors.ts) and kept in `raw` */
   body: T;
+  raw: T;
 }
 
 export interface TestServer {
@@ -62,7 +65,9 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     const response = await fetch(running.url + path, { method, headers, body });
     const type = response.headers.get('Content-Type') ?? '';
     const parsed = type.includes('json') ? await response.json() : type.startsWith('text') ? await response.text() : new Uint8Array(await response.arrayBuffer());
-    return { status: response.status, headers: response.headers, body: parsed };
+    // every JSON error answer must carry its codes; tests compare the DRF body
+    const plain = response.status >= 400 && type.includes('json') ? drf(parsed) : parsed;
+    return { status: response.status, headers: response.headers, body: plain, raw: parsed };
   }
 
   async function login(email: string, password: string) {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness';
 import { writeXlsx } from '../../src/server/sheets/xlsxWrite';
 import { deviceTable, importFile } from './sheetHelpers';
+import { drf } from './codedErrors';
 
 /** Sheets with inline strings, by the server's writer: write-excel-file keys its shared strings by a plain object,
  * so it cannot write "constructor" or "__proto__" itself. */
@@ -140,6 +141,6 @@ describe('lone UTF-16 surrogates', () => {
       body,
     });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ detail: 'JSON parse error - the body is not UTF-8 text.' });
+    expect(drf(await response.json())).toEqual({ detail: 'JSON parse error - the body is not UTF-8 text.' });
   });
 });

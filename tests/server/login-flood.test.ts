@@ -3,12 +3,15 @@
 // per-e-mail one, and every account (unknown, unusable, real) costs one full scrypt. Clients are told apart by
 // X-Forwarded-For here (TRUST_PROXY=1), as behind a reverse proxy.
 import { describe, expect, it, afterAll, beforeAll } from 'vitest';
-import { PasswordQueue, SERVER_BUSY, TOO_MANY_AT_ONCE } from '../../src/server/http/passwords';
+import { PasswordQueue } from '../../src/server/http/passwords';
 import { clientKey } from '../../src/server/http/clientAddress';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestServer, type TestServer } from './harness';
 import { mkdir, writeFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
+const SERVER_BUSY = 'The server is busy checking passwords; try again in a few seconds.';
+const TOO_MANY_AT_ONCE = 'Too many login attempts at once from your address; wait for the previous one to finish.';
 
 let server: TestServer;
 let appDir: string;
@@ -114,11 +117,11 @@ describe('PasswordQueue', () => {
       return gate.promise;
     });
     const second = queue.submit('flooder', async () => order.push('flooder-2'));
-    expect(() => queue.submit('flooder', async () => 0)).toThrow(expect.objectContaining({ status: 429, body: { detail: TOO_MANY_AT_ONCE } }));
+    expect(() => queue.submit('flooder', async () => 0)).toThrow(expect.objectContaining({ status: 429, body: { detail: TOO_MANY_AT_ONCE, code: 'login_in_progress' } }));
     const quiet = queue.submit('quiet', async () => order.push('quiet'));
     queue.submit('c', async () => 0);
     queue.submit('d', async () => 0);
-    expect(() => queue.submit('e', async () => 0)).toThrow(expect.objectContaining({ status: 503, body: { detail: SERVER_BUSY } }));
+    expect(() => queue.submit('e', async () => 0)).toThrow(expect.objectContaining({ status: 503, body: { detail: SERVER_BUSY, code: 'passwords_busy' } }));
     gate.resolve('done');
     await Promise.all([first, second, quiet]);
     expect(order).toEqual(['flooder-1', 'quiet', 'flooder-2']);

@@ -8,9 +8,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNUSED_MEDIA_TTL_MS } from '../../src/contract/limits';
 import { setClock } from '../../src/server/db/clock';
-import { IMAGE_REMOVED } from '../../src/server/routes/events';
 import { createEvent, fetchWithoutToken, fileForm, GIF, PNG, uploadEventImage } from './eventFixtures';
 import { startTestServer, type TestServer } from './harness';
+
+const IMAGE_REMOVED = 'This image was removed: no saved event used it for over a week. Upload it again.';
 
 let server: TestServer;
 let ahead = 0;

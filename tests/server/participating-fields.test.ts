@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKLET_FIELD_TYPES } from '../../src/contract/enums';
-import { INVALID_EVENT_FILTER } from '../../src/server/http/eventFilter';
 import { createEvent } from './eventFixtures';
 import { startTestServer, type TestServer } from './harness';
+
+const INVALID_EVENT_FILTER = 'Select a valid choice. That choice is not one of the available choices.';
 
 let server: TestServer;
 let eventId: number;

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVICE_FIELDS } from '../../src/contract/entities';
-import { MAC_MESSAGE } from '../../src/contract/schemas/devices';
 import { startTestServer, type TestServer } from './harness';
 import {
   EXPORT_PATH, createDevice, deviceTable, exportFile, exportRows, importFile, importRows, partsOf, sheetOf, type SheetCell,
 } from './sheetHelpers';
 import { readFirstSheet } from './xlsxTestReader';
+
+const MAC_MESSAGE = 'Enter a valid MAC address: six hex pairs separated by ":" or "-".';
 
 let server: TestServer;
 let modelId: number;

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGNED_LINK_TTL_MS } from '../../src/contract/limits';
 import { linkSigner } from '../../src/server/http/signedLinks';
 import { startTestServer, type TestServer } from './harness';
+import { drf } from './codedErrors';
 
 const DOWNLOAD_PATH = '/downloads/subscriptions.xlsx';
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -147,7 +148,7 @@ describe('GET /api/v2/hc-subscriptions/export', () => {
     for (const link of links) {
       const { response, bytes } = await download(link);
       expect(response.status, link).toBe(404);
-      expect(JSON.parse(bytes.toString())).toEqual({ detail: 'Not found.' });
+      expect(drf(JSON.parse(bytes.toString()))).toEqual({ detail: 'Not found.' });
     }
   });
 
@@ -156,7 +157,7 @@ describe('GET /api/v2/hc-subscriptions/export', () => {
     const expired = linkSigner(secret, () => elevenMinutesAgo).sign(DOWNLOAD_PATH, SIGNED_LINK_TTL_MS);
     const { response, bytes } = await download(expired);
     expect(response.status).toBe(404);
-    expect(JSON.parse(bytes.toString())).toEqual({ detail: 'Not found.' });
+    expect(drf(JSON.parse(bytes.toString()))).toEqual({ detail: 'Not found.' });
     // The same signer with the live clock makes a link the server accepts: the expiry alone made the difference.
     expect((await download(linkSigner(secret).sign(DOWNLOAD_PATH, SIGNED_LINK_TTL_MS))).response.status).toBe(200);
   });

@@ -1,5 +1,6 @@
 // One error format for the app: whatever went wrong with a call becomes an ApiFailure.
 import type { FieldErrors } from '../../contract/entities';
+import { fieldWords, wordsFor } from './errorWords';
 
 export class ApiFailure extends Error {
   constructor(
@@ -29,16 +30,25 @@ function messagesOf(value: unknown): string[] {
   return [];
 }
 
-/** Turns a status and a DRF body into an ApiFailure; `fallback` is used when the body says nothing readable. */
+/** Keys of an error body that are not fields: the general message, its code, and the codes beside the fields. */
+const NOT_FIELDS = new Set(['detail', 'non_field_errors', 'rows', 'code', 'params', 'error_codes']);
+
+/**
+ * Turns a status and a DRF body into an ApiFailure, every message in the person's language when the server coded
+ * it (errorWords.ts); `fallback` is used when the body says nothing readable.
+ */
 export function failureFrom(status: number, body: unknown, fallback: string): ApiFailure {
   if (!isRecord(body)) return new ApiFailure(status, {}, typeof body === 'string' && body.trim() && body.length < 300 ? body : fallback, body);
-  const fieldErrors: FieldErrors = {};
+  const texts: FieldErrors = {};
   for (const [field, value] of Object.entries(body)) {
-    if (field === 'detail' || field === 'non_field_errors' || field === 'rows') continue;
+    if (NOT_FIELDS.has(field)) continue;
     const messages = messagesOf(value);
-    if (messages.length) fieldErrors[field] = messages;
+    if (messages.length) texts[field] = messages;
   }
-  const general = messagesOf(body.detail).concat(messagesOf(body.non_field_errors));
+  const fieldErrors = fieldWords(texts, body.error_codes);
+  const detail = typeof body.detail === 'string' ? [wordsFor(body, body.detail)] : messagesOf(body.detail);
+  const nonField = fieldWords({ non_field_errors: messagesOf(body.non_field_errors) }, body.error_codes).non_field_errors ?? [];
+  const general = detail.concat(nonField);
   const message = general[0] ?? Object.entries(fieldErrors).map(([field, messages]) => `${field}: ${messages[0]}`)[0] ?? fallback;
   return new ApiFailure(status, fieldErrors, message, body);
 }

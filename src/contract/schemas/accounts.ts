@@ -1,5 +1,6 @@
 // Login, password change and users.
 import { z } from 'zod';
+import { coded, issueMessage } from '../errorCodes';
 import { PASSWORD_MAX, PASSWORD_MIN, TEXT_MAX } from '../limits';
 import { MESSAGES, email, idLike, nullableText, requiredText } from './fields';
 
@@ -10,7 +11,7 @@ export const login = z.object({
 
 const password = z
   .string({ error: (issue) => (issue.input === undefined ? MESSAGES.required : MESSAGES.notString) })
-  .min(PASSWORD_MIN, { error: `This password is too short. It must contain at least ${PASSWORD_MIN} characters.` })
+  .min(PASSWORD_MIN, { error: issueMessage(coded('password_too_short', { min: PASSWORD_MIN })) })
   .max(PASSWORD_MAX, { error: MESSAGES.maxLength(PASSWORD_MAX) });
 
 export const changePassword = z.object({ user_email: email, new_password: password });

@@ -2,6 +2,7 @@
 // the server against the database; everything else is checked here.
 import { z } from 'zod';
 import { BOOKLET_ICONS, BOOKLET_STYLES } from '../enums';
+import { coded, issueMessage } from '../errorCodes';
 import { TEXT_MAX } from '../limits';
 import { MESSAGES, bool, choice, idLike, missingOr, nullableId, requiredText } from './fields';
 
@@ -10,7 +11,7 @@ export const BOOKLET_ENTRIES_MAX = 200;
 
 const typeName = (value: unknown) => (Array.isArray(value) ? 'list' : typeof value === 'string' ? 'str' : typeof value);
 const dictionary = (issue: { input: unknown }) =>
-  missingOr(`Expected a dictionary of items but got type "${typeName(issue.input)}".`)(issue);
+  missingOr(issueMessage(coded('not_a_dict_of_items', { type: typeName(issue.input) })))(issue);
 const notAChoice = (issue: { input: unknown }) => missingOr(MESSAGES.invalidChoice(issue.input))(issue);
 
 const index = z

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { DEVICE_STATUSES, BASES, normaliseBase, normaliseStatus } from '../enums';
+import { coded, issueMessage } from '../errorCodes';
 import { MAX_BULK_IDS, TEXT_MAX, TEXTAREA_MAX } from '../limits';
 import { MESSAGES, idList, missingOr, nullableId, nullableText, optionalText, requiredText } from './fields';
 
 const MAC_PATTERN = /^[0-9A-Fa-f]{2}([:-])(?:[0-9A-Fa-f]{2}\1){4}[0-9A-Fa-f]{2}$/;
-export const MAC_MESSAGE = 'Enter a valid MAC address: six hex pairs separated by ":" or "-".';
+const MAC_MESSAGE = issueMessage(coded('invalid_mac'));
 
 /** Stores a MAC address upper-case with colons, or null when empty. */
 export const macAddress = z
@@ -22,7 +23,7 @@ export const deviceStatus = z
   .transform((value, context) => {
     const status = normaliseStatus(value);
     if (!status) {
-      context.addIssue({ code: 'custom', message: `${MESSAGES.invalidChoice(value)} Choose one of: ${DEVICE_STATUSES.join(', ')}.` });
+      context.addIssue({ code: 'custom', message: issueMessage(coded('invalid_choice_of', { value, choices: DEVICE_STATUSES.join(', ') })) });
       return z.NEVER;
     }
     return status;
@@ -36,7 +37,7 @@ export const deviceBase = z
     if (value === null || value.trim() === '') return null;
     const base = normaliseBase(value);
     if (!base) {
-      context.addIssue({ code: 'custom', message: `${MESSAGES.invalidChoice(value)} Choose one of: ${BASES.join(', ')}.` });
+      context.addIssue({ code: 'custom', message: issueMessage(coded('invalid_choice_of', { value, choices: BASES.join(', ') })) });
       return z.NEVER;
     }
     return base;

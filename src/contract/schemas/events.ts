@@ -1,10 +1,11 @@
 // Events and what hangs off them: settings, managers, participating fields. Booklets are in booklets.ts.
 import { z } from 'zod';
 import { BOOKLET_FIELD_TYPES, EVENT_LANGUAGES, TIMEZONES } from '../enums';
+import { coded, issueMessage } from '../errorCodes';
 import { EVENT_NAME_MAX, TEXT_MAX, TEXTAREA_MAX } from '../limits';
 import { bool, choice, dateTime, idLike, nonNegativeNumber, nullableId, optionalText, requiredText } from './fields';
 
-export const END_BEFORE_START = 'The end date may not be before the start date.';
+const END_BEFORE_START = issueMessage(coded('end_before_start'));
 
 /** POST and PUT of an event: the same fields; an absent optional field keeps what is stored (or its default). */
 export const eventWrite = z

@@ -1,24 +1,27 @@
-// Field builders with Django REST Framework's messages, shared by every resource schema.
+// Field builders with Django REST Framework's messages, shared by every resource schema. A message is a coded
+// error (errorCodes.ts): the server words it from locales/en.json, the app in the person's language.
 import { z } from 'zod';
+import { coded, issueMessage } from '../errorCodes';
 
 export const MESSAGES = {
-  required: 'This field is required.',
-  blank: 'This field may not be blank.',
-  notNull: 'This field may not be null.',
-  notString: 'Not a valid string.',
-  notInteger: 'A valid integer is required.',
-  notNumber: 'A valid number is required.',
-  notBoolean: 'Must be a valid boolean.',
-  notList: 'Expected a list of items.',
-  emptyList: 'This list may not be empty.',
-  invalidEmail: 'Enter a valid email address.',
-  invalidUrl: 'Enter a valid URL.',
-  invalidDate: 'Datetime has wrong format. Use one of these formats instead: YYYY-MM-DDThh:mm[:ss[.uuuuuu]][+HH:MM|-HH:MM|Z].',
-  maxLength: (max: number) => `Ensure this field has no more than ${max} characters.`,
-  minLength: (min: number) => `Ensure this field has at least ${min} characters.`,
-  minValue: (min: number) => `Ensure this value is greater than or equal to ${min}.`,
-  maxItems: (max: number) => `Ensure this field has no more than ${max} elements.`,
-  invalidChoice: (value: unknown) => `"${String(value)}" is not a valid choice.`,
+  required: issueMessage(coded('required')),
+  blank: issueMessage(coded('blank')),
+  notNull: issueMessage(coded('null')),
+  notString: issueMessage(coded('not_a_string')),
+  notInteger: issueMessage(coded('invalid_integer')),
+  notNumber: issueMessage(coded('invalid_number')),
+  notBoolean: issueMessage(coded('invalid_boolean')),
+  notList: issueMessage(coded('not_a_list')),
+  emptyList: issueMessage(coded('empty_list')),
+  invalidEmail: issueMessage(coded('invalid_email')),
+  invalidUrl: issueMessage(coded('invalid_url')),
+  invalidDate: issueMessage(coded('invalid_datetime')),
+  maxLength: (max: number) => issueMessage(coded('max_length', { max })),
+  minLength: (min: number) => issueMessage(coded('min_length', { min })),
+  minValue: (min: number) => issueMessage(coded('min_value', { min })),
+  maxValue: (max: number) => issueMessage(coded('max_value', { max })),
+  maxItems: (max: number) => issueMessage(coded('max_items', { max })),
+  invalidChoice: (value: unknown) => issueMessage(coded('invalid_choice', { value: String(value) })),
 } as const;
 
 /** DRF's message for a missing or null value, else `message`; the error function of a zod type. */

@@ -1,11 +1,12 @@
 // Spaces, and the subscriptions people take to them.
 import { z } from 'zod';
+import { coded, issueMessage } from '../errorCodes';
 import { PHONE_NUMBER_MAX, SLUG_MAX, SPACE_URL_MAX, TEXT_MAX } from '../limits';
 import { MESSAGES, bool, email, httpUrl, idLike, nullableText, requiredText } from './fields';
 
 const INTEGER_MAX = 2_147_483_647;
 
-export const SLUG_MESSAGE = 'Enter a valid “slug” consisting of letters, numbers, underscores or hyphens.';
+const SLUG_MESSAGE = issueMessage(coded('invalid_slug'));
 
 /** A whole number ≥ 0; digit strings are read as numbers, as DRF's IntegerField does. */
 export const count = z.preprocess(
@@ -14,7 +15,7 @@ export const count = z.preprocess(
     .number({ error: (issue) => (issue.input === null ? MESSAGES.notNull : MESSAGES.notInteger) })
     .int({ error: MESSAGES.notInteger })
     .min(0, { error: MESSAGES.minValue(0) })
-    .max(INTEGER_MAX, { error: `Ensure this value is less than or equal to ${INTEGER_MAX}.` }),
+    .max(INTEGER_MAX, { error: MESSAGES.maxValue(INTEGER_MAX) }),
 );
 
 /** A slug as given; null or empty means "make it from the name", absent on update means "keep it". */

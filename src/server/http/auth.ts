@@ -1,7 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 import { findTokenOwner } from '../db/repos/tokens';
 import type { AppEnv, ServerDeps } from './env';
-import { ApiError } from './errors';
+import { coded, type CodedError } from '../../contract/errorCodes';
+import { detailError } from './errors';
 
 const SCHEMES = new Set(['bearer', 'token', 'jwt']);
 
@@ -12,16 +13,15 @@ function tokenOf(header: string | undefined): string | undefined {
   return token;
 }
 
-const unauthorized = (detail: string) =>
-  new ApiError(401, { detail }, { 'WWW-Authenticate': 'Bearer realm="api"' });
+const unauthorized = (error: CodedError) => detailError(401, error, { 'WWW-Authenticate': 'Bearer realm="api"' });
 
 /** Requires a live token; the role comes from its owner, never from `X-Role`. */
 export function requireToken(deps: ServerDeps): MiddlewareHandler<AppEnv> {
   return async (context, next) => {
     const token = tokenOf(context.req.header('Authorization'));
-    if (!token) throw unauthorized('Authentication credentials were not provided.');
+    if (!token) throw unauthorized(coded('not_authenticated'));
     const owner = await findTokenOwner(deps.db, token);
-    if (!owner) throw unauthorized('Invalid or expired token.');
+    if (!owner) throw unauthorized(coded('invalid_token'));
     context.set('user', owner);
     await next();
   };
@@ -29,7 +29,7 @@ export function requireToken(deps: ServerDeps): MiddlewareHandler<AppEnv> {
 
 export const requireAdmin: MiddlewareHandler<AppEnv> = async (context, next) => {
   if (!context.get('user').is_admin) {
-    throw new ApiError(403, { detail: 'You do not have permission to perform this action.' });
+    throw detailError(403, coded('permission_denied'));
   }
   await next();
 };

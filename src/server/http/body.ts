@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { LONE_SURROGATE_MESSAGE, isWellFormedText } from '../../contract/text';
-import { ApiError, parseWith } from './errors';
+import { coded } from '../../contract/errorCodes';
+import { isWellFormedText } from '../../contract/text';
+import { badRequest, detailError, notFound, parseWith } from './errors';
 
 /** Parses a body's text: empty is `{}`, malformed JSON a 400, never a 500; a lone surrogate anywhere is a 400. */
 export function parseJson(text: string): unknown {
@@ -11,12 +12,12 @@ export function parseJson(text: string): unknown {
     value = JSON.parse(text) as unknown;
   } catch (error) {
     const reason = error instanceof Error ? error.message : 'invalid JSON';
-    throw new ApiError(400, { detail: `JSON parse error - ${reason}` });
+    throw detailError(400, coded('json_parse_error', { reason }));
   }
   // JSON may spell a lone surrogate ("\ud800"); it is no character, SQLite would store it as broken UTF-8 and
   // answer it changed. Refused where it stands, as a field error.
   const broken = brokenTextAt(value, []);
-  if (broken) throw new ApiError(400, { [broken.length ? broken.join('.') : 'non_field_errors']: [LONE_SURROGATE_MESSAGE] });
+  if (broken) throw badRequest({ [broken.length ? broken.join('.') : 'non_field_errors']: [coded('broken_text')] });
   return value;
 }
 
@@ -45,7 +46,7 @@ export async function bodyText(context: Context): Promise<string> {
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    throw new ApiError(400, { detail: 'JSON parse error - the body is not UTF-8 text.' });
+    throw detailError(400, coded('body_not_utf8'));
   }
 }
 
@@ -58,6 +59,6 @@ export async function readBody<S extends z.ZodType>(context: Context, schema: S)
 export function pathId(context: Context, name = 'id'): number {
   const raw = context.req.param(name) ?? '';
   const value = /^\d{1,15}$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isSafeInteger(value) || value < 1) throw new ApiError(404, { detail: 'Not found.' });
+  if (!Number.isSafeInteger(value) || value < 1) throw notFound();
   return value;
 }

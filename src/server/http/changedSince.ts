@@ -6,23 +6,21 @@ import type { Context } from 'hono';
 import type { Page } from '../../contract/entities';
 import { cursorOf, deletedIdsOf, parseCursor, positionIn, readWithState, type Cursor, type SyncedList } from '../db/changes';
 import type { Db } from '../db/database';
-import { ApiError, badRequest } from './errors';
+import { coded } from '../../contract/errorCodes';
+import { badRequest, detailError } from './errors';
 
-export const CURSOR_EXPIRED = 'cursor_expired';
+export const CURSOR_EXPIRED = 'cursor_expired' as const;
 
 /** The `?changed_since=` cursor, or undefined when absent; a text that is not a cursor is a 400. */
 export function changedSinceOf(context: Context): Cursor | undefined {
   const raw = context.req.query('changed_since');
   if (raw === undefined) return undefined;
   const cursor = parseCursor(raw.trim());
-  if (!cursor) throw badRequest({ changed_since: ['Not a valid cursor: send the cursor of an earlier answer of this list.'] });
+  if (!cursor) throw badRequest({ changed_since: [coded('invalid_cursor')] });
   return cursor;
 }
 
-export const cursorExpired = () => new ApiError(410, {
-  detail: 'This cursor is too old or was not issued by this server: fetch the whole list again.',
-  code: CURSOR_EXPIRED,
-});
+export const cursorExpired = () => detailError(410, coded(CURSOR_EXPIRED));
 
 /** What changed in a list since a cursor, in the list's row shape; ids deleted since only in `deleted`. */
 export interface Changes<T> {

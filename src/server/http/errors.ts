@@ -1,11 +1,16 @@
-// One error format for the whole API: Django REST Framework's shapes.
+// One error format for the whole API: Django REST Framework's shapes, each message with its stable code beside it
+// (docs/architecture.md, "Additions to the contract"): `{ detail, code, params? }`, and field lists
+// `{ field: [text] }` with `error_codes: { field: [{ code, params? }] }` in the same order. Texts are the codes'
+// English messages (errorText.ts); nothing here words an error itself.
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
-import type { FieldErrors } from '../../contract/entities';
+import type { DetailError, FieldErrors } from '../../contract/entities';
+import { coded, codedErrorOfIssue, type CodedError, type FieldErrorCodes } from '../../contract/errorCodes';
+import { englishText } from './errorText';
 
-export type ErrorBody = FieldErrors | { detail: string } | Record<string, unknown>;
+export type ErrorBody = Record<string, unknown>;
 
 export class ApiError extends Error {
   constructor(
@@ -17,34 +22,81 @@ export class ApiError extends Error {
   }
 }
 
-export const notFound = (detail = 'Not found.') => new ApiError(404, { detail });
-export const conflict = (detail: string) => new ApiError(409, { detail });
-export const badRequest = (errors: ErrorBody) => new ApiError(400, errors);
-export const fieldError = (field: string, message: string) => new ApiError(400, { [field]: [message] });
-export const tooLarge = (detail: string) => new ApiError(413, { detail });
-export const preconditionFailed = () =>
-  new ApiError(412, { detail: 'This object was changed by someone else since you loaded it. Reload it and try again.' });
+/** `{ detail, code, params? }`: the body of every answer that is not about fields. */
+export function detailBody(error: CodedError): DetailError {
+  const body: DetailError = { detail: englishText(error), code: error.code };
+  if (error.params) body.params = error.params;
+  return body;
+}
 
-/** Adds `message` under `field`; own keys only, so a field named "constructor" cannot reach Object.prototype. */
-export function addFieldError(errors: FieldErrors, field: string, message: string): void {
-  if (Object.hasOwn(errors, field)) errors[field]!.push(message);
-  else errors[field] = [message];
+export const detailError = (status: ContentfulStatusCode, error: CodedError, headers: Record<string, string> = {}) =>
+  new ApiError(status, { ...detailBody(error) }, headers);
+export const notFound = () => detailError(404, coded('not_found'));
+export const conflict = (error: CodedError) => detailError(409, error);
+export const tooLarge = (error: CodedError) => detailError(413, error);
+export const preconditionFailed = () => detailError(412, coded('precondition_failed'));
+
+/** Each field's texts, in order. */
+export function textsOf(codes: FieldErrorCodes): FieldErrors {
+  return Object.fromEntries(Object.entries(codes).map(([field, errors]) => [field, errors.map(englishText)]));
+}
+
+/** `{ field: [text], …, error_codes: { field: [{ code, params? }] } }`; `extra` (an import's rows) goes beside. */
+export function fieldErrorsBody(codes: FieldErrorCodes, extra: Record<string, unknown> = {}): ErrorBody {
+  return { ...textsOf(codes), ...extra, error_codes: codes };
+}
+
+export const badRequest = (codes: FieldErrorCodes, extra?: Record<string, unknown>) => new ApiError(400, fieldErrorsBody(codes, extra));
+export const fieldError = (field: string, error: CodedError) => badRequest(fieldCodes([[field, error]]));
+
+/** Field → errors from pairs, in order; built with own keys only, so no field name can reach Object.prototype. */
+function fieldCodes(pairs: Iterable<readonly [string, CodedError]>): FieldErrorCodes {
+  const byField = new Map<string, CodedError[]>();
+  for (const [field, error] of pairs) {
+    const errors = byField.get(field);
+    if (errors) errors.push(error);
+    else byField.set(field, [error]);
+  }
+  return Object.fromEntries(byField);
+}
+
+/** Collects field errors from several checks and throws them together as one 400, as DRF reports every field. */
+export class FieldErrorList {
+  private readonly pairs: [string, CodedError][] = [];
+
+  add(field: string, error: CodedError): void {
+    this.pairs.push([field, error]);
+  }
+
+  addAll(codes: FieldErrorCodes): void {
+    for (const [field, errors] of Object.entries(codes)) for (const error of errors) this.add(field, error);
+  }
+
+  get isEmpty(): boolean {
+    return this.pairs.length === 0;
+  }
+
+  codes(): FieldErrorCodes {
+    return fieldCodes(this.pairs);
+  }
+
+  throwIfAny(): void {
+    if (!this.isEmpty) throw badRequest(this.codes());
+  }
 }
 
 /**
- * Turns schema issues into `{ field: [messages] }`; nested paths are joined with dots. Zod leaves `issue.input`
- * out unless asked, so the caller passes the parsed input to name its type when it is not an object.
+ * Turns schema issues into field → coded errors; nested paths are joined with dots. Zod leaves `issue.input` out
+ * unless asked, so the caller passes the parsed input to name its type when it is not an object.
  */
-export function fieldErrorsOf(error: z.ZodError, input?: unknown): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
+export function fieldErrorsOf(error: z.ZodError, input?: unknown): FieldErrorCodes {
+  return fieldCodes(error.issues.map((issue) => {
     const field = issue.path.length ? issue.path.map(String).join('.') : 'non_field_errors';
-    const message = issue.code === 'invalid_type' && issue.path.length === 0
-      ? `Invalid data. Expected a dictionary, but got ${describe(issue.input ?? input)}.`
-      : issue.message;
-    addFieldError(errors, field, message);
-  }
-  return errors;
+    const problem = issue.code === 'invalid_type' && issue.path.length === 0
+      ? coded('not_a_dict', { type: describe(issue.input ?? input) })
+      : codedErrorOfIssue(issue.message) ?? coded('invalid');
+    return [field, problem] as const;
+  }));
 }
 
 function describe(value: unknown): string {
@@ -60,21 +112,30 @@ export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.out
   return result.data;
 }
 
+/** The coded error of a worker stopped for its budget or while the server stops (workers/handle.ts; by name, no import cycle). */
+function workStopped(error: Error): CodedError | undefined {
+  if (error.name !== 'WorkerFailure') return undefined;
+  const { reason, seconds } = error as { reason?: string; seconds?: number };
+  if (reason === 'memory') return coded('work_out_of_memory');
+  if (reason === 'timeout') return coded('work_timeout', { seconds: seconds ?? 0 });
+  if (reason === 'closed') return coded('work_stopped');
+  return undefined;
+}
+
 export function errorResponse(context: Context, error: unknown, log: (entry: Record<string, unknown>) => void): Response {
   if (error instanceof ApiError) {
     for (const [name, value] of Object.entries(error.headers)) context.header(name, value);
     return context.json(error.body, error.status);
   }
-  // a worker stopped for its budget, or while the server stops (workers/handle.ts; matched by name, no import cycle)
-  if (error instanceof Error && error.name === 'WorkerFailure' && (error as { reason?: string }).reason !== 'crashed') {
-    log({ level: 'warn', message: 'work stopped', error: error.message });
-    return context.json({ detail: `${error.message} Try again later.` }, 503);
+  const stopped = error instanceof Error ? workStopped(error) : undefined;
+  if (stopped) {
+    log({ level: 'warn', message: 'work stopped', error: (error as Error).message });
+    return context.json(detailBody(stopped), 503);
   }
   if (error instanceof HTTPException) {
     const status = error.status as ContentfulStatusCode;
-    const detail = status === 413 ? 'Request body is too large.' : error.message || 'Request failed.';
-    return context.json({ detail }, status);
+    return context.json(detailBody(coded(status === 413 ? 'request_too_large' : 'request_failed')), status);
   }
   log({ level: 'error', message: 'unhandled error', error: error instanceof Error ? error.stack : String(error) });
-  return context.json({ detail: 'Internal server error.' }, 500);
+  return context.json(detailBody(coded('server_error')), 500);
 }

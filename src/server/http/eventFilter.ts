@@ -2,12 +2,10 @@ import type { Context } from 'hono';
 import type { Db } from '../db/database';
 import { idExists } from '../db/ids';
 import type { EventScopedQuery } from '../db/repos/eventSettings';
+import { coded } from '../../contract/errorCodes';
 import { badRequest } from './errors';
 import type { Present } from './guarded';
 import { pageOf, readPaging } from './pagination';
-
-/** django-filter's message for a foreign-key filter whose value names nothing. */
-export const INVALID_EVENT_FILTER = 'Select a valid choice. That choice is not one of the available choices.';
 
 /**
  * The `?event=` filter of the event-scoped lists. Absent or empty lists everything (DRF without the filter);
@@ -18,7 +16,7 @@ export async function eventFilterOf(context: Context, db: Db): Promise<number | 
   if (!raw) return undefined;
   const id = /^\d{1,15}$/.test(raw) ? Number(raw) : NaN;
   if (!Number.isSafeInteger(id) || id < 1 || !(await idExists(db, 'events', id))) {
-    throw badRequest({ event: [INVALID_EVENT_FILTER] });
+    throw badRequest({ event: [coded('invalid_event_filter')] }); // django-filter's message
   }
   return id;
 }

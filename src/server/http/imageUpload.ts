@@ -1,8 +1,9 @@
 import type { Context } from 'hono';
 import { IMAGE_MAX_BYTES } from '../../contract/limits';
+import { coded } from '../../contract/errorCodes';
 import { fieldError } from './errors';
 import { imageKindOf } from '../../contract/imageKinds';
-import { IMAGE_REFUSED, readUpload, saveMedia } from './uploads';
+import { readUpload, saveMedia } from './uploads';
 
 export interface SavedImage { fileName: string; contentType: string; size: number }
 
@@ -13,7 +14,7 @@ export interface SavedImage { fileName: string; contentType: string; size: numbe
 export async function receiveImage(context: Context, mediaDir: string, field: string): Promise<SavedImage> {
   const { bytes } = await readUpload(context, field, IMAGE_MAX_BYTES);
   const kind = imageKindOf(bytes);
-  if (!kind) throw fieldError(field, IMAGE_REFUSED);
+  if (!kind) throw fieldError(field, coded('image_refused'));
   const fileName = await saveMedia(mediaDir, bytes, kind.extension);
   return { fileName, contentType: kind.contentType, size: bytes.byteLength };
 }

@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
 import type { Page } from '../../contract/entities';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../contract/limits';
-import { ApiError } from './errors';
+import { coded } from '../../contract/errorCodes';
+import { badRequest, detailError } from './errors';
 import { linkTo } from './publicUrl';
 
 export interface Paging {
@@ -11,7 +12,7 @@ export interface Paging {
   offset: number;
 }
 
-const invalidPage = () => new ApiError(404, { detail: 'Invalid page.' });
+const invalidPage = () => detailError(404, coded('invalid_page'));
 
 /** Reads `?page=` (from 1) and `?page_size=` (default 20, capped); a bad page_size falls back to the default. */
 export function readPaging(context: Context, maxPageSize = MAX_PAGE_SIZE): Paging {
@@ -116,7 +117,7 @@ export function jsonBytes(context: Context, bytes: Uint8Array<ArrayBuffer>): Res
 export function searchOf(context: Context): string | undefined {
   const search = context.req.query('search')?.trim();
   if (search && search.length > SEARCH_MAX_LENGTH) {
-    throw new ApiError(400, { search: [`Ensure this field has no more than ${SEARCH_MAX_LENGTH} characters.`] });
+    throw badRequest({ search: [coded('max_length', { max: SEARCH_MAX_LENGTH })] });
   }
   return search ? search : undefined;
 }

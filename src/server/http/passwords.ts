@@ -6,7 +6,8 @@
 // attempts per client and 64 in all; past that it answers at once.
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import { ApiError } from './errors';
+import { coded } from '../../contract/errorCodes';
+import { detailError } from './errors';
 
 const COST = { N: 2 ** 17, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
@@ -78,8 +79,6 @@ export interface PasswordQueueOptions {
 interface Job { run: () => Promise<void>; enqueued: number }
 interface ClientLine { jobs: Job[]; running: number }
 
-export const TOO_MANY_AT_ONCE = 'Too many login attempts at once from your address; wait for the previous one to finish.';
-export const SERVER_BUSY = 'The server is busy checking passwords; try again in a few seconds.';
 
 /** Runs password work (hash, verify) a few at a time, fairly between clients. */
 export class PasswordQueue {
@@ -114,8 +113,8 @@ export class PasswordQueue {
   /** Queues `work` for `client`; a client over its share is a 429, a full queue a 503, both at once. */
   submit<T>(client: string, work: () => Promise<T>): Promise<T> {
     const line = this.lines.get(client) ?? { jobs: [], running: 0 };
-    if (line.jobs.length + line.running >= this.perClient) throw new ApiError(429, { detail: TOO_MANY_AT_ONCE }, { 'Retry-After': '1' });
-    if (this.waiting >= this.maxWaiting) throw new ApiError(503, { detail: SERVER_BUSY }, { 'Retry-After': '2' });
+    if (line.jobs.length + line.running >= this.perClient) throw detailError(429, coded('login_in_progress'), { 'Retry-After': '1' });
+    if (this.waiting >= this.maxWaiting) throw detailError(503, coded('passwords_busy'), { 'Retry-After': '2' });
     this.lines.set(client, line);
     return new Promise<T>((resolve, reject) => {
       line.jobs.push({

@@ -1,33 +1,22 @@
 // DRF's messages for ids that name nothing: one unknown reference, or unknown ids in a bulk list.
-import type { FieldErrors } from '../../contract/entities';
+import { coded, type CodedError } from '../../contract/errorCodes';
 import type { Db } from '../db/database';
 import { idExists, missingIds, type TableWithId } from '../db/ids';
-import { addFieldError, badRequest } from './errors';
+import { FieldErrorList } from './errors';
+
+export { FieldErrorList };
 
 const UNKNOWN_IDS_SHOWN = 20;
 
 /** "Unknown ids: 7, 9." — at most 20 listed, then "and N more", so a bad list of 100000 stays readable. */
-export function unknownIdsMessage(ids: readonly number[]): string {
+export function unknownIds(ids: readonly number[]): CodedError {
   const shown = ids.slice(0, UNKNOWN_IDS_SHOWN).join(', ');
   const more = ids.length - UNKNOWN_IDS_SHOWN;
-  return more > 0 ? `Unknown ids: ${shown} and ${more} more.` : `Unknown ids: ${shown}.`;
+  return more > 0 ? coded('unknown_ids_more', { ids: shown, more }) : coded('unknown_ids', { ids: shown });
 }
 
 /** DRF's PrimaryKeyRelatedField message for an id with no object behind it. */
-export const doesNotExist = (id: number) => `Invalid pk "${id}" - object does not exist.`;
-
-/** Collects field errors from several checks and throws them together as one 400, as DRF reports every field. */
-export class FieldErrorList {
-  private readonly errors: FieldErrors = {};
-
-  add(field: string, message: string): void {
-    addFieldError(this.errors, field, message);
-  }
-
-  throwIfAny(): void {
-    if (Object.keys(this.errors).length > 0) throw badRequest(this.errors);
-  }
-}
+export const doesNotExist = (id: number) => coded('does_not_exist', { id });
 
 /** A field that names a row of `table` by id; null or absent names nothing and always passes. */
 export interface Reference { field: string; table: TableWithId; id: number | null | undefined }
@@ -54,7 +43,7 @@ export async function checkBulkIds(db: Db, table: TableWithId, ids: readonly num
   const unique = [...new Set(ids)];
   const errors = new FieldErrorList();
   const unknown = await missingIds(db, table, unique);
-  if (unknown.length) errors.add('ids', unknownIdsMessage(unknown));
+  if (unknown.length) errors.add('ids', unknownIds(unknown));
   await addUnknownReferences(db, errors, references);
   errors.throwIfAny();
   return unique;

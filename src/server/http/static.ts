@@ -3,8 +3,10 @@ import { extname, join, normalize, relative, sep } from 'node:path';
 import type { Context } from 'hono';
 import { constants, brotliCompressSync, gzipSync } from 'node:zlib';
 import { Hono } from 'hono';
+import { coded } from '../../contract/errorCodes';
 import { COMPRESS_MIN_BYTES, preferredEncoding, varyOnEncoding, type ContentEncoding } from './compression';
 import type { AppEnv } from './env';
+import { detailBody } from './errors';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -172,12 +174,12 @@ export function staticRoutes(appDir: string, options: StaticOptions = {}) {
     try {
       path = decodeURIComponent(context.req.path);
     } catch {
-      return context.json({ detail: 'Not found.' }, 404); // malformed percent-encoding names no file
+      return context.json(detailBody(coded('not_found')), 404); // malformed percent-encoding names no file
     }
-    if (isPrivate(path) || path.includes('\0')) return context.json({ detail: 'Not found.' }, 404);
+    if (isPrivate(path) || path.includes('\0')) return context.json(detailBody(coded('not_found')), 404);
     if (extname(path) && path !== '/index.html') {
       const file = files.get(path) ?? lateFile(path);
-      if (!file) return context.json({ detail: 'Not found.' }, 404);
+      if (!file) return context.json(detailBody(coded('not_found')), 404);
       return answerFile(context, file);
     }
     return answerFile(context, currentIndex());

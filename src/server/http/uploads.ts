@@ -3,22 +3,24 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { coded, type CodedError } from '../../contract/errorCodes';
 import { JSON_BODY_MAX_BYTES } from '../../contract/limits';
 import type { AppEnv } from './env';
-import { ApiError, fieldError, tooLarge } from './errors';
+import { ApiError, detailBody, fieldError, tooLarge } from './errors';
 import { linkTo } from './publicUrl';
 
 const MULTIPART_OVERHEAD = 64 * 1024;
 
-const tooLargeMessage = (maxBytes: number) => `The upload is larger than ${Math.round(maxBytes / 1024 / 1024)} MB.`;
+const megabytes = (bytes: number) => Math.round(bytes / 1024 / 1024);
+const uploadTooLarge = (maxBytes: number) => coded('upload_too_large', { megabytes: megabytes(maxBytes) });
 
 /** Caps a body while it streams in: JSON at 1 MB, multipart uploads at their own limit. */
 export function bodyCap(uploadMaxBytes: number): MiddlewareHandler<AppEnv> {
-  const limit = (maxSize: number, detail: string) =>
+  const limit = (maxSize: number, error: CodedError) =>
     // The rest of the body is never read, so the connection cannot be reused: say so to the client.
-    bodyLimit({ maxSize, onError: (context) => context.json({ detail }, 413, { Connection: 'close' }) });
-  const json = limit(JSON_BODY_MAX_BYTES, 'Request body is larger than 1 MB.');
-  const upload = limit(uploadMaxBytes + MULTIPART_OVERHEAD, tooLargeMessage(uploadMaxBytes));
+    bodyLimit({ maxSize, onError: (context) => context.json(detailBody(error), 413, { Connection: 'close' }) });
+  const json = limit(JSON_BODY_MAX_BYTES, coded('body_too_large', { megabytes: megabytes(JSON_BODY_MAX_BYTES) }));
+  const upload = limit(uploadMaxBytes + MULTIPART_OVERHEAD, uploadTooLarge(uploadMaxBytes));
   return (context, next) => {
     const multipart = context.req.header('Content-Type')?.toLowerCase().startsWith('multipart/form-data');
     return (multipart ? upload : json)(context, next);
@@ -30,22 +32,20 @@ export interface Upload { bytes: Uint8Array<ArrayBuffer>; name: string }
 /** Reads one file field from a multipart body, refusing anything larger than `maxBytes` with 413. */
 export async function readUpload(context: Context, field: string, maxBytes: number): Promise<Upload> {
   const type = context.req.header('Content-Type')?.toLowerCase() ?? '';
-  if (!type.startsWith('multipart/form-data')) throw fieldError(field, 'Send the file as multipart/form-data.');
+  if (!type.startsWith('multipart/form-data')) throw fieldError(field, coded('upload_not_multipart'));
   let form: Record<string, unknown>;
   try {
     form = await context.req.parseBody();
   } catch (error) {
     if (error instanceof ApiError) throw error;
-    throw fieldError(field, 'The upload could not be read.');
+    throw fieldError(field, coded('upload_unreadable'));
   }
   const file = form[field];
-  if (!(file instanceof File)) throw fieldError(field, 'No file was submitted.');
-  if (file.size > maxBytes) throw tooLarge(tooLargeMessage(maxBytes));
-  if (file.size === 0) throw fieldError(field, 'The submitted file is empty.');
+  if (!(file instanceof File)) throw fieldError(field, coded('upload_missing'));
+  if (file.size > maxBytes) throw tooLarge(uploadTooLarge(maxBytes));
+  if (file.size === 0) throw fieldError(field, coded('upload_empty'));
   return { bytes: new Uint8Array(await file.arrayBuffer()), name: file.name };
 }
-
-export const IMAGE_REFUSED = 'Upload a PNG, JPEG, WebP or GIF image.';
 
 /** Stores bytes under a random, server-made name in the media folder; returns that name. */
 export async function saveMedia(mediaDir: string, bytes: Uint8Array, extension: string): Promise<string> {

@@ -8,9 +8,8 @@ import { requireAdmin, requireToken } from '../http/auth';
 import { readBody } from '../http/body';
 import { clientOf } from '../http/clientAddress';
 import type { AppEnv, ServerDeps } from '../http/env';
-import { ApiError, badRequest } from '../http/errors';
-
-const WRONG_CREDENTIALS = { non_field_errors: ['Unable to log in with provided credentials.'] };
+import { coded } from '../../contract/errorCodes';
+import { badRequest, detailBody, detailError } from '../http/errors';
 
 /** Routes under /api that need no admin: login, logout, is-admin. */
 export function authRoutes(deps: ServerDeps) {
@@ -23,7 +22,7 @@ export function authRoutes(deps: ServerDeps) {
     // per e-mail, and per client whatever e-mails it tries
     const retryAfter = Math.max(deps.loginLimiter.retryAfterSeconds(email), deps.clientLimiter.retryAfterSeconds(client));
     if (retryAfter > 0) {
-      throw new ApiError(429, { detail: `Too many failed login attempts. Try again in ${retryAfter} seconds.` }, { 'Retry-After': String(retryAfter) });
+      throw detailError(429, coded('login_throttled', { seconds: retryAfter }), { 'Retry-After': String(retryAfter) });
     }
     const user = await findUserForLogin(deps.db, email);
     // one full check whatever the account: unknown e-mails and unusable passwords cost the same as real ones
@@ -31,7 +30,7 @@ export function authRoutes(deps: ServerDeps) {
     if (!user || !valid) {
       deps.loginLimiter.recordFailure(email);
       deps.clientLimiter.recordFailure(client);
-      throw badRequest(WRONG_CREDENTIALS);
+      throw badRequest({ non_field_errors: [coded('invalid_credentials')] });
     }
     deps.loginLimiter.reset(email);
     deps.clientSuccesses.recordFailure(client); // counted, as failures are: a recent success puts the client first
@@ -55,13 +54,13 @@ export function accountRoutes(deps: ServerDeps) {
   routes.post('/change-password', requireToken(deps), requireAdmin, async (context) => {
     const { user_email, new_password } = await readBody(context, changePassword);
     const user = await findUserForLogin(deps.db, user_email);
-    if (!user) throw badRequest({ user_email: ['No user with this e-mail address.'] });
+    if (!user) throw badRequest({ user_email: [coded('no_user_with_email')] });
     const passwordHash = await deps.passwords.hash(clientOf(context, deps.trustProxy), new_password);
     await writeTransaction(deps.writer, async (trx) => {
       await setPasswordHash(trx, user.id, passwordHash);
       await revokeAllTokensOf(trx, user.id);
     });
-    return context.json({ detail: 'Password changed.' });
+    return context.json(detailBody(coded('password_changed')));
   });
   return routes;
 }

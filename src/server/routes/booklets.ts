@@ -1,6 +1,7 @@
 // One booklet per event: its layout (configuration) and its cover image.
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import { coded } from '../../contract/errorCodes';
 import type { Booklet } from '../../contract/entities';
 import { bookletCreate, bookletUpdate, type BookletConfigurationWrite } from '../../contract/schemas/booklets';
 import type { Db } from '../db/database';
@@ -16,7 +17,6 @@ import { receiveImage } from '../http/imageUpload';
 import { doesNotExist, FieldErrorList, requireReferences } from '../http/references';
 import { deleteMedia, mediaUrl } from '../http/uploads';
 
-export const EVENT_HAS_BOOKLET = 'This event already has a booklet.';
 
 const present = (context: Context, record: BookletRecord): Booklet => ({
   id: record.id,
@@ -36,7 +36,7 @@ async function checkReferences(db: Db, eventId: number, configuration: BookletCo
   await requireReferences(db, [{ field: 'event', table: 'events', id: eventId }]);
   const errors = new FieldErrorList();
   const existing = await bookletIdOfEvent(db, eventId);
-  if (existing !== undefined && existing !== bookletId) errors.add('event', EVENT_HAS_BOOKLET);
+  if (existing !== undefined && existing !== bookletId) errors.add('event', coded('event_has_booklet'));
   const lists = { answers: configuration.answers, files: configuration.files };
   const named = Object.values(lists).flatMap((entries) => entries.map((entry) => entry.participating_field_id));
   const ownFields = await fieldIdsOfEvent(db, eventId, named.filter((fieldId) => fieldId !== null));

@@ -1,5 +1,6 @@
 // Device categories: /api/admin/device-categories.
 import { Hono } from 'hono';
+import { coded } from '../../contract/errorCodes';
 import { categoryWrite, type CategoryWrite } from '../../contract/schemas/catalogue';
 import { type Db, writeTransaction } from '../db/database';
 import {
@@ -16,7 +17,7 @@ const PATH = '/admin/device-categories';
 const ONE = `${PATH}/:id{[0-9]+}`;
 
 async function checkName(trx: Db, write: CategoryWrite, id?: number): Promise<void> {
-  if (await categoryNameTaken(trx, write.name, id)) throw fieldError('name', 'device category with this name already exists.');
+  if (await categoryNameTaken(trx, write.name, id)) throw fieldError('name', coded('unique_category_name'));
 }
 
 const category = { find: findCategory, schema: categoryWrite, check: checkName };
@@ -45,7 +46,7 @@ export function categoryRoutes(deps: ServerDeps) {
       await found(findCategory, trx, id);
       const models = await countModelsInCategory(trx, id);
       if (models > 0) {
-        throw conflict(`This category is used by ${models} device model${models === 1 ? '' : 's'}. Move ${models === 1 ? 'it' : 'them'} to another category first.`);
+        throw conflict(coded('category_in_use', { count: models }));
       }
       await deleteCategory(trx, id);
     });

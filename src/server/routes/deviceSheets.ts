@@ -5,7 +5,8 @@ import { EXPORT_FILE_NAME, XLSX_MAX_BYTES } from '../../contract/limits';
 import { exportIds } from '../../contract/schemas/devices';
 import { readBody } from '../http/body';
 import type { AppEnv, ServerDeps } from '../http/env';
-import { badRequest, fieldError } from '../http/errors';
+import { coded } from '../../contract/errorCodes';
+import { badRequest, fieldError, textsOf } from '../http/errors';
 import { readUpload } from '../http/uploads';
 import { XLSX_CONTENT_TYPE } from '../sheets/exportDevices';
 import { SheetFileError } from '../sheets/sheetFileError';
@@ -16,11 +17,8 @@ const EXPORT_BUDGET_MS = 60_000;
 /** Bad rows listed in one answer: enough to fix a sheet, without answering megabytes for a hopeless one. */
 const MAX_ROWS_REPORTED = 1000;
 
-function rowsFailedMessage(count: number): string {
-  const rows = count === 1 ? '1 row has errors' : `${count} rows have errors`;
-  const listed = count > MAX_ROWS_REPORTED ? ` The first ${MAX_ROWS_REPORTED} are listed.` : '';
-  return `${rows}; nothing was imported.${listed}`;
-}
+const rowsFailed = (count: number) =>
+  count > MAX_ROWS_REPORTED ? coded('import_rows_failed_listed', { count, shown: MAX_ROWS_REPORTED }) : coded('import_rows_failed', { count });
 
 export function deviceSheetRoutes(deps: ServerDeps) {
   const routes = new Hono<AppEnv>();
@@ -41,10 +39,11 @@ export function deviceSheetRoutes(deps: ServerDeps) {
   routes.post('/admin/devices/xlsx_import', async (context) => {
     const upload = await readUpload(context, 'file', XLSX_MAX_BYTES);
     const outcome = await deps.imports.run(upload.bytes).catch((error: unknown) => {
-      throw error instanceof SheetFileError ? fieldError('file', error.message) : error;
+      throw error instanceof SheetFileError ? fieldError('file', error.error) : error;
     });
     if (!outcome.ok) {
-      throw badRequest({ file: [rowsFailedMessage(outcome.rows.length)], rows: outcome.rows.slice(0, MAX_ROWS_REPORTED) });
+      const rows = outcome.rows.slice(0, MAX_ROWS_REPORTED).map(({ row, errors }) => ({ row, errors: textsOf(errors), error_codes: errors }));
+      throw badRequest({ file: [rowsFailed(outcome.rows.length)] }, { rows });
     }
     return context.json({ created: outcome.created, updated: outcome.updated });
   });

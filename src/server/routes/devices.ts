@@ -1,5 +1,6 @@
 // Devices: /api/admin/devices list, create, read, update, delete.
 import { Hono } from 'hono';
+import { coded } from '../../contract/errorCodes';
 import { MAX_DEVICE_PAGE_SIZE } from '../../contract/limits';
 import { deviceWrite, type DeviceWrite } from '../../contract/schemas/devices';
 import type { Db } from '../db/database';
@@ -23,7 +24,7 @@ const ONE = `${PATH}/:id{[0-9]+}`;
 async function checkDevice(trx: Db, write: DeviceWrite, id?: number): Promise<void> {
   const errors = new FieldErrorList();
   if (write.serial_id && (await serialTaken(trx, write.serial_id, id))) {
-    errors.add('serial_id', 'device with this serial id already exists.');
+    errors.add('serial_id', coded('unique_device_serial'));
   }
   await addUnknownReferences(trx, errors, [
     { field: 'model_type_id', table: 'device_models', id: write.model_type_id },

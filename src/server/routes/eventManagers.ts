@@ -1,5 +1,6 @@
 // Users assigned to an event as its managers.
 import { Hono } from 'hono';
+import { coded } from '../../contract/errorCodes';
 import { eventManagerCreate } from '../../contract/schemas/events';
 import { writeTransaction } from '../db/database';
 import {
@@ -10,9 +11,6 @@ import type { AppEnv, ServerDeps } from '../http/env';
 import { eventScopedPage } from '../http/eventFilter';
 import { badRequest, notFound } from '../http/errors';
 import { requireReferences } from '../http/references';
-
-/** DRF's UniqueTogetherValidator message for the (event, user_account) pair. */
-export const ALREADY_MANAGER = 'The fields event, user_account must make a unique set.';
 
 export function eventManagerRoutes(deps: ServerDeps) {
   const routes = new Hono<AppEnv>();
@@ -32,7 +30,7 @@ export function eventManagerRoutes(deps: ServerDeps) {
         { field: 'user_account', table: 'users', id: input.user_account },
         { field: 'event', table: 'events', id: input.event },
       ]);
-      if (await isEventManager(trx, input.event, input.user_account)) throw badRequest({ non_field_errors: [ALREADY_MANAGER] });
+      if (await isEventManager(trx, input.event, input.user_account)) throw badRequest({ non_field_errors: [coded('unique_event_manager')] }) // DRF's UniqueTogetherValidator;
       return findEventManager(trx, await insertEventManager(trx, input.event, input.user_account));
     });
     return context.json(created, 201);

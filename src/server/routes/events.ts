@@ -1,5 +1,6 @@
 // Events: list, read, create, update. The contract has no delete.
 import { Hono } from 'hono';
+import { coded } from '../../contract/errorCodes';
 import { eventWrite, type EventWrite } from '../../contract/schemas/events';
 import type { Db } from '../db/database';
 import { eventsChangedSince, findEvent, insertEvent, listEvents, updateEvent } from '../db/repos/events';
@@ -10,8 +11,6 @@ import { pageOf, readPaging, searchOf } from '../http/pagination';
 import { FieldErrorList, requireReferences } from '../http/references';
 import { eventImageWasRemoved } from '../db/repos/eventImages';
 
-export const IMAGE_REMOVED = 'This image was removed: no saved event used it for over a week. Upload it again.';
-
 /**
  * `image` and `background_image` must name uploaded event images. One the media sweep removed (a form kept open
  * longer than its session) is refused with a message saying so, rather than saved as a dead link.
@@ -20,7 +19,7 @@ async function checkImages(db: Db, input: EventWrite) {
   const errors = new FieldErrorList();
   for (const field of ['image', 'background_image'] as const) {
     const id = input[field];
-    if (typeof id === 'number' && await eventImageWasRemoved(db, id)) errors.add(field, IMAGE_REMOVED);
+    if (typeof id === 'number' && await eventImageWasRemoved(db, id)) errors.add(field, coded('image_removed'));
   }
   errors.throwIfAny();
   await requireReferences(db, [

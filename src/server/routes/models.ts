@@ -1,5 +1,6 @@
 // Device models: /api/admin/device-models, and the bulk change of category.
 import { Hono } from 'hono';
+import { coded } from '../../contract/errorCodes';
 import { bulkModelCategory, modelWrite, type ModelWrite } from '../../contract/schemas/catalogue';
 import { type Db, writeTransaction } from '../db/database';
 import {
@@ -19,7 +20,7 @@ const ONE = `${PATH}/:id{[0-9]+}`;
 /** Name taken and unknown category, reported together. */
 async function checkModel(trx: Db, write: ModelWrite, id?: number): Promise<void> {
   const errors = new FieldErrorList();
-  if (await modelNameTaken(trx, write.name, id)) errors.add('name', 'device model with this name already exists.');
+  if (await modelNameTaken(trx, write.name, id)) errors.add('name', coded('unique_model_name'));
   await addUnknownReferences(trx, errors, [{ field: 'category_id', table: 'device_categories', id: write.category_id }]);
   errors.throwIfAny();
 }
@@ -60,7 +61,7 @@ export function modelRoutes(deps: ServerDeps) {
       await found(findModel, trx, id);
       const devices = await countDevicesOfModel(trx, id);
       if (devices > 0) {
-        throw conflict(`This model is used by ${devices} device${devices === 1 ? '' : 's'}. Give ${devices === 1 ? 'it' : 'them'} another model first.`);
+        throw conflict(coded('model_in_use', { count: devices }));
       }
       await deleteModel(trx, id);
     });

@@ -1,5 +1,6 @@
 // Spaces: list, read, create, update, delete.
 import { Hono } from 'hono';
+import { coded } from '../../contract/errorCodes';
 import { spaceWrite, type SpaceWrite } from '../../contract/schemas/spaces';
 import { writeTransaction, type Db } from '../db/database';
 import {
@@ -25,7 +26,7 @@ async function columnsOf(db: Db, input: SpaceWrite, existingId?: number): Promis
   const errors = new FieldErrorList();
   let slug: string | undefined;
   if (typeof input.slug === 'string') {
-    if (await slugTaken(db, input.slug, existingId)) errors.add('slug', 'space with this slug already exists.');
+    if (await slugTaken(db, input.slug, existingId)) errors.add('slug', coded('unique_space_slug'));
     slug = input.slug;
   } else if (input.slug === null || existingId === undefined) {
     slug = await freeSlugFor(db, input.name, existingId);
@@ -34,7 +35,7 @@ async function columnsOf(db: Db, input: SpaceWrite, existingId?: number): Promis
   if (typeof input.user_email === 'string') {
     const user = await findUserByEmail(db, input.user_email);
     if (user) userId = user.id;
-    else errors.add('user_email', 'No user with this e-mail address.');
+    else errors.add('user_email', coded('no_user_with_email'));
   }
   errors.throwIfAny();
   return {

@@ -1,5 +1,6 @@
 // Users ("beamian users"): list and look up by e-mail, create (optionally as an event's manager), read, delete.
 import { Hono } from 'hono';
+import { coded } from '../../contract/errorCodes';
 import { userCreate, type UserCreate } from '../../contract/schemas/accounts';
 import { writeTransaction, type Db } from '../db/database';
 import { insertEventManager } from '../db/repos/eventManagers';
@@ -17,7 +18,7 @@ const USERS = '/v2/beamian-users';
 /** The checks that need the database: the e-mail is free (case-insensitively) and the event, if any, exists. */
 async function checkNewUser(db: Db, input: UserCreate): Promise<void> {
   const errors = new FieldErrorList();
-  if (await findUserByEmail(db, input.email)) errors.add('email', 'user with this email already exists.');
+  if (await findUserByEmail(db, input.email)) errors.add('email', coded('unique_user_email'));
   await addUnknownReferences(db, errors, [{ field: 'event', table: 'events', id: input.event }]);
   errors.throwIfAny();
 }
@@ -60,7 +61,7 @@ export function userRoutes(deps: ServerDeps) {
     const id = pathId(context);
     await writeTransaction(deps.writer, async (trx) => {
       const user = await found(findUser, trx, id);
-      if (user.object.is_admin && (await countAdmins(trx)) <= 1) throw conflict('The last admin cannot be deleted.');
+      if (user.object.is_admin && (await countAdmins(trx)) <= 1) throw conflict(coded('last_admin'));
       await deleteUser(trx, id);
     });
     return context.body(null, 204);

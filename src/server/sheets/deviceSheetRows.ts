@@ -1,8 +1,7 @@
 // Reads the rows of an imported device sheet: which column holds which field (from the header row), and each cell
 // as the value the devices API would take in a JSON body, ready for the same validation.
-import { DEVICE_FIELDS, type FieldErrors } from '../../contract/entities';
-import { MESSAGES } from '../../contract/schemas/fields';
-import { addFieldError } from '../http/errors';
+import { DEVICE_FIELDS } from '../../contract/entities';
+import { coded, type CodedError, type FieldErrorCodes } from '../../contract/errorCodes';
 import { SheetFileError } from './sheetFileError';
 import { CellError, type CellValue, type SheetRow } from './sheetXml';
 
@@ -20,7 +19,7 @@ export interface SheetDevice {
   /** current_event_name, standing in for an empty or absent current_event_id */
   eventName?: string;
   /** cells that cannot be read as their field's value */
-  errors: FieldErrors;
+  errors: FieldErrorCodes;
 }
 
 const TEXT_FIELDS = [
@@ -35,7 +34,7 @@ const REFERENCES = [
 const READ_ONLY: ReadonlySet<DeviceField> = new Set(['category_name', 'created_at', 'updated_at']);
 
 const normaliseHeader = (text: string) => text.trim().toLowerCase().replace(/[\s-]+/g, '_');
-const cellErrorMessage = (error: CellError) => error.message;
+const cellErrorOf = (error: CellError) => error.error;
 
 /** Which column each device field is in, from the first row. Unknown headers are ignored. */
 function readHeader(header: SheetRow | undefined): Map<DeviceField, number> {
@@ -45,11 +44,11 @@ function readHeader(header: SheetRow | undefined): Map<DeviceField, number> {
     if (typeof cell !== 'string') return;
     const field = normaliseHeader(cell);
     if (!known.has(field)) return;
-    if (columns.has(field as DeviceField)) throw new SheetFileError(`The column "${field}" appears twice in the first row.`);
+    if (columns.has(field as DeviceField)) throw new SheetFileError(coded('sheet_column_twice', { column: field }));
     columns.set(field as DeviceField, index);
   });
   if (columns.size === 0) {
-    throw new SheetFileError(`The first row must name the columns, as the export does: ${DEVICE_FIELDS.join(', ')}.`);
+    throw new SheetFileError(coded('sheet_columns_missing', { columns: DEVICE_FIELDS.join(', ') }));
   }
   return columns;
 }
@@ -73,35 +72,35 @@ function readDevice(sheetRow: SheetRow, columns: ReadonlyMap<DeviceField, number
     const index = columns.get(field);
     return index === undefined ? undefined : sheetRow.cells[index];
   };
-  const fail = (field: string, message: string) => addFieldError(device.errors, field, message);
+  const fail = (field: string, error: CodedError) => (device.errors[field] ??= []).push(error);
 
   const id = cellOf('id');
-  if (id instanceof CellError) fail('id', cellErrorMessage(id));
+  if (id instanceof CellError) fail('id', cellErrorOf(id));
   else if (id !== undefined) {
     const value = typeof id === 'string' && /^\s*\d+\s*$/.test(id) ? Number(id) : id;
     if (typeof value === 'number' && Number.isSafeInteger(value) && value > 0) device.id = value;
-    else fail('id', MESSAGES.notInteger);
+    else fail('id', coded('invalid_integer'));
   }
 
   for (const field of TEXT_FIELDS) {
     if (!has(field)) continue;
     const value = cellOf(field);
-    if (value instanceof CellError) fail(field, cellErrorMessage(value));
+    if (value instanceof CellError) fail(field, cellErrorOf(value));
     // An empty cell clears the field, as an empty string does in a JSON body.
     else device.input[field] = value === undefined ? '' : textOf(value);
   }
 
   // An empty status cell keeps the stored status (or the default, for a new device): a status cannot be cleared.
   const status = cellOf('status');
-  if (status instanceof CellError) fail('status', cellErrorMessage(status));
+  if (status instanceof CellError) fail('status', cellErrorOf(status));
   else if (status !== undefined) device.input.status = textOf(status);
 
   for (const { field, standIn, key } of REFERENCES) {
     const id = cellOf(field);
     const name = cellOf(standIn);
-    if (id instanceof CellError) fail(field, cellErrorMessage(id));
+    if (id instanceof CellError) fail(field, cellErrorOf(id));
     else if (id !== undefined) device.input[field] = id;
-    else if (name instanceof CellError) fail(standIn, cellErrorMessage(name));
+    else if (name instanceof CellError) fail(standIn, cellErrorOf(name));
     else if (name !== undefined && textOf(name).trim() !== '') device[key] = textOf(name).trim();
     else if (has(field) || has(standIn)) device.input[field] = null;
   }

@@ -1,21 +1,22 @@
 // A device sheet import, all or nothing, in two steps that run in an import's own worker (workers/imports.ts):
 // read the sheet and validate every row as the devices API would (no database, no lock); then, in one write
 // transaction under the server's write lock, look up what the rows refer to, plan, and write everything or nothing.
-import type { FieldErrors, ImportAnswer, ImportRowError } from '../../contract/entities';
+import type { ImportAnswer } from '../../contract/entities';
+import type { FieldErrorCodes } from '../../contract/errorCodes';
 import { deviceWrite } from '../../contract/schemas/devices';
 import { type Db, writeTransaction } from '../db/database';
 import { missingIds } from '../db/ids';
 import { allEventNames, allModelNames, findDevicesByIdOrSerial, writeDeviceImport, type NamedRow } from '../db/repos/deviceImport';
-import { addFieldError, fieldErrorsOf } from '../http/errors';
+import { fieldErrorsOf } from '../http/errors';
 import { readDeviceSheet, type SheetDevice } from './deviceSheetRows';
 import { DEVICE_SHEET_NAME } from './exportDevices';
-import { planImport, type ImportLookups, type ValidatedDevice } from './planImport';
+import { planImport, type ImportLookups, type ImportRowCodes, type ValidatedDevice } from './planImport';
 import { readSheetRows } from './xlsxRead';
 
 /** The app lists at most 100 000 devices; twice that leaves room for new rows while bounding memory. */
 export const IMPORT_MAX_ROWS = 200_000;
 
-export type ImportOutcome = ({ ok: true } & ImportAnswer) | { ok: false; rows: ImportRowError[] };
+export type ImportOutcome = ({ ok: true } & ImportAnswer) | { ok: false; rows: ImportRowCodes[] };
 
 // name stays optional here: a row that updates a device may leave it out; planImport requires it for new devices.
 const rowSchema = deviceWrite.partial({ name: true });
@@ -47,9 +48,9 @@ function validate(device: SheetDevice): ValidatedDevice {
   const result = rowSchema.safeParse(device.input);
   // Object.assign rather than a spread: one object per row, not two.
   if (result.success) return Object.assign(device, { referenceIds, write: result.data, serial: result.data.serial_id });
-  const errors: FieldErrors = {};
-  for (const [field, messages] of [...Object.entries(device.errors), ...Object.entries(fieldErrorsOf(result.error))]) {
-    for (const message of messages) addFieldError(errors, field, message);
+  const errors: FieldErrorCodes = {};
+  for (const [field, fieldErrors] of [...Object.entries(device.errors), ...Object.entries(fieldErrorsOf(result.error))]) {
+    (errors[field] ??= []).push(...fieldErrors);
   }
   // A row that fails validation still claims its device, so that a second row claiming it is reported too.
   const rawSerial = typeof device.input.serial_id === 'string' ? device.input.serial_id.trim() : '';

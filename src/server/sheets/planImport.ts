@@ -1,12 +1,10 @@
 // Decides what an import does, row by row, from the validated rows and the look-ups made for them: which device
 // each row updates (by id, else by serial_id) or that it creates one, which references resolve, which serials
 // collide, and which updates actually change something. Pure: no database, so every rule is plain to read.
-import type { FieldErrors, ImportRowError } from '../../contract/entities';
+import { coded, type CodedError, type FieldErrorCodes } from '../../contract/errorCodes';
 import { DEFAULT_DEVICE_STATUS } from '../../contract/enums';
 import type { DeviceWrite } from '../../contract/schemas/devices';
-import { MESSAGES } from '../../contract/schemas/fields';
 import { IMPORTED_COLUMNS, type DeviceImportWrites, type DeviceValues, type StoredDevice } from '../db/repos/deviceImport';
-import { addFieldError } from '../http/errors';
 import { doesNotExist } from '../http/references';
 import type { SheetDevice } from './deviceSheetRows';
 
@@ -31,9 +29,10 @@ export interface ImportLookups {
   missingEventIds: ReadonlySet<number>;
 }
 
-export type ImportPlan = { errors: ImportRowError[] } | { errors: []; writes: DeviceImportWrites };
+/** A bad row and its coded errors; the route words them (`{ row, errors, error_codes }`). */
+export interface ImportRowCodes { row: number; errors: FieldErrorCodes }
 
-const SERIAL_TAKEN = 'device with this serial id already exists.';
+export type ImportPlan = { errors: ImportRowCodes[] } | { errors: []; writes: DeviceImportWrites };
 
 const NEW_DEVICE: DeviceValues = {
   name: '',
@@ -63,10 +62,10 @@ function mergedValues(base: DeviceValues, write: Partial<DeviceWrite>, reference
 }
 
 export function planImport(devices: readonly ValidatedDevice[], lookups: ImportLookups): ImportPlan {
-  const errors = new Map<number, FieldErrors>();
-  const fail = (row: number, field: string, message: string) => {
+  const errors = new Map<number, FieldErrorCodes>();
+  const fail = (row: number, field: string, error: CodedError) => {
     const rowErrors = errors.get(row) ?? {};
-    addFieldError(rowErrors, field, message);
+    (rowErrors[field] ??= []).push(error);
     errors.set(row, rowErrors);
   };
   const claimedBy = new Map<number, number>();
@@ -74,23 +73,23 @@ export function planImport(devices: readonly ValidatedDevice[], lookups: ImportL
   const accepted: Accepted[] = [];
 
   for (const device of devices) {
-    for (const [field, messages] of Object.entries(device.errors)) for (const message of messages) fail(device.row, field, message);
+    for (const [field, fieldErrors] of Object.entries(device.errors)) for (const error of fieldErrors) fail(device.row, field, error);
     const byId = device.id === undefined ? undefined : lookups.byId.get(device.id);
     const target = byId ?? (device.serial ? lookups.bySerial.get(device.serial) : undefined);
     if (target) {
       const earlier = claimedBy.get(target.id);
       if (earlier === undefined) claimedBy.set(target.id, device.row);
-      else if (byId) fail(device.row, 'id', `Row ${earlier} already updates this device; clear this id to add a new device instead.`);
-      else fail(device.row, 'serial_id', `Row ${earlier} already updates the device with this serial_id.`);
+      else if (byId) fail(device.row, 'id', coded('import_id_repeated', { row: earlier }));
+      else fail(device.row, 'serial_id', coded('import_serial_repeated_update', { row: earlier }));
     }
-    const references = resolveReferences(device, lookups, (field, message) => fail(device.row, field, message));
+    const references = resolveReferences(device, lookups, (field, error) => fail(device.row, field, error));
     if (!device.write) continue;
-    if (!target && device.write.name === undefined) fail(device.row, 'name', MESSAGES.required);
+    if (!target && device.write.name === undefined) fail(device.row, 'name', coded('required'));
     const values = mergedValues(target ?? NEW_DEVICE, device.write, references);
     if (values.serial_id !== null) {
       const earlier = serialRows.get(values.serial_id);
       if (earlier === undefined) serialRows.set(values.serial_id, device.row);
-      else fail(device.row, 'serial_id', `Row ${earlier} has the same serial_id.`);
+      else fail(device.row, 'serial_id', coded('import_serial_repeated', { row: earlier }));
     }
     if (!errors.has(device.row)) accepted.push({ row: device.row, target, values });
   }
@@ -101,7 +100,7 @@ export function planImport(devices: readonly ValidatedDevice[], lookups: ImportL
     const holder = entry.values.serial_id === null ? undefined : lookups.bySerial.get(entry.values.serial_id);
     if (!holder || holder.id === entry.target?.id) continue;
     const holderKeeps = !finalSerials.has(holder.id) || finalSerials.get(holder.id) === holder.serial_id;
-    if (holderKeeps) fail(entry.row, 'serial_id', SERIAL_TAKEN);
+    if (holderKeeps) fail(entry.row, 'serial_id', coded('unique_device_serial'));
   }
 
   if (errors.size > 0) {
@@ -113,13 +112,17 @@ export function planImport(devices: readonly ValidatedDevice[], lookups: ImportL
 
 const REFERENCES = [
   {
-    field: 'model_type_id', standIn: 'model_name', noun: 'device model',
+    field: 'model_type_id', standIn: 'model_name',
+    noneNamed: (name: string) => coded('import_no_model_named', { name }),
+    severalNamed: (count: number, name: string) => coded('import_models_named', { count, name }),
     nameOf: (device: ValidatedDevice) => device.modelName,
     idsByName: (lookups: ImportLookups) => lookups.modelsByName,
     missing: (lookups: ImportLookups) => lookups.missingModelIds,
   },
   {
-    field: 'current_event_id', standIn: 'current_event_name', noun: 'event',
+    field: 'current_event_id', standIn: 'current_event_name',
+    noneNamed: (name: string) => coded('import_no_event_named', { name }),
+    severalNamed: (count: number, name: string) => coded('import_events_named', { count, name }),
     nameOf: (device: ValidatedDevice) => device.eventName,
     idsByName: (lookups: ImportLookups) => lookups.eventsByName,
     missing: (lookups: ImportLookups) => lookups.missingEventIds,
@@ -130,7 +133,7 @@ const REFERENCES = [
 function resolveReferences(
   device: ValidatedDevice,
   lookups: ImportLookups,
-  fail: (field: string, message: string) => void,
+  fail: (field: string, error: CodedError) => void,
 ): Partial<Pick<DeviceValues, ReferenceField>> {
   const resolved: Partial<Pick<DeviceValues, ReferenceField>> = {};
   for (const reference of REFERENCES) {
@@ -139,8 +142,8 @@ function resolveReferences(
     if (name !== undefined) {
       const ids = reference.idsByName(lookups).get(nameKey(name)) ?? [];
       if (ids.length === 1) resolved[reference.field] = ids[0]!;
-      else if (ids.length === 0) fail(reference.standIn, `No ${reference.noun} is named "${name}".`);
-      else fail(reference.standIn, `${ids.length} ${reference.noun}s are named "${name}"; give ${reference.field} instead.`);
+      else if (ids.length === 0) fail(reference.standIn, reference.noneNamed(name));
+      else fail(reference.standIn, reference.severalNamed(ids.length, name));
     } else if (typeof id === 'number' && reference.missing(lookups).has(id)) {
       fail(reference.field, doesNotExist(id));
     }

@@ -4,6 +4,7 @@
 // another row, an unknown cell type, a number cell that holds no number, a string index past the table, a bad
 // boolean, text that is not well-formed Unicode. A formula without a saved result (no `<v>`, or an empty one) is not
 // guessed either: the cell becomes an error value, reported with its row and field if the import reads that column.
+import { coded, type CodedError } from '../../contract/errorCodes';
 import { SheetFileError } from './sheetFileError';
 import { XmlEvent, XmlReader } from './xmlReader';
 import { decodeOoxmlEscapes } from './xmlText';
@@ -12,11 +13,9 @@ import { decodeOoxmlEscapes } from './xmlText';
 export class CellError {
   constructor(
     readonly code: string,
-    readonly message = `The cell holds the spreadsheet error ${code}; enter a value instead.`,
+    readonly error: CodedError = coded('cell_error', { value: code }),
   ) {}
 }
-
-export const UNCALCULATED_FORMULA = 'The cell holds a formula whose result was never saved; type the value, or open and save the file in a spreadsheet program first.';
 
 export type CellValue = string | number | boolean | CellError;
 
@@ -174,7 +173,7 @@ export function parseSheetRows(xml: string, sharedStrings: readonly string[], ma
       if (!open) {
         if (row!.cells.length > 0) {
           rows.push(row!);
-          if (rows.length > maxRows + 1) throw new SheetFileError(`The sheet has more than ${maxRows} rows; split it into several files.`);
+          if (rows.length > maxRows + 1) throw new SheetFileError(coded('sheet_too_many_rows', { max: maxRows }));
         }
         previousRow = row!.number;
         row = undefined;
@@ -241,7 +240,7 @@ function cellValue(row: SheetRow, cell: OpenCell, sharedStrings: readonly string
   const damaged = (what: string) => reader.damaged(`a cell of row ${row.number} ${what}`);
   if (cell.type === 'inlineStr' && cell.inline !== undefined) return nonEmpty(cell.inline);
   const raw = cell.value;
-  if (cell.formula && !hasSavedResult(cell)) return new CellError('formula', UNCALCULATED_FORMULA);
+  if (cell.formula && !hasSavedResult(cell)) return new CellError('formula', coded('cell_uncalculated'));
   if (raw === undefined) return undefined;
   switch (cell.type) {
     case 's': {

@@ -2,12 +2,13 @@
 // is inflated, and only the parts needed are inflated, each capped at its declared size (zipInflate.ts): the
 // package and workbook relationships, the workbook, the shared strings and the one worksheet (sheetXml.ts).
 import { XLSX_MAX_ENTRIES, XLSX_MAX_EXPANDED_BYTES } from '../../contract/limits';
+import { coded } from '../../contract/errorCodes';
 import { SheetFileError } from './sheetFileError';
 import { parseSharedStrings, parseSheetRows, type SheetRow } from './sheetXml';
 import { decodePart } from './xmlCharacters';
 import { XmlEvent, XmlReader } from './xmlReader';
 import { inflateEntry } from './zipInflate';
-import { NOT_XLSX, scanZip, type ZipEntry } from './zipScan';
+import { scanZip, type ZipEntry } from './zipScan';
 
 export interface ReadOptions {
   /** read the sheet with this name (case-insensitive) when there is one, else the first sheet */
@@ -15,7 +16,7 @@ export interface ReadOptions {
   maxRows: number;
 }
 
-const missingPart = (name: string) => new SheetFileError(`The file is not a valid .xlsx workbook: it has no ${name}.`);
+const missingPart = (name: string) => new SheetFileError(coded('sheet_damaged', { damage: `it has no ${name}` }));
 
 export async function readSheetRows(bytes: Uint8Array, options: ReadOptions): Promise<SheetRow[]> {
   const entries = new Map<string, ZipEntry>(
@@ -29,7 +30,7 @@ export async function readSheetRows(bytes: Uint8Array, options: ReadOptions): Pr
   const rootRels = await readPart('_rels/.rels');
   const workbookPath = (rootRels && relationshipTargets(rootRels, '_rels/.rels', '', 'officeDocument')[0]) ?? 'xl/workbook.xml';
   const workbook = await readPart(workbookPath);
-  if (workbook === undefined) throw new SheetFileError(NOT_XLSX);
+  if (workbook === undefined) throw new SheetFileError(coded('sheet_not_xlsx'));
   const workbookDir = workbookPath.slice(0, workbookPath.lastIndexOf('/') + 1);
   const workbookRelsPath = `${workbookDir}_rels/${workbookPath.slice(workbookDir.length)}.rels`;
   const workbookRels = await readPart(workbookRelsPath);
@@ -91,6 +92,6 @@ function chooseSheet(workbookXml: string, workbookPart: string, relsXml: string,
   const chosen = sheets.find((sheet) => sheet.get('name')?.toLowerCase() === wanted) ?? sheets[0];
   const relationId = chosen && byLocalName(chosen, 'id');
   const path = relationId && relationshipTargets(relsXml, relsPart, workbookDir, 'worksheet', relationId)[0];
-  if (!path) throw new SheetFileError('The workbook has no worksheet to read.');
+  if (!path) throw new SheetFileError(coded('sheet_no_worksheet'));
   return path;
 }

@@ -1,6 +1,7 @@
 // The characters of XML as the workbook reader (xmlReader.ts) needs them: name and space classes, the characters
 // XML 1.0 allows, its five entities and character references, and the UTF-8 decoding of a part.
 import { isUtf8 } from 'node:buffer';
+import { coded } from '../../contract/errorCodes';
 import { SheetFileError } from './sheetFileError';
 
 export const LESS_THAN = 60;
@@ -72,7 +73,7 @@ export function decodeEntities(text: string): string {
  * encoded surrogate). isUtf8 checks in one native pass, several times faster than a fatal TextDecoder.
  */
 export function decodePart(bytes: Uint8Array, part: string): string {
-  if (!isUtf8(bytes)) throw new SheetFileError(`The file is not a valid .xlsx workbook: part ${part} is not UTF-8 text.`);
+  if (!isUtf8(bytes)) throw new SheetFileError(coded('sheet_damaged', { damage: `part ${part} is not UTF-8 text` }));
   const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }

@@ -4,6 +4,7 @@
 // It checks what makes XML well-formed as far as a workbook needs: matched start and end tags, quoted and unique
 // attributes, known entities and character references, one root element, no text outside it. A DTD is refused
 // outright, so no entity is ever declared, let alone expanded. CDATA sections are text, as XML says.
+import { coded } from '../../contract/errorCodes';
 import { SheetFileError } from './sheetFileError';
 import {
   BANG, COLON, DOUBLE_QUOTE, EQUALS, GREATER_THAN, LESS_THAN, QUESTION, SINGLE_QUOTE, SLASH,
@@ -52,7 +53,7 @@ export class XmlReader {
 
   /** The error for this part: the file is refused. */
   damaged(reason: string): SheetFileError {
-    return new SheetFileError(`The file is not a valid .xlsx workbook: part ${this.part} is damaged (${reason}).`);
+    return new SheetFileError(coded('sheet_damaged', { damage: `part ${this.part} is damaged (${reason})` }));
   }
 
   next(): XmlEvent {

@@ -3,13 +3,14 @@
 // must then match that size and the declared CRC-32 exactly. Expansion thus never exceeds what the pre-scan
 // summed and bounded. zlib's async inflate runs on the thread pool, so the event loop stays free meanwhile.
 import { crc32, inflateRaw } from 'node:zlib';
+import { coded } from '../../contract/errorCodes';
 import { SheetFileError } from './sheetFileError';
 import type { ZipEntry } from './zipScan';
 
 /** zlib's default of 16 KB makes thousands of round trips to the thread pool for a large sheet. */
 const CHUNK_SIZE = 1024 * 1024;
 
-const damaged = (name: string) => new SheetFileError(`The file is not a valid .xlsx workbook: part ${name} is damaged.`);
+const damaged = (name: string) => new SheetFileError(coded('sheet_damaged', { damage: `part ${name} is damaged` }));
 
 export async function inflateEntry(archive: Uint8Array, entry: ZipEntry): Promise<Buffer> {
   const compressed = archive.subarray(entry.dataOffset, entry.dataOffset + entry.compressedSize);

@@ -2,6 +2,7 @@
 // single byte is inflated: not a zip, too many entries, too large once expanded, ZIP64, encrypted, or entries
 // whose local headers contradict the directory or overlap (the tricks zip bombs are made of).
 // Layout: PKWARE APPNOTE.TXT, sections 4.3.6 (local header), 4.3.12 (central header), 4.3.16 (end record).
+import { coded } from '../../contract/errorCodes';
 import { SheetFileError } from './sheetFileError';
 
 export interface ZipLimits {
@@ -34,16 +35,14 @@ const FLAG_ENCRYPTED = 0x0001;
 const FLAG_DATA_DESCRIPTOR = 0x0008;
 const FLAG_STRONG_ENCRYPTION = 0x0040;
 
-export const NOT_XLSX = 'The file is not a valid .xlsx workbook. Save or export it as "Excel Workbook (.xlsx)" and try again.';
-const OLE_FILE = 'The file is an old-style .xls workbook or a password-protected one. Save it as a plain "Excel Workbook (.xlsx)" and try again.';
 const OLE_SIGNATURE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 
-const damaged = (detail: string) => new SheetFileError(`The file is not a valid .xlsx workbook: ${detail}.`);
-const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+const damaged = (damage: string) => new SheetFileError(coded('sheet_damaged', { damage }));
+const megabytes = (bytes: number) => Math.round(bytes / 1024 / 1024);
 
 /** The archive's entries as its central directory lists them, after checking every limit and header. */
 export function scanZip(bytes: Uint8Array, limits: ZipLimits): ZipEntry[] {
-  if (OLE_SIGNATURE.every((byte, index) => bytes[index] === byte)) throw new SheetFileError(OLE_FILE);
+  if (OLE_SIGNATURE.every((byte, index) => bytes[index] === byte)) throw new SheetFileError(coded('sheet_old_xls'));
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const end = findEndRecord(view);
   const diskNumber = view.getUint16(end + 4, true);
@@ -78,7 +77,7 @@ function findEndRecord(view: DataView): number {
       return at;
     }
   }
-  throw new SheetFileError(NOT_XLSX);
+  throw new SheetFileError(coded('sheet_not_xlsx'));
 }
 
 interface ScannedEntry extends ZipEntry {
@@ -116,7 +115,7 @@ function readCentralDirectory(view: DataView, start: number, end: number, count:
     names.add(name);
     expanded += uncompressedSize;
     if (expanded > limits.maxExpandedBytes) {
-      throw new SheetFileError(`The file expands to more than ${megabytes(limits.maxExpandedBytes)}, which is more than a device sheet can need; it was not opened.`);
+      throw new SheetFileError(coded('sheet_expands_too_much', { megabytes: megabytes(limits.maxExpandedBytes) }));
     }
 
     const dataOffset = checkLocalHeader(view, { name, method, crc32, compressedSize, uncompressedSize, localOffset }, start);

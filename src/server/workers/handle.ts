@@ -9,7 +9,7 @@ import type { SerializedError, WorkerAnswer, WorkerRequest, WorkerSetup } from '
 
 /** The worker stopped before answering: it crashed, ran out of memory, or overran its budget. */
 export class WorkerFailure extends Error {
-  constructor(message: string, readonly reason: 'crashed' | 'memory' | 'timeout' | 'closed') {
+  constructor(message: string, readonly reason: 'crashed' | 'memory' | 'timeout' | 'closed', readonly seconds?: number) {
     super(message);
     this.name = 'WorkerFailure';
   }
@@ -25,7 +25,7 @@ interface Pending {
 }
 
 function rebuild(error: SerializedError): Error {
-  if (error.name === 'SheetFileError') return new SheetFileError(error.message);
+  if (error.name === 'SheetFileError' && error.error) return new SheetFileError(error.error);
   if (error.name === 'ApiError' && error.status !== undefined && error.body !== undefined) {
     return new ApiError(error.status as ConstructorParameters<typeof ApiError>[0], error.body);
   }
@@ -86,7 +86,8 @@ export class WorkerHandle {
     const id = this.nextId++;
     return new Promise<T>((resolve, reject) => {
       const timer = options.timeoutMs === undefined ? undefined : setTimeout(() => {
-        this.fail(new WorkerFailure(`The work took longer than ${Math.round(options.timeoutMs! / 1000)} s and was stopped.`, 'timeout'));
+        const seconds = Math.round(options.timeoutMs! / 1000);
+        this.fail(new WorkerFailure(`The work took longer than ${seconds} s and was stopped.`, 'timeout', seconds));
       }, options.timeoutMs);
       timer?.unref();
       this.pending.set(id, { onPart: options.onPart, resolve: resolve as (value: unknown) => void, reject, timer });

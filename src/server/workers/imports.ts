@@ -3,7 +3,8 @@
 // plan, write). One import runs at a time; a few may wait. Each step has a time budget: a sheet that takes too long
 // to read, or needs too much memory, is refused; a write that overruns is stopped and rolled back. Either way the
 // worker is stopped (its connection closed) before the write lock is handed on.
-import { ApiError } from '../http/errors';
+import { coded } from '../../contract/errorCodes';
+import { detailError } from '../http/errors';
 import type { WriteLock } from '../db/writeLock';
 import type { ImportOutcome } from '../sheets/importDevices';
 import { SheetFileError } from '../sheets/sheetFileError';
@@ -22,8 +23,6 @@ export interface ImportBudgets {
 }
 
 export const DEFAULT_IMPORT_BUDGETS: ImportBudgets = { parseMs: 30_000, writeMs: 120_000, heapMb: 1536, maxWaiting: 4 };
-
-export const IMPORT_BUSY = 'Other imports are waiting; try again in a minute.';
 
 export class ImportRunner {
   private running = false;
@@ -80,12 +79,12 @@ export class ImportRunner {
   }
 
   private turn(): Promise<void> {
-    if (this.closed) throw new ApiError(503, { detail: 'The server is stopping.' });
+    if (this.closed) throw detailError(503, coded('server_stopping'));
     if (!this.running) {
       this.running = true;
       return Promise.resolve();
     }
-    if (this.waiting.length >= this.budgets.maxWaiting) throw new ApiError(503, { detail: IMPORT_BUSY }, { 'Retry-After': '30' });
+    if (this.waiting.length >= this.budgets.maxWaiting) throw detailError(503, coded('import_busy'), { 'Retry-After': '30' });
     return new Promise((resolve) => this.waiting.push(resolve));
   }
 
@@ -116,14 +115,14 @@ export class ImportRunner {
 /** A sheet that cannot be read within the budgets is the file's fault: a 400 under `file`. */
 function readFailure(error: unknown, parseMs: number): unknown {
   if (!(error instanceof WorkerFailure)) return error;
-  if (error.reason === 'timeout') return new SheetFileError(`The file could not be read within ${Math.round(parseMs / 1000)} s; it is not a sheet this import can take.`);
-  if (error.reason === 'memory') return new SheetFileError('The file needs more memory to read than a device sheet can; it was not imported.');
+  if (error.reason === 'timeout') return new SheetFileError(coded('sheet_read_timeout', { seconds: Math.round(parseMs / 1000) }));
+  if (error.reason === 'memory') return new SheetFileError(coded('sheet_read_memory'));
   return error;
 }
 
 function writeFailure(error: unknown): unknown {
   if (error instanceof WorkerFailure && error.reason === 'timeout') {
-    return new ApiError(503, { detail: 'The import took too long to write and was stopped; nothing was written. Try again later.' });
+    return detailError(503, coded('import_write_timeout'));
   }
   return error;
 }

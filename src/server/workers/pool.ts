@@ -2,12 +2,11 @@
 // first idle worker, each with a time budget; a worker that overruns it is stopped and replaced. Workers start when
 // first needed (about 150 ms each), up to `size`. The main thread only posts the task and sends the bytes back.
 import type { Transferable } from 'node:worker_threads';
-import { ApiError } from '../http/errors';
+import { coded } from '../../contract/errorCodes';
+import { detailError } from '../http/errors';
 import { WorkerHandle } from './handle';
 import type { WorkerSetup } from './protocol';
 import type { TaskInput, TaskName, TaskOutput } from './tasks';
-
-export const POOL_BUSY = 'The server is busy with other large lists and exports; try again in a few seconds.';
 
 interface Job {
   name: TaskName;
@@ -51,8 +50,8 @@ export class WorkerPool {
     input: TaskInput<N>,
     options: { timeoutMs: number; transfer?: readonly Transferable[]; onPart?: (part: unknown) => void },
   ): Promise<TaskOutput<N>> {
-    if (this.closed) return Promise.reject(new ApiError(503, { detail: 'The server is stopping.' }));
-    if (this.queue.length >= this.maxWaiting) return Promise.reject(new ApiError(503, { detail: POOL_BUSY }, { 'Retry-After': '2' }));
+    if (this.closed) return Promise.reject(detailError(503, coded('server_stopping')));
+    if (this.queue.length >= this.maxWaiting) return Promise.reject(detailError(503, coded('pool_busy'), { 'Retry-After': '2' }));
     return new Promise((resolve, reject) => {
       this.queue.push({
         name, input, transfer: options.transfer, timeoutMs: options.timeoutMs, onPart: options.onPart, resolve: resolve as (value: unknown) => void, reject,
@@ -63,7 +62,7 @@ export class WorkerPool {
 
   async close(): Promise<void> {
     this.closed = true;
-    for (const job of this.queue.splice(0)) job.reject(new ApiError(503, { detail: 'The server is stopping.' }));
+    for (const job of this.queue.splice(0)) job.reject(detailError(503, coded('server_stopping')));
     await Promise.all([...this.workers].map((worker) => worker.terminate()));
     this.workers.clear();
     this.idle.length = 0;

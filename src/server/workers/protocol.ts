@@ -1,6 +1,7 @@
 // What the main thread and the database workers say to each other. Every request carries an id; every answer names
 // it. Errors travel as plain data and are rebuilt on the main thread, so that a refused sheet stays a
 // SheetFileError and an API refusal keeps its status and body.
+import type { CodedError } from '../../contract/errorCodes';
 import type { ErrorBody } from '../http/errors';
 
 export interface WorkerSetup {
@@ -19,6 +20,8 @@ export interface SerializedError {
   message: string;
   code?: string | undefined;
   stack?: string | undefined;
+  /** a SheetFileError's coded error */
+  error?: CodedError | undefined;
   /** an ApiError's status and body */
   status?: number | undefined;
   body?: ErrorBody | undefined;

@@ -5,6 +5,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { Transferable } from 'node:worker_threads';
 import type { CompiledQuery } from 'kysely';
 import { ApiError } from '../http/errors';
+import { SheetFileError } from '../sheets/sheetFileError';
 import { directKysely, openConnection, StatementRunner } from '../db/sqlite';
 import type { SerializedError, WorkerAnswer, WorkerRequest, WorkerSetup } from './protocol';
 import { tasks, type TaskContext, type TaskName, type WorkerState } from './tasks';
@@ -19,6 +20,7 @@ const state: WorkerState = {};
 
 function serialize(error: unknown): SerializedError {
   if (error instanceof ApiError) return { name: 'ApiError', message: error.message, status: error.status, body: error.body };
+  if (error instanceof SheetFileError) return { name: error.name, message: error.message, error: error.error };
   if (error instanceof Error) {
     return { name: error.name, message: error.message, code: (error as { code?: string }).code, stack: error.stack };
   }

@@ -3,10 +3,11 @@
 import { useIntl } from 'react-intl';
 import type { ImportRowError } from '../../../contract/entities';
 import type { ApiFailure } from '../../api/errors';
+import { fieldWords } from '../../api/errorWords';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The bad rows of an import's 400 body; [] when it has none (a file that is not a spreadsheet, say). */
+/** The bad rows of an import's 400 body, in the person's language; [] when it has none (a file that is not a spreadsheet, say). */
 export function badRowsOf(failure: ApiFailure): ImportRowError[] {
   const rows = isRecord(failure.body) ? failure.body.rows : undefined;
   if (!Array.isArray(rows)) return [];
@@ -17,7 +18,7 @@ export function badRowsOf(failure: ApiFailure): ImportRowError[] {
       const list = (Array.isArray(messages) ? messages : [messages]).filter((message): message is string => typeof message === 'string');
       if (list.length > 0) errors[field] = list;
     }
-    return [{ row: entry.row, errors }];
+    return [{ row: entry.row, errors: fieldWords(errors, entry.error_codes) }];
   });
 }
 
