@@ -17,12 +17,16 @@ import { deleteMedia } from './uploads';
 /** Sweeps once; answers the names of the files removed. */
 export async function sweepMedia(writer: Db, mediaDir: string, at = nowMs()): Promise<string[]> {
   const before = at - UNUSED_MEDIA_TTL_MS;
+  // The folder is read before the records: a file written meanwhile is not listed, and a listed file whose row
+  // commits before the transaction below is in use, never taken for a stray.
+  // A file's age is the file system's, so it is measured on the wall clock, not on the database's clock.
+  const oldFiles = await filesOlderThan(mediaDir, Date.now() - UNUSED_MEDIA_TTL_MS);
   const { forgotten, inUse } = await writeTransaction(writer, async (trx) => ({
     forgotten: await forgetUnusedEventImages(trx, new Date(before).toISOString()),
     inUse: await mediaFilesInUse(trx),
   }));
   const removed = new Set(forgotten);
-  for (const name of await filesOlderThan(mediaDir, before)) if (!inUse.has(name)) removed.add(name);
+  for (const name of oldFiles) if (!inUse.has(name)) removed.add(name);
   for (const name of removed) await deleteMedia(mediaDir, name);
   return [...removed];
 }
