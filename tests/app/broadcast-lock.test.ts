@@ -40,9 +40,11 @@ function channelHub(clock: LeaseClock) {
   const members = new Set<{ tab: string; deliver: (message: LeaseMessage) => void }>();
   const stalled = new Set<string>();
   const held: Array<() => void> = [];
+  const names = new Set<string>();
   const forTab =
     (tab: string): OpenLeaseChannel =>
-    (_name, onMessage) => {
+    (name, onMessage) => {
+      names.add(name);
       const member = { tab, deliver: onMessage };
       members.add(member);
       return {
@@ -59,6 +61,7 @@ function channelHub(clock: LeaseClock) {
     };
   return {
     forTab,
+    names,
     stall: (tab: string) => stalled.add(tab),
     /** the stalled tab runs again: what it said and was told meanwhile arrives now */
     resume(tab: string) {
@@ -109,6 +112,8 @@ describe('the lock of the tabs over BroadcastChannel (no Web Locks)', () => {
     expect(holders(requests)).toEqual([]);
     await tabs.advance(LATENCY_MS * 4);
     expect(holders(requests)).toEqual(['d']);
+    // never on the lock's own name: the tabs relay the stream's messages there
+    expect([...tabs.hub.names]).toEqual(['kitroom.changes|host|1|lease']);
 
     for (let second = 0; second < 30; second += 1) {
       await tabs.advance(1000);

@@ -20,7 +20,7 @@ export interface LeaseChannel {
   close(): void;
 }
 
-/** A channel to the other tabs listening on `name` (never to this one). */
+/** A channel to the other tabs listening on `name` (never to this one); the lock `x` talks on `x|lease`. */
 export type OpenLeaseChannel = (name: string, onMessage: (message: LeaseMessage) => void) => LeaseChannel;
 
 export interface LeaseClock {
@@ -143,7 +143,8 @@ export function broadcastLock(options: BroadcastLockOptions): BroadcastLock {
         reject(abortError());
       };
 
-      const channel = options.channel(name, (message) => {
+      // its own channel: the lock's name may be a channel for other messages too
+      const channel = options.channel(`${name}|lease`, (message) => {
         if (message.id === id || state === 'gone') return;
         if (state === 'holding') {
           if (message.lease === 'claim') channel.post({ lease: 'held', id, since });
