@@ -105,7 +105,7 @@ type Request = ReturnType<ReturnType<typeof browser>['request']>;
 const holders = (requests: Request[]) => requests.filter((request) => request.state.holding).map((request) => request.id);
 
 describe('the lock of the tabs over BroadcastChannel (no Web Locks)', () => {
-  it('elects one holder among tabs that ask together, the greatest id, and keeps it while it says it holds', async () => {
+  it('elects one holder among tabs that ask at the same moment, the greatest id, and keeps it while it says it holds', async () => {
     const tabs = browser();
     const requests = ['b', 'd', 'a', 'c'].map(tabs.request);
     await tabs.advance(claimMs - LATENCY_MS * 2);
@@ -119,6 +119,15 @@ describe('the lock of the tabs over BroadcastChannel (no Web Locks)', () => {
       await tabs.advance(1000);
       expect(holders(requests)).toEqual(['d']);
     }
+  });
+
+  it('grants it to the tab that asked first when tabs claim together (as Web Locks do), whatever their ids', async () => {
+    const tabs = browser();
+    const first = tabs.request('a');
+    await tabs.advance(claimMs / 2);
+    const later = tabs.request('z');
+    await tabs.advance(claimMs * 2);
+    expect(holders([first, later])).toEqual(['a']);
   });
 
   it('lets a tab that asks later wait while the holder lives, however strong its id', async () => {

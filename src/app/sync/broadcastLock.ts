@@ -3,15 +3,17 @@
 // `held` every second and answers at once any claim it hears (a message handler runs even where a background tab's
 // timers are throttled). A candidate claims at once, and again when it has heard no holder for the lease (3 s: a
 // crashed or frozen holder) or hears the holder release; it holds the lock when, a short wait after its claim, it
-// has heard neither a holder nor a stronger claim. Two tabs that claim together agree by a random id (the greater
-// wins); two that both came to hold it (a holder busy past a claim's wait, a frozen one resumed) keep the one that
+// has heard neither a holder nor a stronger claim: the one that asked first, as with Web Locks, and between two
+// that asked at the same millisecond the greater random id. Two that both came to hold it (a holder busy past a claim's wait, a frozen one resumed) keep the one that
 // has held it longest, so a loaded page's late claim does not move the stream: the other lets go at once. Unlike a
 // Web Lock, a lease can be taken away: `held` hears it on its signal.
 
 /** What the tabs say about one lock. */
 export type LeaseMessage =
-  /** `id`: the sender's request, a random id; the greater wins */
-  | { lease: 'claim' | 'released'; id: string }
+  /** `id`: the sender's request, a random id */
+  | { lease: 'released'; id: string }
+  /** `asked`: when the request was made (the tabs share the machine's clock); the earlier wins, then the greater id */
+  | { lease: 'claim'; id: string; asked: number }
   /** `since`: when the holder took the lock (the tabs share the machine's clock) */
   | { lease: 'held'; id: string; since: number };
 
@@ -77,6 +79,7 @@ export function broadcastLock(options: BroadcastLockOptions): BroadcastLock {
     new Promise<unknown>((resolve, reject) => {
       if (signal.aborted) return reject(abortError());
       const id = newId();
+      const asked = clock.now();
       let state: 'waiting' | 'claiming' | 'holding' | 'gone' = 'waiting';
       /** the holder, or the stronger claimant, this request waits for, and when it was last heard */
       let waitingFor: string | null = null;
@@ -92,7 +95,7 @@ export function broadcastLock(options: BroadcastLockOptions): BroadcastLock {
       const claim = () => {
         state = 'claiming';
         waitingFor = null;
-        channel.post({ lease: 'claim', id });
+        channel.post({ lease: 'claim', id, asked });
         schedule(claimMs, hold);
       };
       const waitFor = (other: string) => {
@@ -157,8 +160,8 @@ export function broadcastLock(options: BroadcastLockOptions): BroadcastLock {
         }
         if (message.lease === 'held') waitFor(message.id);
         else if (message.lease === 'claim') {
-          if (message.id > id) waitFor(message.id);
-          else if (state === 'claiming') channel.post({ lease: 'claim', id });
+          if (message.asked < asked || (message.asked === asked && message.id > id)) waitFor(message.id);
+          else if (state === 'claiming') channel.post({ lease: 'claim', id, asked });
         } else if (message.id === waitingFor) claim();
       });
       signal.addEventListener('abort', onAbort, { once: true });
