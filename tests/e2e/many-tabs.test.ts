@@ -134,7 +134,8 @@ describe.each(ORIGINS)('many tabs of one browser $label', (origin) => {
     }
     console.log(`${origin.label}: saves in ${TABS} tabs: slowest ${Math.max(...saves)} ms (${saves.join(', ')} ms); change streams open now ${streams.open()}, at most ${streams.most()}`);
     for (const [index, ms] of saves.entries()) expect(ms, `tab ${index + 1}'s save (ms)`).toBeLessThan(2000);
-    expect(streams.open()).toBe(1);
+    // the last navigation may have taken the leader away: a lease passes in a claim's wait (Web Locks at once)
+    await expect.poll(() => streams.open(), { timeout: 5000 }).toBe(1);
     // while the lock passes from a leaving page to the next, the old connection may close after the new one opens
     expect(streams.most()).toBeLessThanOrEqual(2);
   }, 300_000);
