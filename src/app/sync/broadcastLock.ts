@@ -3,10 +3,10 @@
 // `held` every second and answers at once any claim it hears (a message handler runs even where a background tab's
 // timers are throttled). A candidate claims at once, and again when it has heard no holder for the lease (3 s: a
 // crashed or frozen holder) or hears the holder release; it holds the lock when, a short wait after its claim, it
-// has heard neither a holder nor a stronger claim: the one that asked first, as with Web Locks, and between two
-// that asked at the same millisecond the greater random id. Two that both came to hold it (a holder busy past a claim's wait, a frozen one resumed) keep the one that
-// has held it longest, so a loaded page's late claim does not move the stream: the other lets go at once. Unlike a
-// Web Lock, a lease can be taken away: `held` hears it on its signal.
+// has heard neither a holder nor a stronger claim: the one that asked first, as with Web Locks, and between two that
+// asked at the same millisecond the greater random id. Two that both came to hold it (a holder busy past a claim's
+// wait, a frozen one resumed) keep the one that has held it longest, so a loaded page's late claim does not move the
+// stream: the other lets go at once. Unlike a Web Lock, a lease can be taken away: `held` hears it on its signal.
 
 /** What the tabs say about one lock. */
 export type LeaseMessage =
