@@ -14,13 +14,13 @@ function lockManager() {
     const waiting = queues.get(name)?.shift();
     if (waiting) waiting.grant();
   };
-  return (name: string, signal: AbortSignal, work: () => Promise<void>) =>
+  return (name: string, signal: AbortSignal, work: (letGo: AbortSignal) => Promise<void>) =>
     new Promise<unknown>((resolve, reject) => {
       const entry = {
         signal,
         grant: () => {
           held.add(name);
-          void work().then(resolve, reject).finally(() => {
+          void work(signal).then(resolve, reject).finally(() => {
             held.delete(name);
             next(name);
           });
@@ -195,7 +195,34 @@ describe('the change stream shared by the tabs of a browser', () => {
     expect(second!.heard).toEqual(['end ended']);
   });
 
-  it('reads a stream in every tab where the browser has no Web Locks or BroadcastChannel', async () => {
+  it('stops its stream when another tab takes the lock from it (a lease, on an insecure origin), and asks again', async () => {
+    const asked: AbortController[] = [];
+    const primitives: TabPrimitives = {
+      lock(_name, signal, held) {
+        const letGo = new AbortController();
+        signal.addEventListener('abort', () => letGo.abort());
+        asked.push(letGo);
+        return held(letGo.signal);
+      },
+      channel: channelHub(),
+    };
+    const only = tab(primitives);
+    await settle();
+    expect(only.live()).toHaveLength(1);
+
+    asked[0]!.abort();
+    await settle();
+    expect(only.streams[0]!.stopped).toBe(true);
+    expect(asked).toHaveLength(2);
+    expect(only.live()).toHaveLength(1);
+
+    only.shared.stop();
+    await settle();
+    expect(only.live()).toEqual([]);
+    expect(asked).toHaveLength(2);
+  });
+
+  it('reads a stream in every tab where the browser has no BroadcastChannel', async () => {
     const tabs = [tab(null), tab(null)];
     await settle();
     expect(liveStreams(tabs)).toHaveLength(2);

@@ -4,8 +4,10 @@
 // BroadcastChannel of the same name; the others never open one. When the leader goes (closed, navigated away,
 // logged out, frozen) the lock passes at once to a waiting tab, whose own `ready` makes every tab catch up from its
 // cursors. A page that is hidden for good or kept in the back/forward cache (pagehide, freeze) lets go of its
-// stream, lock and channel; shown again (pageshow, resume) it joins again and catches up at once. Where the browser
-// has no Web Locks or BroadcastChannel (an insecure origin, an old browser) each tab reads its own stream.
+// stream, lock and channel; shown again (pageshow, resume) it joins again and catches up at once. Web Locks exist
+// only in secure contexts: on plain http (a venue's LAN address) the lock is a lease agreed over BroadcastChannel
+// (broadcastLock.ts). Only a browser without BroadcastChannel leaves each tab to read its own stream.
+import { broadcastLock, type LeaseMessage } from './broadcastLock';
 import { pageSurroundings, type Surroundings } from './changeStream';
 
 export interface StreamHandlers {
@@ -28,8 +30,12 @@ export interface TabChannel {
 
 /** The browser's primitives, injected so that the election and the relay can be tested without a browser. */
 export interface TabPrimitives {
-  /** holds the lock `name` while the promise `held` returns runs; rejects when `signal` aborts before it is granted */
-  lock(name: string, signal: AbortSignal, held: () => Promise<void>): Promise<unknown>;
+  /**
+   * holds the lock `name` while the promise `held` returns runs, then settles; rejects when `signal` aborts before
+   * it is granted. `held`'s signal aborts when the holder must let go: `signal` aborted, or (a lease) another tab
+   * took the lock; the request settles when `held`'s promise does.
+   */
+  lock(name: string, signal: AbortSignal, held: (letGo: AbortSignal) => Promise<void>): Promise<unknown>;
   /** a channel to the other tabs of this origin listening on `name` (never to this one) */
   channel(name: string, onMessage: (message: Relayed) => void): TabChannel;
 }
@@ -42,17 +48,19 @@ export interface PageLifecycle {
 }
 
 export function browserPrimitives(): TabPrimitives | null {
+  if (typeof BroadcastChannel === 'undefined') return null;
   // Web Locks exist only in secure contexts (https, localhost): typed as always there, they are not
   const locks = typeof navigator === 'undefined' ? undefined : (navigator.locks as LockManager | undefined);
-  if (!locks || typeof BroadcastChannel === 'undefined') return null;
   return {
-    lock: (name, signal, held) => locks.request(name, { signal }, held),
-    channel(name, onMessage) {
-      const channel = new BroadcastChannel(name);
-      channel.onmessage = (event: MessageEvent<Relayed>) => onMessage(event.data);
-      return { post: (message) => channel.postMessage(message), close: () => channel.close() };
-    },
+    lock: locks ? (name, signal, held) => locks.request(name, { signal }, () => held(signal)) : broadcastLock({ channel: openBroadcastChannel<LeaseMessage> }),
+    channel: openBroadcastChannel<Relayed>,
   };
+}
+
+function openBroadcastChannel<Message>(name: string, onMessage: (message: Message) => void) {
+  const channel = new BroadcastChannel(name);
+  channel.onmessage = (event: MessageEvent<Message>) => onMessage(event.data);
+  return { post: (message: Message) => channel.postMessage(message), close: () => channel.close() };
 }
 
 export const pageLifecycle: PageLifecycle = {
@@ -133,8 +141,6 @@ export function shareChangeStream(options: SharedStreamOptions): SharedStream {
 function joinTabs(primitives: TabPrimitives, name: string, options: SharedStreamOptions, surroundings: Surroundings): Membership {
   let leading = false;
   let told = false;
-  let stream: { stop(): void } | null = null;
-  let release: (() => void) | null = null;
   const wakers = new Set<() => void>();
 
   const channel = primitives.channel(name, (message) => {
@@ -163,49 +169,55 @@ function joinTabs(primitives: TabPrimitives, name: string, options: SharedStream
   };
 
   const abandon = new AbortController();
-  primitives
-    .lock(name, abandon.signal, () =>
-      new Promise<void>((resolve) => {
-        if (abandon.signal.aborted) return resolve();
-        leading = true;
-        release = resolve;
-        stream = options.open(
-          {
-            onReady: (cursor) => {
-              options.onReady(cursor);
-              channel.post({ kind: 'ready', cursor });
-            },
-            onChanges: (lists) => {
-              options.onChanges(lists);
-              channel.post({ kind: 'changes', lists: [...lists] });
-            },
-            onEnd: (reason) => {
-              told = true;
-              options.onEnd(reason);
-              channel.post({ kind: 'end', reason });
-            },
-            // this tab's session ends by the API client; the others may hold the same refused token
-            onRefused: () => {
-              told = true;
-              channel.post({ kind: 'end', reason: 'refused' });
-            },
+  const lead = (letGo: AbortSignal) =>
+    new Promise<void>((resolve) => {
+      if (letGo.aborted) return resolve();
+      leading = true;
+      const ownStream = options.open(
+        {
+          onReady: (cursor) => {
+            options.onReady(cursor);
+            channel.post({ kind: 'ready', cursor });
           },
-          leaderSurroundings,
-        );
-      }),
-    )
-    // abandoned while waiting (AbortError), or the lock manager went away with the page
-    .catch(() => undefined);
+          onChanges: (lists) => {
+            options.onChanges(lists);
+            channel.post({ kind: 'changes', lists: [...lists] });
+          },
+          onEnd: (reason) => {
+            told = true;
+            options.onEnd(reason);
+            channel.post({ kind: 'end', reason });
+          },
+          // this tab's session ends by the API client; the others may hold the same refused token
+          onRefused: () => {
+            told = true;
+            channel.post({ kind: 'end', reason: 'refused' });
+          },
+        },
+        leaderSurroundings,
+      );
+      letGo.addEventListener(
+        'abort',
+        () => {
+          ownStream.stop();
+          leading = false;
+          resolve();
+        },
+        { once: true },
+      );
+    });
+  // a lease taken by another tab (an insecure origin's lock) makes this tab a candidate again
+  const campaign = async () => {
+    while (!abandon.signal.aborted) await primitives.lock(name, abandon.signal, lead);
+  };
+  // abandoned while waiting (AbortError), or the lock manager went away with the page
+  campaign().catch(() => undefined);
 
   return {
     leave(sessionEnded) {
-      abandon.abort();
-      stream?.stop();
-      stream = null;
       if (sessionEnded && leading && !told) channel.post({ kind: 'end', reason: 'ended' });
-      leading = false;
-      release?.();
-      release = null;
+      // stops this tab's stream and gives up the lock, or its place in the queue
+      abandon.abort();
       stopWaking();
       channel.close();
     },
