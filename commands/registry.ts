@@ -24,7 +24,7 @@ export interface ArgumentOption<T> {
 export interface ListedArgumentSpec<T> {
   /** the prompt on the palette's nested page, a message id */
   title: MessageId;
-  /** the prompt naming what the choice is for, translated; else `title` */
+  /** what the choice is for ("Make a manager of Lisbon Fair"), translated: shown above the input, in place of the command's title */
   prompt?(context: CommandContext): string;
   options(context: CommandContext): ArgumentOption<T>[] | Promise<ArgumentOption<T>[]>;
   search?: undefined;
@@ -43,7 +43,7 @@ export interface ListedArgumentSpec<T> {
  */
 export interface SearchedArgumentSpec<T> {
   title: MessageId;
-  /** the page's prompt naming what the choice is for ("Search users to manage Lisbon Fair"), translated; else `title` */
+  /** what the choice is for ("Make a manager of Lisbon Fair"), translated: shown above the input, in place of the command's title */
   prompt?(context: CommandContext): string;
   search(context: CommandContext, query: string, signal: AbortSignal): Promise<ArgumentOption<T>[]>;
   options?: undefined;

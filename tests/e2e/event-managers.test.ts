@@ -60,7 +60,9 @@ describe('event managers, by keyboard', () => {
     await page.keyboard.press('Shift+M');
     const input = page.getByRole('dialog').getByRole('combobox');
     await input.waitFor();
-    await expect.poll(() => input.getAttribute('placeholder')).toBe(`Make a manager of ${EVENT_NAME}: search users by name or e-mail`);
+    await expect.poll(() => input.getAttribute('placeholder')).toBe('Search users by name or e-mail');
+    await page.getByRole('dialog').getByText(`Make a manager of ${EVENT_NAME}`, { exact: true }).waitFor();
+    expect(await page.getByRole('dialog').getByRole('combobox', { name: `Make a manager of ${EVENT_NAME}: Search users by name or e-mail` }).count()).toBe(1);
     await input.pressSequentially('nuno');
     await page.getByRole('option', { name: /Nuno Vieira/ }).waitFor();
     await expectAccessible(page, 'add manager palette page');
@@ -135,7 +137,8 @@ describe('event managers, by keyboard', () => {
       await cursorOn(EVENT_NAME);
       await page.keyboard.press('Shift+M');
       const input = page.getByRole('dialog').getByRole('combobox');
-      await expect.poll(() => input.getAttribute('placeholder')).toBe(say(messages, 'command.events.addManager.chooseFor', { event: EVENT_NAME }));
+      await expect.poll(() => input.getAttribute('placeholder')).toBe(say(messages, 'command.events.addManager.choose'));
+      await page.getByRole('dialog').getByText(say(messages, 'command.events.addManager.chooseFor', { event: EVENT_NAME }), { exact: true }).waitFor();
       await input.pressSequentially('marta');
       const marked = say(messages, 'eventManagers.alreadyManagesOption', { name: 'Marta Lopes' });
       await page.getByRole('option', { name: marked }).waitFor();

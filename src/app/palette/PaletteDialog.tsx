@@ -240,7 +240,11 @@ export function PaletteDialog({ registry, context, getContext, lists, indexes, s
   const count = results.total === results.items.length
     ? t('palette.resultCount', { count: results.total })
     : t('palette.resultCountLimited', { count: results.total, shown: results.items.length });
-  const title = page ? (page.spec.prompt?.(context) ?? t(page.spec.title)) : t('palette.inputLabel');
+  // A page's prompt names what the choice is for ("Make a manager of Lisbon Fair") above the input, whose
+  // placeholder stays the short question: a long event name never cuts it.
+  const prompt = page?.spec.prompt?.(context);
+  const question = page ? t(page.spec.title) : t('palette.inputLabel');
+  const title = prompt ? `${prompt}: ${question}` : question;
 
   return createPortal(
     <div className="kr-palette-backdrop" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
@@ -258,7 +262,7 @@ export function PaletteDialog({ registry, context, getContext, lists, indexes, s
           {page && (
             <div className="kr-palette-page">
               {canGoBack && <button type="button" className="kr-palette-back" tabIndex={-1} onClick={back} aria-label={t('palette.back')}>←</button>}
-              <span className="kr-palette-page-title">{page.commandTitle}</span>
+              <span className="kr-palette-page-title" title={prompt ?? page.commandTitle}>{prompt ?? page.commandTitle}</span>
             </div>
           )}
           <Command.Input
@@ -269,7 +273,7 @@ export function PaletteDialog({ registry, context, getContext, lists, indexes, s
               setActiveKey(null);
               setAnnouncement(null);
             }}
-            placeholder={page ? title : t('palette.placeholder')}
+            placeholder={page ? question : t('palette.placeholder')}
             className="kr-palette-input"
             autoFocus
           />
