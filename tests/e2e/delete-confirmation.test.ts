@@ -5,25 +5,10 @@
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import english from '../../locales/en.json';
-import portuguese from '../../locales/pt.json';
-import spanish from '../../locales/es.json';
 import { openConnection } from '../../src/server/db/sqlite';
 import { ADMIN_EMAIL, type TestServer } from '../server/harness';
 import { closeSession, cursorOnRow, expectAccessible, logIn, newPage, openSession, switchLanguage, type Session } from './browser';
-
-const LANGUAGES = { pt: portuguese, es: spanish, en: english } as const;
-type Language = keyof typeof LANGUAGES;
-const languages = Object.keys(LANGUAGES) as Language[];
-
-/** a message with its {placeholders} filled, and its plural chosen for `count` (the forms these tests need) */
-function say(language: Language, id: keyof typeof english, values: Record<string, string | number> = {}): string {
-  const text = LANGUAGES[language][id] as string;
-  const count = Number(values.count ?? 0);
-  const plural = /^\{count, plural, one \{(.*)\} other \{(.*)\}\}$/.exec(text);
-  const chosen = plural ? (count === 1 ? plural[1] : plural[2]) ?? '' : text;
-  return chosen.replace(/#/g, String(count)).replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
-}
+import { LANGUAGES as languages, say, type Language } from './messages';
 
 let session: Session;
 let server: TestServer;

@@ -7,16 +7,10 @@
 // again, never the invitation. axe on the palette page, the panel and the confirmation, in en, pt and es.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import english from '../../locales/en.json';
-import portuguese from '../../locales/pt.json';
-import spanish from '../../locales/es.json';
 import type { TestServer } from '../server/harness';
 import { closeSession, cursorOnRow, expectAccessible, goInside, openSession, switchLanguage, type Session } from './browser';
+import { LANGUAGES, MESSAGES, say, type Language, type MessageId } from './messages';
 
-const LANGUAGES = { pt: portuguese, es: spanish, en: english } as const;
-/** a message of `messages` with its {placeholders} filled */
-const say = (messages: Record<string, string>, id: string, values: Record<string, string> = {}) =>
-  (messages[id] ?? id).replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`);
 
 let session: Session;
 let server: TestServer;
@@ -132,19 +126,19 @@ describe('event managers, by keyboard', () => {
       if (request.method() === 'POST' && request.url().includes('/api/v2/event-managers')) posts.push(request.url());
     };
     page.on('request', onRequest);
-    for (const [language, messages] of Object.entries(LANGUAGES) as [keyof typeof LANGUAGES, Record<string, string>][]) {
+    for (const language of LANGUAGES) {
       await switchLanguage(page, language);
       await cursorOn(EVENT_NAME);
       await page.keyboard.press('Shift+M');
       const input = page.getByRole('dialog').getByRole('combobox');
-      await expect.poll(() => input.getAttribute('placeholder')).toBe(say(messages, 'command.events.addManager.choose'));
-      await page.getByRole('dialog').getByText(say(messages, 'command.events.addManager.chooseFor', { event: EVENT_NAME }), { exact: true }).waitFor();
+      await expect.poll(() => input.getAttribute('placeholder')).toBe(say(language, 'command.events.addManager.choose'));
+      await page.getByRole('dialog').getByText(say(language, 'command.events.addManager.chooseFor', { event: EVENT_NAME }), { exact: true }).waitFor();
       await input.pressSequentially('marta');
-      const marked = say(messages, 'eventManagers.alreadyManagesOption', { name: 'Marta Lopes' });
+      const marked = say(language, 'eventManagers.alreadyManagesOption', { name: 'Marta Lopes' });
       await page.getByRole('option', { name: marked }).waitFor();
       await expectAccessible(page, `add manager palette page with a manager marked (${language})`);
       await page.keyboard.press('Enter');
-      await toastSaying(say(messages, 'eventManagers.alreadyManagesNamed', { name: 'Marta Lopes', event: EVENT_NAME })).waitFor();
+      await toastSaying(say(language, 'eventManagers.alreadyManagesNamed', { name: 'Marta Lopes', event: EVENT_NAME })).waitFor();
     }
     page.off('request', onRequest);
     expect(posts).toEqual([]);
@@ -153,7 +147,7 @@ describe('event managers, by keyboard', () => {
   });
 
   it('says a failed look-up failed and offers to try again, never the invitation, in pt, es and en', async () => {
-    for (const [language, messages] of Object.entries(LANGUAGES) as [keyof typeof LANGUAGES, Record<string, string>][]) {
+    for (const [language, messages] of Object.entries(MESSAGES) as [Language, Record<MessageId, string>][]) {
       await switchLanguage(page, language);
       await goInside(page, `/events/add-event-manager?event=${event.id}`);
       const email = panel().getByLabel(messages['eventManagers.email'] as string, { exact: true });

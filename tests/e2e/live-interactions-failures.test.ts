@@ -1,19 +1,11 @@
 // Live interactions on three events in real Chromium, in pt, es and en, when the server refuses: every change failed
 // says that none changed (never "the others changed"); one failed says how many did change. The server's refusals
 // are made by the browser (page.route answering 503), the rest is the real server. axe on each toast.
-import { IntlMessageFormat } from 'intl-messageformat';
 import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import english from '../../locales/en.json';
-import portuguese from '../../locales/pt.json';
-import spanish from '../../locales/es.json';
 import type { TestServer } from '../server/harness';
 import { closeSession, expectAccessible, openSession, switchLanguage, type Session } from './browser';
-
-const LANGUAGES = { pt: portuguese, es: spanish, en: english } as const;
-type Language = keyof typeof LANGUAGES;
-const say = (language: Language, id: keyof typeof english, values: Record<string, string | number>) =>
-  String(new IntlMessageFormat(LANGUAGES[language][id] as string, language).format(values));
+import { LANGUAGES, MESSAGES, say, type Language } from './messages';
 
 let session: Session;
 let server: TestServer;
@@ -56,13 +48,13 @@ async function setLive(language: Language, enabled: boolean) {
   await page.keyboard.press('l');
   const input = page.getByRole('dialog').getByRole('combobox');
   await input.waitFor();
-  await input.pressSequentially(LANGUAGES[language][enabled ? 'events.live.enable' : 'events.live.disable']);
+  await input.pressSequentially(MESSAGES[language][enabled ? 'events.live.enable' : 'events.live.disable']);
   await page.keyboard.press('Enter');
   await page.getByRole('dialog').waitFor({ state: 'detached' });
 }
 
 describe('live interactions that fail', () => {
-  it.each(Object.keys(LANGUAGES) as Language[])('say that none changed when every change failed, and how many did when one failed (%s)', async (language) => {
+  it.each(LANGUAGES)('say that none changed when every change failed, and how many did when one failed (%s)', async (language) => {
     // the toasts of the language before have gone (axe reads a fading one's colours half-way)
     await expect.poll(() => page.locator('[data-sonner-toast]').count(), { timeout: 20_000 }).toBe(0);
     await switchLanguage(page, language);

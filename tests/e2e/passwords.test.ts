@@ -4,14 +4,11 @@
 // aria-describedby, before anything is refused. axe on each.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import english from '../../locales/en.json';
-import portuguese from '../../locales/pt.json';
-import spanish from '../../locales/es.json';
 import { PASSWORD_MIN } from '../../src/contract/limits';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type TestServer } from '../server/harness';
 import { expectAccessible, launchBrowser, logIn, newPage, startAppServer } from './browser';
+import { LANGUAGES, MESSAGES, say, type Language } from './messages';
 
-const LANGUAGES = { en: english, pt: portuguese, es: spanish } as const;
 
 let server: TestServer;
 let browser: Browser;
@@ -26,7 +23,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function pageIn(language: keyof typeof LANGUAGES): Promise<Page> {
+async function pageIn(language: Language): Promise<Page> {
   const page = await newPage(browser);
   await page.addInitScript((chosen) => localStorage.setItem('kitroom.language', JSON.stringify(chosen)), language);
   return page;
@@ -51,9 +48,9 @@ async function expectHiddenWithToggle(scope: Page | Locator, field: Locator, sho
   expect(await toggle.getAttribute('aria-pressed')).toBe('false');
 }
 
-describe.each(Object.keys(LANGUAGES) as (keyof typeof LANGUAGES)[])('password fields in %s', (language) => {
-  const messages = LANGUAGES[language];
-  const rule = messages['password.rule'].replace('{min}', String(PASSWORD_MIN));
+describe.each(LANGUAGES)('password fields in %s', (language) => {
+  const messages = MESSAGES[language];
+  const rule = say(language, 'password.rule', { min: PASSWORD_MIN });
   let page: Page;
   beforeAll(async () => {
     page = await pageIn(language);
