@@ -76,15 +76,26 @@ describe('why selected users are not shown', () => {
   });
 
   it('with a search, counts those it hides and those on its other pages apart, asking the server which', async () => {
+    // each step waits for the server's answer it depends on: a key pressed while an earlier answer (to 'z', 'ze'…,
+    // or to the other page) is still being shown acts on the rows of that answer
+    const answeredFor = (search: string, page: number) => session.page.waitForResponse((response) => {
+      const query = new URL(response.url()).searchParams;
+      return query.get('search') === search && Number(query.get('page') ?? 1) === page;
+    });
+    const firstPage = answeredFor('zeta', 1);
     await page.keyboard.press('/');
     await page.keyboard.type('zeta');
+    await firstPage;
     await page.keyboard.press('Enter');
     await expect.poll(() => page.url()).toMatch(/search=zeta/);
+    const secondPage = answeredFor('zeta', 2);
     await page.keyboard.press(']');
+    await secondPage;
     await expect.poll(() => page.url()).toMatch(/page=2/);
     await grid().getByRole('row', { name: /Zeta Person 10/ }).waitFor();
     await page.keyboard.press('Home');
     await page.keyboard.press('x');
+    await grid().getByRole('row', { name: /Zeta Person 11/, selected: true }).waitFor();
     await page.keyboard.press('[');
     await grid().getByRole('row', { name: /Zeta Person 31/ }).waitFor();
     await expectConfirmationSays(
