@@ -54,6 +54,7 @@ export const ERROR_CODES = {
   body_too_large: { id: 'server.bodyTooLarge', params: ['megabytes'] },
   request_too_large: { id: 'server.requestTooLarge', params: [] },
   json_parse_error: { id: 'server.jsonParseError', params: ['reason'] },
+  json_too_deep: { id: 'server.jsonTooDeep', params: ['max'] },
   'body_not_utf8': { id: 'server.bodyNotUtf8', params: [] },
   not_found: { id: 'server.notFound', params: [] },
   invalid_page: { id: 'server.invalidPage', params: [] },

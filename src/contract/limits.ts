@@ -25,6 +25,8 @@ export const PAGE_SIZES = {
 } as const;
 
 export const JSON_BODY_MAX_BYTES = 1024 * 1024;
+/** arrays and objects inside each other in a JSON body: the deepest the contract needs is 4 (a booklet's cards) */
+export const JSON_MAX_DEPTH = 32;
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const XLSX_MAX_BYTES = 10 * 1024 * 1024;
 export const XLSX_MAX_ENTRIES = 1000;

@@ -1,12 +1,18 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { coded } from '../../contract/errorCodes';
+import { JSON_MAX_DEPTH } from '../../contract/limits';
 import { isWellFormedText } from '../../contract/text';
 import { badRequest, detailError, notFound, parseWith } from './errors';
+import { nestsDeeperThan } from './jsonDepth';
 
-/** Parses a body's text: empty is `{}`, malformed JSON a 400, never a 500; a lone surrogate anywhere is a 400. */
+/**
+ * Parses a body's text: empty is `{}`, malformed JSON a 400, never a 500; a lone surrogate anywhere is a 400; a
+ * body nested deeper than JSON_MAX_DEPTH is a 400 before anything walks it.
+ */
 export function parseJson(text: string): unknown {
   if (text.trim() === '') return {};
+  if (nestsDeeperThan(text, JSON_MAX_DEPTH)) throw detailError(400, coded('json_too_deep', { max: JSON_MAX_DEPTH }));
   let value: unknown;
   try {
     value = JSON.parse(text) as unknown;
