@@ -32,6 +32,11 @@ export function readRecent(): RecentItem[] {
   return stored.filter(isRecentItem).slice(0, RECENT_LIMIT);
 }
 
+/** Forgets every recent item: they belong to the session that ended. */
+export function forgetRecent(): void {
+  writeStored(RECENT_KEY, null);
+}
+
 /** Puts `item` first (once), keeps the newest RECENT_LIMIT, and returns them. */
 export function rememberRecent(item: RecentItem): RecentItem[] {
   const key = recentKeyOf(item);

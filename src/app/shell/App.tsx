@@ -14,6 +14,7 @@ import { SequenceHint } from '../keys/SequenceHint';
 import { LoginScreen } from '../screens/login/LoginScreen';
 import { LogoutScreen } from '../screens/login/LogoutScreen';
 import { appServices, currentContext } from '../services/appServices';
+import '../services/sessionState';
 import { settings } from '../state/settings';
 import { usePreloadedLists } from '../services/usePreloadedLists';
 import { RequireAuth } from './RequireAuth';
