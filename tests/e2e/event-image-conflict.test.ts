@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KitroomEvent } from '../../src/contract/entities';
 import type { TestServer } from '../server/harness';
-import { closeSession, cursorOnRow, openSession, type Session } from './browser';
+import { closeSession, goInside, openSession, type Session } from './browser';
 
 // 1×1 images of two kinds, so that each upload is told apart by its type
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -37,8 +37,9 @@ async function editWithNewImage(name: string, theirs: (event: KitroomEvent) => R
   await page.keyboard.press('e');
   await page.waitForURL(`${server.url}/events`);
   await page.getByRole('grid').getByRole('row').nth(1).waitFor();
-  await cursorOnRow(page, name);
-  await page.keyboard.press('Enter');
+  // opened by its path: Enter on the row was lost in 2 of 4 full runs while live changes of the new event replaced
+  // its row (opening by keyboard is tested in events.test.ts)
+  await goInside(page, `/events/edit/${event.id}`);
   await page.waitForURL(`${server.url}/events/edit/${event.id}`);
   await expect.poll(previewed).toBe(await urlOfImage(image));
 
