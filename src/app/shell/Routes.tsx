@@ -1,4 +1,4 @@
-// Every route of the spec. Each section is its own chunk; sections not built yet say so honestly.
+// Every route of the spec. Each section is its own lazy chunk.
 import { Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Route, Switch } from 'wouter';
