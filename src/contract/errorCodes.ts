@@ -67,7 +67,7 @@ export const ERROR_CODES = {
   permission_denied: { id: 'server.permissionDenied', params: [] },
   login_throttled: { id: 'server.loginThrottled', params: ['seconds'] },
   login_in_progress: { id: 'server.loginInProgress', params: [] },
-  passwords_busy: { id: 'server.passwordsBusy', params: [] },
+  passwords_busy: { id: 'server.passwordsBusy', params: ['seconds'] },
   invalid_credentials: { id: 'server.invalidCredentials', params: [] },
   no_user_with_email: { id: 'server.noUserWithEmail', params: [] },
   password_changed: { id: 'server.passwordChanged', params: [] },

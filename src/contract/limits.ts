@@ -36,6 +36,11 @@ export const LOGIN_MAX_FAILURES = 10;
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 /** Failed logins per client address in the same window, whatever e-mails they name. */
 export const LOGIN_CLIENT_MAX_FAILURES = 30;
+/**
+ * The longest a login should wait for its password check, the check included: an attempt that could not start in
+ * time behind those queued (at the measured speed of a check) is refused at once with 503 and Retry-After.
+ */
+export const LOGIN_ANSWER_BUDGET_MS = 1000;
 export const TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const SIGNED_LINK_TTL_MS = 10 * 60 * 1000;
 /** Ids deleted from a synced list are kept this long for `?changed_since=`; an older cursor is answered 410. */

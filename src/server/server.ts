@@ -22,7 +22,7 @@ const MEDIA_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 import { loadDemoData } from './db/demo/load';
 import type { Logger } from './http/env';
 import { LoginLimiter } from './http/loginLimiter';
-import { PasswordQueue } from './http/passwords';
+import { PasswordQueue } from './http/passwordQueue';
 
 export interface RunningServer {
   url: string;
@@ -63,8 +63,6 @@ export async function startServer(config: ServerConfig, options: StartOptions): 
     await startup.close();
   }
   const access = await openAccess(file);
-  const clientLimiter = new LoginLimiter(config.loginClientLimit);
-  const clientSuccesses = new LoginLimiter(Number.MAX_SAFE_INTEGER);
   const deps: ServerDeps = {
     db: access.db,
     writer: access.writer,
@@ -74,10 +72,10 @@ export async function startServer(config: ServerConfig, options: StartOptions): 
     secret,
     log: options.log,
     loginLimiter: new LoginLimiter(),
-    clientLimiter,
-    // known-good clients first: fewest recent failures, and a recent successful login counts in favour
-    passwords: new PasswordQueue({ priorityOf: (client) => clientLimiter.failuresOf(client) - Math.min(1, clientSuccesses.failuresOf(client)) }),
-    clientSuccesses,
+    clientLimiter: new LoginLimiter(config.loginClientLimit),
+    clientSuccesses: new LoginLimiter(Number.MAX_SAFE_INTEGER),
+    // in the order the routes give (loginPriority.ts); refused at once past the answer budget
+    passwords: new PasswordQueue(),
     trustProxy: config.trustProxy,
     changes: new ChangeHub(access.db, (error) => {
       options.log({ level: 'error', message: 'change stream watcher failed', error: error instanceof Error ? error.stack : String(error) });

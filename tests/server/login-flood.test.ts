@@ -3,15 +3,11 @@
 // per-e-mail one, and every account (unknown, unusable, real) costs one full scrypt. Clients are told apart by
 // X-Forwarded-For here (TRUST_PROXY=1), as behind a reverse proxy.
 import { describe, expect, it, afterAll, beforeAll } from 'vitest';
-import { PasswordQueue } from '../../src/server/http/passwords';
 import { clientKey } from '../../src/server/http/clientAddress';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestServer, type TestServer } from './harness';
 import { mkdir, writeFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-
-const SERVER_BUSY = 'The server is busy checking passwords; try again in a few seconds.';
-const TOO_MANY_AT_ONCE = 'Too many login attempts at once from your address; wait for the previous one to finish.';
 
 let server: TestServer;
 let appDir: string;
@@ -73,8 +69,8 @@ describe('a flood of wrong logins from many clients', () => {
   it('leaves the app page and the API answering, and lets a client without failures log in first', async () => {
     const flooders = Array.from({ length: 3 }, (_, index) => `192.0.2.${index + 10}`);
     // one failure each first, so that the queue knows them
-    await Promise.all(flooders.map((from, index) => login(from, `flood${index}@example.com`, 'wrong')));
-    const flood = flooders.flatMap((from, index) => [0, 1].map((attempt) => login(from, `flood${index}-${attempt}@example.com`, 'wrong')));
+    for (const [index, from] of flooders.entries()) await login(from, `flood${index}@example.com`, 'wrong');
+    const flood = flooders.flatMap((from, index) => [0, 1].map((attempt) => login(from, `flood${index}-${attempt}@example.com`, 'wrong').then((answer) => ({ ...answer, doneAt: performance.now() }))));
     await new Promise((resolve) => setTimeout(resolve, 50));
     const pages = [];
     for (let index = 0; index < 5; index += 1) {
@@ -82,15 +78,20 @@ describe('a flood of wrong logins from many clients', () => {
     }
     for (const page of pages) {
       expect(page.status).toBe(200);
-      expect(page.ms).toBeLessThan(300);
+      // a page never waits for a password check (~0.5 s each, six queued); generous for a loaded machine
+      expect(page.ms).toBeLessThan(1000);
     }
     const admin = await login('203.0.113.99', ADMIN_EMAIL, ADMIN_PASSWORD);
+    const adminDoneAt = performance.now();
     expect(admin.status).toBe(200);
-    // 6 checks were queued ahead of it; it waited for at most the one running (~0.5 s each), not for all 6
+    // it waited for at most the check running when it came, not behind the flood's; those that could not start
+    // within the answer budget were refused at once
     const settled = await Promise.all(flood);
-    const slowest = Math.max(...settled.map((answer) => answer.ms));
-    expect(admin.ms).toBeLessThan(slowest / 2);
-    expect(settled.every((answer) => answer.status === 400)).toBe(true);
+    expect(settled.filter((answer) => answer.status === 400 && answer.doneAt < adminDoneAt).length).toBeLessThanOrEqual(2);
+    for (const answer of settled) {
+      expect([400, 503]).toContain(answer.status);
+      if (answer.status === 503) expect(answer.body.code).toBe('passwords_busy');
+    }
   }, 30_000);
 
   it('answers a third simultaneous attempt from one client at once with 429', async () => {
@@ -100,33 +101,7 @@ describe('a flood of wrong logins from many clients', () => {
   });
 });
 
-describe('PasswordQueue', () => {
-  const later = () => {
-    let resolve!: (value: string) => void;
-    const promise = new Promise<string>((done) => (resolve = done));
-    return { promise, resolve };
-  };
-
-  it('runs one at a time, the client with the best priority first, and caps clients and the queue', async () => {
-    const priorities: Record<string, number> = { flooder: 5, quiet: 0 };
-    const queue = new PasswordQueue({ concurrency: 1, perClient: 2, maxWaiting: 4, priorityOf: (client) => priorities[client] ?? 0 });
-    const order: string[] = [];
-    const gate = later();
-    const first = queue.submit('flooder', async () => {
-      order.push('flooder-1');
-      return gate.promise;
-    });
-    const second = queue.submit('flooder', async () => order.push('flooder-2'));
-    expect(() => queue.submit('flooder', async () => 0)).toThrow(expect.objectContaining({ status: 429, body: { detail: TOO_MANY_AT_ONCE, code: 'login_in_progress' } }));
-    const quiet = queue.submit('quiet', async () => order.push('quiet'));
-    queue.submit('c', async () => 0);
-    queue.submit('d', async () => 0);
-    expect(() => queue.submit('e', async () => 0)).toThrow(expect.objectContaining({ status: 503, body: { detail: SERVER_BUSY, code: 'passwords_busy' } }));
-    gate.resolve('done');
-    await Promise.all([first, second, quiet]);
-    expect(order).toEqual(['flooder-1', 'quiet', 'flooder-2']);
-  });
-
+describe('client addresses', () => {
   it('groups IPv6 clients by /64 and reads mapped IPv4 as IPv4', () => {
     expect(clientKey('2001:db8:1:2:aaaa::1')).toBe(clientKey('2001:0db8:0001:0002:ffff:1:2:3'));
     expect(clientKey('2001:db8:1:2::1')).not.toBe(clientKey('2001:db8:1:3::1'));

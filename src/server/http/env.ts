@@ -3,7 +3,7 @@ import type { ChangeHub } from './changeHub';
 import type { ImportRunner } from '../workers/imports';
 import type { WorkerPool } from '../workers/pool';
 import type { LoginLimiter } from './loginLimiter';
-import type { PasswordQueue } from './passwords';
+import type { PasswordQueue } from './passwordQueue';
 
 export interface Logger {
   (entry: Record<string, unknown>): void;

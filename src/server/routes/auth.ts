@@ -10,6 +10,7 @@ import { clientOf } from '../http/clientAddress';
 import type { AppEnv, ServerDeps } from '../http/env';
 import { coded } from '../../contract/errorCodes';
 import { badRequest, detailBody, detailError } from '../http/errors';
+import { addressPriority, SIGNED_IN_PRIORITY } from '../http/loginPriority';
 
 /** Routes under /api that need no admin: login, logout, is-admin. */
 export function authRoutes(deps: ServerDeps) {
@@ -26,7 +27,7 @@ export function authRoutes(deps: ServerDeps) {
     }
     const user = await findUserForLogin(deps.db, email);
     // one full check whatever the account: unknown e-mails and unusable passwords cost the same as real ones
-    const valid = await deps.passwords.verify(client, password, user?.password_hash);
+    const valid = await deps.passwords.verify(client, password, user?.password_hash, addressPriority(deps, client));
     if (!user || !valid) {
       deps.loginLimiter.recordFailure(email);
       deps.clientLimiter.recordFailure(client);
@@ -55,7 +56,7 @@ export function accountRoutes(deps: ServerDeps) {
     const { user_email, new_password } = await readBody(context, changePassword);
     const user = await findUserForLogin(deps.db, user_email);
     if (!user) throw badRequest({ user_email: [coded('no_user_with_email')] });
-    const passwordHash = await deps.passwords.hash(clientOf(context, deps.trustProxy), new_password);
+    const passwordHash = await deps.passwords.hash(clientOf(context, deps.trustProxy), new_password, SIGNED_IN_PRIORITY);
     await writeTransaction(deps.writer, async (trx) => {
       await setPasswordHash(trx, user.id, passwordHash);
       await revokeAllTokensOf(trx, user.id);

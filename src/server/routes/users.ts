@@ -11,6 +11,7 @@ import { conflict } from '../http/errors';
 import { answer, found, getOne } from '../http/guarded';
 import { pageOf, readPaging, searchOf } from '../http/pagination';
 import { clientOf } from '../http/clientAddress';
+import { SIGNED_IN_PRIORITY } from '../http/loginPriority';
 import { FieldErrorList, addUnknownReferences } from '../http/references';
 
 const USERS = '/v2/beamian-users';
@@ -43,7 +44,7 @@ export function userRoutes(deps: ServerDeps) {
     const input = await readBody(context, userCreate);
     // Checked before hashing, which is slow by design, and again under the write lock, which the hash must not hold.
     await checkNewUser(deps.db, input);
-    const passwordHash = await deps.passwords.hash(clientOf(context, deps.trustProxy), input.password);
+    const passwordHash = await deps.passwords.hash(clientOf(context, deps.trustProxy), input.password, SIGNED_IN_PRIORITY);
     const created = await writeTransaction(deps.writer, async (trx) => {
       await checkNewUser(trx, input);
       const id = await insertUser(trx, { name: input.name, email: input.email, passwordHash, phoneNumber: input.phone_number });

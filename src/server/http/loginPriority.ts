@@ -1,0 +1,11 @@
+// Who goes first in the password queue (lower first). Nothing here depends on whether an account exists, so the
+// order of service says nothing about which e-mails do.
+import type { ServerDeps } from './env';
+
+/** An admin's own work (the password of a user they create or change): they proved who they are already. */
+export const SIGNED_IN_PRIORITY = -3;
+
+/** Any other login: by its address's recent failures, a recent successful login there counting in favour. */
+export function addressPriority(deps: Pick<ServerDeps, 'clientLimiter' | 'clientSuccesses'>, client: string): number {
+  return deps.clientLimiter.failuresOf(client) - Math.min(1, deps.clientSuccesses.failuresOf(client));
+}
