@@ -41,6 +41,10 @@ export const LOGIN_CLIENT_MAX_FAILURES = 30;
  * time behind those queued (at the measured speed of a check) is refused at once with 503 and Retry-After.
  */
 export const LOGIN_ANSWER_BUDGET_MS = 1000;
+/** How long a browser that logged into an account keeps its device cookie for it (renewed by each login). */
+export const LOGIN_DEVICE_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** Failed logins with one device cookie in the login window, past which the cookie counts for nothing. */
+export const LOGIN_DEVICE_MAX_FAILURES = 5;
 export const TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const SIGNED_LINK_TTL_MS = 10 * 60 * 1000;
 /** Ids deleted from a synced list are kept this long for `?changed_since=`; an older cursor is answered 410. */

@@ -22,6 +22,7 @@ const MEDIA_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 import { loadDemoData } from './db/demo/load';
 import type { Logger } from './http/env';
 import { LoginLimiter } from './http/loginLimiter';
+import { DeviceTickets } from './http/deviceTickets';
 import { PasswordQueue } from './http/passwordQueue';
 
 export interface RunningServer {
@@ -76,6 +77,7 @@ export async function startServer(config: ServerConfig, options: StartOptions): 
     clientSuccesses: new LoginLimiter(Number.MAX_SAFE_INTEGER),
     // in the order the routes give (loginPriority.ts); refused at once past the answer budget
     passwords: new PasswordQueue(),
+    devices: new DeviceTickets(secret),
     trustProxy: config.trustProxy,
     changes: new ChangeHub(access.db, (error) => {
       options.log({ level: 'error', message: 'change stream watcher failed', error: error instanceof Error ? error.stack : String(error) });

@@ -3,6 +3,7 @@ import type { ChangeHub } from './changeHub';
 import type { ImportRunner } from '../workers/imports';
 import type { WorkerPool } from '../workers/pool';
 import type { LoginLimiter } from './loginLimiter';
+import type { DeviceTickets } from './deviceTickets';
 import type { PasswordQueue } from './passwordQueue';
 
 export interface Logger {
@@ -32,6 +33,8 @@ export interface ServerDeps {
   clientSuccesses: LoginLimiter;
   /** every password hash and check goes through it */
   passwords: PasswordQueue;
+  /** device cookies: a browser that logged into an account before goes first and past strangers' lock-outs */
+  devices: DeviceTickets;
   /** TRUST_PROXY: the client address comes from X-Forwarded-For */
   trustProxy: boolean;
   /** the watcher behind every open change stream */

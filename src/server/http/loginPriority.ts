@@ -4,6 +4,8 @@ import type { ServerDeps } from './env';
 
 /** An admin's own work (the password of a user they create or change): they proved who they are already. */
 export const SIGNED_IN_PRIORITY = -3;
+/** A login from a browser that logged into that account before (its device ticket, deviceTickets.ts). */
+export const KNOWN_DEVICE_PRIORITY = -2;
 
 /** Any other login: by its address's recent failures, a recent successful login there counting in favour. */
 export function addressPriority(deps: Pick<ServerDeps, 'clientLimiter' | 'clientSuccesses'>, client: string): number {

@@ -7,10 +7,11 @@ import { findUserForLogin, setPasswordHash } from '../db/repos/users';
 import { requireAdmin, requireToken } from '../http/auth';
 import { readBody } from '../http/body';
 import { clientOf } from '../http/clientAddress';
+import { deviceTicketOf, giveDeviceTicket } from '../http/deviceTickets';
 import type { AppEnv, ServerDeps } from '../http/env';
 import { coded } from '../../contract/errorCodes';
 import { badRequest, detailBody, detailError } from '../http/errors';
-import { addressPriority, SIGNED_IN_PRIORITY } from '../http/loginPriority';
+import { addressPriority, KNOWN_DEVICE_PRIORITY, SIGNED_IN_PRIORITY } from '../http/loginPriority';
 
 /** Routes under /api that need no admin: login, logout, is-admin. */
 export function authRoutes(deps: ServerDeps) {
@@ -20,21 +21,29 @@ export function authRoutes(deps: ServerDeps) {
     const { username, password } = await readBody(context, login);
     const email = username.toLowerCase();
     const client = clientOf(context, deps.trustProxy);
+    const ticket = deviceTicketOf(context);
+    // a browser that logged into this account before is its owner trying again, not the strangers failing on it
+    const knownDevice = deps.devices.vouches(ticket, email);
+    const emailLocked = deps.loginLimiter.retryAfterSeconds(email);
     // per e-mail, and per client whatever e-mails it tries
-    const retryAfter = Math.max(deps.loginLimiter.retryAfterSeconds(email), deps.clientLimiter.retryAfterSeconds(client));
+    const retryAfter = Math.max(knownDevice ? 0 : emailLocked, deps.clientLimiter.retryAfterSeconds(client));
     if (retryAfter > 0) {
       throw detailError(429, coded('login_throttled', { seconds: retryAfter }), { 'Retry-After': String(retryAfter) });
     }
     const user = await findUserForLogin(deps.db, email);
     // one full check whatever the account: unknown e-mails and unusable passwords cost the same as real ones
-    const valid = await deps.passwords.verify(client, password, user?.password_hash, addressPriority(deps, client));
+    const priority = knownDevice ? KNOWN_DEVICE_PRIORITY : addressPriority(deps, client);
+    const valid = await deps.passwords.verify(client, password, user?.password_hash, priority);
     if (!user || !valid) {
       deps.loginLimiter.recordFailure(email);
       deps.clientLimiter.recordFailure(client);
+      if (knownDevice && ticket) deps.devices.recordFailure(ticket);
       throw badRequest({ non_field_errors: [coded('invalid_credentials')] });
     }
-    deps.loginLimiter.reset(email);
+    // the owner getting past a lock does not lift it for the strangers who caused it
+    if (emailLocked === 0) deps.loginLimiter.reset(email);
     deps.clientSuccesses.recordFailure(client); // counted, as failures are: a recent success puts the client first
+    giveDeviceTicket(context, deps.devices.issue(email));
     const token = await issueToken(deps.writer, user.id);
     return context.json({ token, user: { id: user.id, name: user.name, email: user.email, is_admin: user.is_admin === 1 } });
   });
