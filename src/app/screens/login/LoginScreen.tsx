@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { navigate } from 'wouter/use-browser-location';
+import { isErrorCode } from '../../../contract/errorCodes';
 import { ApiFailure } from '../../api/errors';
 import type { MessageId } from '../../i18n/messageIds';
 import { api } from '../../services/api';
@@ -17,10 +18,13 @@ const NOTICES: Record<NonNullable<AuthNotice>, MessageId> = {
   accountDeleted: 'login.accountDeleted',
 };
 
+const isCoded = (body: unknown) => typeof body === 'object' && body !== null && isErrorCode((body as { code?: unknown }).code);
+
 function loginError(error: unknown): { id: MessageId } | { text: string } {
   if (error instanceof ApiFailure) {
     if (error.status === 400) return { id: 'login.incorrect' };
-    if (error.status === 429) return { id: 'login.tooMany' };
+    // a coded refusal (429, 503) says why and for how long, in the person's language (its message is already so)
+    if (error.status === 429 && !isCoded(error.body)) return { id: 'login.tooMany' };
     if (error.status === 404) return { id: 'login.userNotFound' };
     return { text: error.message };
   }
