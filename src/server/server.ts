@@ -23,7 +23,7 @@ import { loadDemoData } from './db/demo/load';
 import type { Logger } from './http/env';
 import { LoginLimiter } from './http/loginLimiter';
 import { DeviceTickets } from './http/deviceTickets';
-import { PasswordQueue } from './http/passwordQueue';
+import { PasswordLanes } from './http/passwordLanes';
 
 export interface RunningServer {
   url: string;
@@ -76,7 +76,7 @@ export async function startServer(config: ServerConfig, options: StartOptions): 
     clientLimiter: new LoginLimiter(config.loginClientLimit),
     clientSuccesses: new LoginLimiter(Number.MAX_SAFE_INTEGER),
     // in the order the routes give (loginPriority.ts); refused at once past the answer budget
-    passwords: new PasswordQueue(),
+    passwords: new PasswordLanes(),
     devices: new DeviceTickets(secret),
     trustProxy: config.trustProxy,
     changes: new ChangeHub(access.db, (error) => {

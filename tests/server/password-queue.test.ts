@@ -1,7 +1,9 @@
 // The password queue on its own, on a clock of its own: one check at a time, by priority, bounded by waiting time
 // (an attempt that could not start within the answer budget is refused at once, 503 with Retry-After), a better
-// attempt pushing out the worst one waiting, and the per-client and total caps.
+// attempt pushing out the worst one waiting, and the per-client and total caps; and the known people's own lane.
 import { describe, expect, it } from 'vitest';
+import { KNOWN_DEVICE_PRIORITY, SIGNED_IN_PRIORITY } from '../../src/server/http/loginPriority';
+import { PasswordLanes } from '../../src/server/http/passwordLanes';
 import { PasswordQueue } from '../../src/server/http/passwordQueue';
 
 const TOO_MANY_AT_ONCE = 'Too many login attempts at once from your address; wait for the previous one to finish.';
@@ -77,6 +79,7 @@ describe('PasswordQueue', () => {
     expect(() => queue.submit('c', job('c'))).toThrow(busyWith(10));
     running.open();
     expect(await Promise.all([first, next])).toEqual(['a', 'b']);
+    expect(await queue.submit('c', job('c'))).toBe('c');
   });
 
   it('plans with the measured duration of checks', async () => {
@@ -96,5 +99,24 @@ describe('PasswordQueue', () => {
     void queue.submit('b', job('b'));
     void queue.submit('c', job('c'));
     expect(() => queue.submit('d', job('d'))).toThrow(expect.objectContaining({ status: 503 }));
+  });
+});
+
+describe('PasswordLanes', () => {
+  it('starts a known person’s check at once while strangers fill their queue', async () => {
+    const { queue: strangers, job } = queueAt();
+    const lanes = new PasswordLanes(strangers, queueAt().queue);
+    const flood = gate();
+    const running = lanes.submit('stranger-1', job('stranger-1', flood.opened), 0);
+    const waiting = lanes.submit('stranger-2', job('stranger-2'), 0);
+    expect(() => lanes.submit('stranger-3', job('stranger-3'), 0)).toThrow(busyWith(1));
+    const started: string[] = [];
+    const owner = lanes.submit('owner', async () => void started.push('owner'), KNOWN_DEVICE_PRIORITY);
+    const admin = lanes.submit('admin', async () => void started.push('admin'), SIGNED_IN_PRIORITY);
+    await owner;
+    await admin;
+    expect(started).toEqual(['owner', 'admin']);
+    flood.open();
+    expect(await Promise.all([running, waiting])).toEqual(['stranger-1', 'stranger-2']);
   });
 });

@@ -4,7 +4,7 @@ import type { ImportRunner } from '../workers/imports';
 import type { WorkerPool } from '../workers/pool';
 import type { LoginLimiter } from './loginLimiter';
 import type { DeviceTickets } from './deviceTickets';
-import type { PasswordQueue } from './passwordQueue';
+import type { PasswordLanes } from './passwordLanes';
 
 export interface Logger {
   (entry: Record<string, unknown>): void;
@@ -32,7 +32,7 @@ export interface ServerDeps {
   /** successful logins per client address (the same sliding window), to serve known-good clients first */
   clientSuccesses: LoginLimiter;
   /** every password hash and check goes through it */
-  passwords: PasswordQueue;
+  passwords: PasswordLanes;
   /** device cookies: a browser that logged into an account before goes first and past strangers' lock-outs */
   devices: DeviceTickets;
   /** TRUST_PROXY: the client address comes from X-Forwarded-For */

@@ -3,14 +3,13 @@
 // share of the machine. The queue is bounded by waiting time, not only by length: an attempt is taken only if it
 // can start within the answer budget given who is ahead of it and the measured duration of a check, and refused
 // at once with 503 otherwise, so that nobody waits seconds behind a flood. Attempts go by priority (lower first,
-// the route's: signed-in work, a known device, then fewest recent failures of the address), the earliest among
-// equals; a better one that arrives pushes out the worst waiting attempt that would no longer start in time, which
-// is refused then. A client may hold two attempts, and 64 may wait in all.
+// the route's: loginPriority.ts), the earliest among equals; a better one that arrives pushes out the worst
+// waiting attempt that would no longer start in time, which is refused then. A client may hold two attempts, and
+// 64 may wait in all. People the server already knows have a queue of their own (passwordLanes.ts).
 import { availableParallelism } from 'node:os';
 import { coded } from '../../contract/errorCodes';
 import { LOGIN_ANSWER_BUDGET_MS } from '../../contract/limits';
 import { detailError, type ApiError } from './errors';
-import { hashPassword, verifyPassword } from './passwords';
 
 export interface PasswordQueueOptions {
   /** checks at once; default: half the cores, at least one */
@@ -78,14 +77,6 @@ export class PasswordQueue {
     return this.estimateMs;
   }
 
-  hash(client: string, password: string, priority = 0): Promise<string> {
-    return this.submit(client, () => hashPassword(password), priority);
-  }
-
-  verify(client: string, password: string, stored: string | undefined, priority = 0): Promise<boolean> {
-    return this.submit(client, () => verifyPassword(password, stored), priority);
-  }
-
   /**
    * Queues `work` for `client` at `priority` (lower goes first). Throws at once a 429 for a client over its share,
    * and a 503 with Retry-After when the queue is full or the work could not start within the answer budget.
@@ -96,7 +87,7 @@ export class PasswordQueue {
     const now = this.now();
     if (this.waiting.length >= this.maxWaiting) throw busy(this.startOf(Number.POSITIVE_INFINITY, now) - now);
     const start = this.startOf(priority, now);
-    if (start > now && start > now + this.maxWaitMs()) throw busy(start - now);
+    if (start > now + this.maxWaitMs()) throw busy(start - now);
     this.held.set(client, held + 1);
     return new Promise<T>((resolve, reject) => {
       const job: Job = {
@@ -107,10 +98,19 @@ export class PasswordQueue {
         refuse: reject,
         start: () => {
           this.running.set(job.serial, this.now());
+          // the slot is freed before the caller hears, so that its next attempt finds it free
           Promise.resolve()
             .then(work)
-            .then(resolve, reject)
-            .finally(() => this.finish(job));
+            .then(
+              (value) => {
+                this.finish(job);
+                resolve(value);
+              },
+              (error: unknown) => {
+                this.finish(job);
+                reject(error);
+              },
+            );
         },
       };
       const behind = this.waiting.findIndex((other) => other.priority > priority);
@@ -119,7 +119,8 @@ export class PasswordQueue {
     });
   }
 
-  // A check may wait for the one running even when a check alone takes most of the budget (a slow machine).
+  // What the budget leaves after the check itself, but at least one check's time: on a machine where a check
+  // takes half the budget or more, a login is not refused merely because another one is being checked.
   private maxWaitMs(): number {
     return Math.max(this.answerBudgetMs - this.estimateMs, this.estimateMs);
   }
