@@ -1,5 +1,6 @@
 // Shared benchmark helpers: start the built server, time things, summarise runs.
 import { spawn } from 'node:child_process';
+import { request } from 'node:http';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -115,6 +116,25 @@ export function summary(durations, budget) {
   const result = { runs: durations.length, median_ms: round(median(durations)), p95_ms: round(percentile(durations, 0.95)), min_ms: round(Math.min(...durations)), max_ms: round(Math.max(...durations)) };
   if (budget !== undefined) Object.assign(result, { budget_ms: budget, within_budget: result.median_ms < budget });
   return result;
+}
+
+/**
+ * One HTTP request with node:http (it can choose the local address; a new connection unless `agent` keeps them),
+ * answering its status, headers and duration.
+ */
+export function call(url, { method = 'GET', headers = {}, body, localAddress, agent = false } = {}) {
+  const target = new URL(url);
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const sent = request({ hostname: target.hostname, port: target.port, path: target.pathname + target.search, method, headers, localAddress, agent }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, ms: performance.now() - started, body: Buffer.concat(chunks) }));
+    });
+    sent.on('error', reject);
+    if (body) sent.write(body);
+    sent.end();
+  });
 }
 
 /** Merges one section into bench/results.json. */

@@ -1,10 +1,11 @@
-// `npm run bench [server|availability|crash|app|booklet|people|network|scan]`: every benchmark, printed as tables and written to
+// `npm run bench [server|availability|login|crash|app|booklet|people|network|scan]`: every benchmark, printed as tables and written to
 // bench/results.json.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { benchApp } from './app.mjs';
 import { benchAvailability, printAvailability } from './availability.mjs';
 import { benchCrash } from './crash.mjs';
+import { benchLoginFlood, printLoginFlood } from './loginFlood.mjs';
 import { benchBooklet } from './booklet.mjs';
 import { benchPeople, printPeople } from './people.mjs';
 import { root, writeResults } from './lib.mjs';
@@ -25,6 +26,12 @@ if (!only || only === 'availability') {
   const availability = await benchAvailability();
   printAvailability(availability);
   writeResults('availability', availability);
+}
+
+if (!only || only === 'login') {
+  const login = await benchLoginFlood();
+  printLoginFlood(login);
+  writeResults('login', login);
 }
 
 if (!only || only === 'crash') {
