@@ -1,5 +1,5 @@
 // Password hashing. scrypt at OWASP's cost (N = 2^17, r = 8: 128 MiB and about half a second of one core each) is
-// meant to be slow, so requests never call it directly: they go through the PasswordQueue (passwordQueue.ts).
+// meant to be slow, so requests never call it directly: they go through the password queues (passwordLanes.ts).
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 const COST = { N: 2 ** 17, r: 8, p: 1 } as const;
@@ -15,7 +15,7 @@ function derive(password: string, salt: Buffer, options: ScryptOptions, length: 
   });
 }
 
-/** `scrypt$N$r$p$salt$hash`, both in base64url. Unqueued: for start-up; requests go through the PasswordQueue. */
+/** `scrypt$N$r$p$salt$hash`, both in base64url. Unqueued: for start-up; requests go through the PasswordLanes. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
   const key = await derive(password, salt, COST, KEY_LENGTH);
