@@ -24,6 +24,7 @@ import type { Logger } from './http/env';
 import { LoginLimiter } from './http/loginLimiter';
 import { DeviceTickets } from './http/deviceTickets';
 import { PasswordLanes } from './http/passwordLanes';
+import { RefusalHold } from './http/refusalHold';
 
 export interface RunningServer {
   url: string;
@@ -78,6 +79,7 @@ export async function startServer(config: ServerConfig, options: StartOptions): 
     // in the order the routes give (loginPriority.ts); refused at once past the answer budget
     passwords: new PasswordLanes(),
     devices: new DeviceTickets(secret),
+    refusals: new RefusalHold(),
     trustProxy: config.trustProxy,
     changes: new ChangeHub(access.db, (error) => {
       options.log({ level: 'error', message: 'change stream watcher failed', error: error instanceof Error ? error.stack : String(error) });

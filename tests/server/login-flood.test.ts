@@ -3,6 +3,7 @@
 // per-e-mail one, and every account (unknown, unusable, real) costs one full scrypt. Clients are told apart by
 // X-Forwarded-For here (TRUST_PROXY=1), as behind a reverse proxy.
 import { describe, expect, it, afterAll, beforeAll } from 'vitest';
+import { LOGIN_REFUSAL_HOLD_MS } from '../../src/contract/limits';
 import { clientKey } from '../../src/server/http/clientAddress';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestServer, type TestServer } from './harness';
 import { mkdir, writeFile, mkdtemp, rm } from 'node:fs/promises';
@@ -50,6 +51,15 @@ describe('the per-client login limit', () => {
     expect(Number(blocked.headers.get('Retry-After'))).toBeGreaterThan(0);
     expect((await login('203.0.113.8', ADMIN_EMAIL, ADMIN_PASSWORD)).status).toBe(200);
   });
+
+  it('holds back the next refusal of a client that asks again at once, not the first', async () => {
+    for (let attempt = 0; attempt < 3; attempt += 1) await login('203.0.113.9', `nobody${attempt}@example.com`, 'wrong');
+    const first = await login('203.0.113.9', ADMIN_EMAIL, ADMIN_PASSWORD);
+    const again = await login('203.0.113.9', ADMIN_EMAIL, ADMIN_PASSWORD);
+    expect([first.status, again.status]).toEqual([429, 429]);
+    expect(again.ms).toBeGreaterThanOrEqual(LOGIN_REFUSAL_HOLD_MS - 50);
+    expect(first.ms).toBeLessThan(again.ms);
+  });
 });
 
 describe('equal work for every account', () => {
@@ -57,11 +67,15 @@ describe('equal work for every account', () => {
     const staff = await server.call('GET', '/api/v2/beamian-users?page_size=100');
     const unusable = staff.body.results.find((user: { email: string }) => user.email !== ADMIN_EMAIL);
     expect(unusable).toBeDefined();
-    const real = (await login('203.0.113.20', ADMIN_EMAIL, 'not-the-password')).ms;
-    const demo = (await login('203.0.113.21', unusable.email, 'not-the-password')).ms;
-    const unknown = (await login('203.0.113.22', 'nobody-at-all@example.com', 'not-the-password')).ms;
+    const fastest = { real: Infinity, demo: Infinity, unknown: Infinity };
+    // interleaved, and the fastest of two each, so that a moment of load on a shared machine cannot decide it
+    for (let round = 0; round < 2; round += 1) {
+      fastest.real = Math.min(fastest.real, (await login(`203.0.113.${20 + round * 3}`, ADMIN_EMAIL, 'not-the-password')).ms);
+      fastest.demo = Math.min(fastest.demo, (await login(`203.0.113.${21 + round * 3}`, unusable.email, 'not-the-password')).ms);
+      fastest.unknown = Math.min(fastest.unknown, (await login(`203.0.113.${22 + round * 3}`, 'nobody-at-all@example.com', 'not-the-password')).ms);
+    }
     // each is one scrypt at the same cost (~0.5 s here); an unusable hash answered in ~12 ms before
-    for (const ms of [demo, unknown]) expect(ms).toBeGreaterThan(real * 0.5);
+    for (const ms of [fastest.demo, fastest.unknown]) expect(ms).toBeGreaterThan(fastest.real * 0.5);
   });
 });
 

@@ -5,6 +5,7 @@ import type { WorkerPool } from '../workers/pool';
 import type { LoginLimiter } from './loginLimiter';
 import type { DeviceTickets } from './deviceTickets';
 import type { PasswordLanes } from './passwordLanes';
+import type { RefusalHold } from './refusalHold';
 
 export interface Logger {
   (entry: Record<string, unknown>): void;
@@ -35,6 +36,8 @@ export interface ServerDeps {
   passwords: PasswordLanes;
   /** device cookies: a browser that logged into an account before goes first and past strangers' lock-outs */
   devices: DeviceTickets;
+  /** refused logins of clients that ask again at once are answered a moment later */
+  refusals: RefusalHold;
   /** TRUST_PROXY: the client address comes from X-Forwarded-For */
   trustProxy: boolean;
   /** the watcher behind every open change stream */

@@ -12,12 +12,14 @@ import type { AppEnv, ServerDeps } from '../http/env';
 import { coded } from '../../contract/errorCodes';
 import { badRequest, detailBody, detailError } from '../http/errors';
 import { addressPriority, KNOWN_DEVICE_PRIORITY, SIGNED_IN_PRIORITY } from '../http/loginPriority';
+import { holdRepeatedRefusals } from '../http/refusalHold';
 
 /** Routes under /api that need no admin: login, logout, is-admin. */
 export function authRoutes(deps: ServerDeps) {
   const routes = new Hono<AppEnv>();
+  const refusalsHeld = holdRepeatedRefusals(deps.refusals, (context) => clientOf(context, deps.trustProxy));
 
-  routes.post('/auth', async (context) => {
+  routes.post('/auth', refusalsHeld, async (context) => {
     const { username, password } = await readBody(context, login);
     const email = username.toLowerCase();
     const client = clientOf(context, deps.trustProxy);
