@@ -54,7 +54,8 @@ export class PasswordQueue {
   private readonly waiting: Job[] = [];
   /** when each running check started, by serial */
   private readonly running = new Map<number, number>();
-  private readonly held = new Map<string, number>();
+  /** attempts each client has waiting or running */
+  private readonly attemptsOf = new Map<string, number>();
   private estimateMs: number;
   private serial = 0;
 
@@ -82,13 +83,13 @@ export class PasswordQueue {
    * and a 503 with Retry-After when the queue is full or the work could not start within the answer budget.
    */
   submit<T>(client: string, work: () => Promise<T>, priority = 0): Promise<T> {
-    const held = this.held.get(client) ?? 0;
-    if (held >= this.perClient) throw detailError(429, coded('login_in_progress'), { 'Retry-After': '1' });
+    const attempts = this.attemptsOf.get(client) ?? 0;
+    if (attempts >= this.perClient) throw detailError(429, coded('login_in_progress'), { 'Retry-After': '1' });
     const now = this.now();
     if (this.waiting.length >= this.maxWaiting) throw busy(this.startOf(Number.POSITIVE_INFINITY, now) - now);
     const start = this.startOf(priority, now);
     if (start > now + this.maxWaitMs()) throw busy(start - now);
-    this.held.set(client, held + 1);
+    this.attemptsOf.set(client, attempts + 1);
     return new Promise<T>((resolve, reject) => {
       const job: Job = {
         client,
@@ -151,9 +152,9 @@ export class PasswordQueue {
   }
 
   private release(client: string): void {
-    const held = (this.held.get(client) ?? 1) - 1;
-    if (held > 0) this.held.set(client, held);
-    else this.held.delete(client);
+    const attempts = (this.attemptsOf.get(client) ?? 1) - 1;
+    if (attempts > 0) this.attemptsOf.set(client, attempts);
+    else this.attemptsOf.delete(client);
   }
 
   /**
