@@ -45,10 +45,11 @@ export const LOGIN_ANSWER_BUDGET_MS = 1000;
 export const LOGIN_DEVICE_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** Failed logins with one device cookie in the login window, past which the cookie counts for nothing. */
 export const LOGIN_DEVICE_MAX_FAILURES = 5;
-/** A client refused a login that asks again sooner than this after the answer is held back… */
-export const LOGIN_REPEAT_MS = 500;
-/** …this long before its next refusal is answered (refusalHold.ts). */
+/** Every refused login (429, 503) is answered this long after it was decided (refusalHold.ts)… */
+export const LOGIN_REFUSAL_DELAY_MS = 250;
+/** …and this long when its client asked again sooner than LOGIN_REPEAT_MS after its last refusal. */
 export const LOGIN_REFUSAL_HOLD_MS = 1000;
+export const LOGIN_REPEAT_MS = 500;
 export const TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const SIGNED_LINK_TTL_MS = 10 * 60 * 1000;
 /** Ids deleted from a synced list are kept this long for `?changed_since=`; an older cursor is answered 410. */

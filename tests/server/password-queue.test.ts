@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { KNOWN_DEVICE_PRIORITY, SIGNED_IN_PRIORITY } from '../../src/server/http/loginPriority';
 import { PasswordLanes } from '../../src/server/http/passwordLanes';
-import { PasswordQueue } from '../../src/server/http/passwordQueue';
+import { PasswordQueue, type PasswordQueueOptions } from '../../src/server/http/passwordQueue';
 
 const TOO_MANY_AT_ONCE = 'Too many login attempts at once from your address; wait for the previous one to finish.';
 
@@ -15,7 +15,7 @@ function gate() {
 }
 
 /** A queue on a hand-moved clock whose checks take 400 ms by its estimate, with a 1 s answer budget. */
-function queueAt(options: { concurrency?: number; perClient?: number; maxWaiting?: number; firstEstimateMs?: number } = {}) {
+function queueAt(options: Omit<PasswordQueueOptions, 'now'> = {}) {
   const clock = { now: 0 };
   const queue = new PasswordQueue({ concurrency: 1, answerBudgetMs: 1000, firstEstimateMs: 400, now: () => clock.now, ...options });
   const order: string[] = [];
@@ -103,20 +103,37 @@ describe('PasswordQueue', () => {
 });
 
 describe('PasswordLanes', () => {
+  function lanes() {
+    const known = queueAt();
+    const strangers = queueAt({ yieldsTo: known.queue });
+    return { lanes: new PasswordLanes(known.queue, strangers.queue), job: strangers.job, order: strangers.order };
+  }
+
   it('starts a known person’s check at once while strangers fill their queue', async () => {
-    const { queue: strangers, job } = queueAt();
-    const lanes = new PasswordLanes(strangers, queueAt().queue);
+    const { lanes: both, job } = lanes();
     const flood = gate();
-    const running = lanes.submit('stranger-1', job('stranger-1', flood.opened), 0);
-    const waiting = lanes.submit('stranger-2', job('stranger-2'), 0);
-    expect(() => lanes.submit('stranger-3', job('stranger-3'), 0)).toThrow(busyWith(1));
+    const running = both.submit('stranger-1', job('stranger-1', flood.opened), 0);
+    const waiting = both.submit('stranger-2', job('stranger-2'), 0);
+    expect(() => both.submit('stranger-3', job('stranger-3'), 0)).toThrow(busyWith(1));
     const started: string[] = [];
-    const owner = lanes.submit('owner', async () => void started.push('owner'), KNOWN_DEVICE_PRIORITY);
-    const admin = lanes.submit('admin', async () => void started.push('admin'), SIGNED_IN_PRIORITY);
+    const owner = both.submit('owner', async () => void started.push('owner'), KNOWN_DEVICE_PRIORITY);
+    const admin = both.submit('admin', async () => void started.push('admin'), SIGNED_IN_PRIORITY);
     await owner;
     await admin;
     expect(started).toEqual(['owner', 'admin']);
     flood.open();
     expect(await Promise.all([running, waiting])).toEqual(['stranger-1', 'stranger-2']);
+  });
+
+  it('starts no stranger’s check while a known person’s runs', async () => {
+    const { lanes: both, job, order } = lanes();
+    const known = gate();
+    const owner = both.submit('owner', job('owner', known.opened), KNOWN_DEVICE_PRIORITY);
+    const stranger = both.submit('stranger', job('stranger'), 0);
+    await Promise.resolve();
+    expect(order).toEqual(['owner']);
+    known.open();
+    await Promise.all([owner, stranger]);
+    expect(order).toEqual(['owner', 'stranger']);
   });
 });

@@ -36,7 +36,7 @@ export interface ServerDeps {
   passwords: PasswordLanes;
   /** device cookies: a browser that logged into an account before goes first and past strangers' lock-outs */
   devices: DeviceTickets;
-  /** refused logins of clients that ask again at once are answered a moment later */
+  /** refused logins are answered a moment late, a client that asks again at once later still */
   refusals: RefusalHold;
   /** TRUST_PROXY: the client address comes from X-Forwarded-For */
   trustProxy: boolean;

@@ -22,6 +22,8 @@ export interface PasswordQueueOptions {
   answerBudgetMs?: number;
   /** how long a check is taken to last until one has been measured */
   firstEstimateMs?: number;
+  /** a queue whose checks go first: none of this one's starts while one of that one's runs */
+  yieldsTo?: PasswordQueue;
   now?: () => number;
 }
 
@@ -50,6 +52,9 @@ export class PasswordQueue {
   private readonly maxWaiting: number;
   private readonly answerBudgetMs: number;
   private readonly now: () => number;
+  private readonly yieldsTo: PasswordQueue | undefined;
+  /** queues that yield to this one, told when a check of this one ends */
+  private readonly yielding: PasswordQueue[] = [];
   /** in service order: priority, then arrival */
   private readonly waiting: Job[] = [];
   /** when each running check started, by serial */
@@ -66,6 +71,8 @@ export class PasswordQueue {
     this.answerBudgetMs = options.answerBudgetMs ?? LOGIN_ANSWER_BUDGET_MS;
     this.estimateMs = options.firstEstimateMs ?? 500;
     this.now = options.now ?? (() => performance.now());
+    this.yieldsTo = options.yieldsTo;
+    this.yieldsTo?.yielding.push(this);
   }
 
   /** Attempts waiting now (for tests and the bench). */
@@ -126,11 +133,17 @@ export class PasswordQueue {
     return Math.max(this.answerBudgetMs - this.estimateMs, this.estimateMs);
   }
 
-  /** When each slot frees, by the estimate (now for a free one). */
+  /** When each slot frees, by the estimate (now for a free one, or when the queue this one yields to is idle). */
   private slotsFreeAt(now: number): number[] {
-    const slots = [...this.running.values()].map((started) => Math.max(now, started + this.estimateMs));
-    while (slots.length < this.concurrency) slots.push(now);
+    const earliest = Math.max(now, this.yieldsTo?.idleAt(now) ?? now);
+    const slots = [...this.running.values()].map((started) => Math.max(earliest, started + this.estimateMs));
+    while (slots.length < this.concurrency) slots.push(earliest);
     return slots;
+  }
+
+  /** When the running checks should all have ended, by the estimate. */
+  private idleAt(now: number): number {
+    return Math.max(now, ...[...this.running.values()].map((started) => started + this.estimateMs));
   }
 
   /** When an attempt of `priority` arriving now would start: after every waiting one of the same or better. */
@@ -149,6 +162,7 @@ export class PasswordQueue {
     if (started !== undefined) this.estimateMs += ESTIMATE_WEIGHT * (this.now() - started - this.estimateMs);
     this.release(job.client);
     this.pump();
+    for (const queue of this.yielding) queue.pump();
   }
 
   private release(client: string): void {
@@ -174,7 +188,7 @@ export class PasswordQueue {
       }
       takeEarliest(slots, this.estimateMs);
     }
-    while (this.running.size < this.concurrency) {
+    while (this.running.size < this.concurrency && !this.yieldsTo?.running.size) {
       const next = this.waiting.shift();
       if (!next) return;
       next.start();

@@ -1,10 +1,11 @@
-// A client whose login was refused (429, 503) and that asks again at once is a script, not a person reading the
-// reason: its next refusal is held back a moment. A flood from a few addresses then sends about one attempt a
-// second per connection instead of hundreds, and costs the server that much less. A person is always answered at
-// once the first time, and comes back later than LOGIN_REPEAT_MS after reading why. Addresses that rotate escape
-// it, as they escape every per-address measure (SECURITY.md, "Known limits").
+// Refused logins (429, 503) are answered a moment late. Brute-force tools keep a fixed number of attempts in flight
+// and send the next as soon as one is answered, so a refusal answered at once makes them loop: hundreds of
+// requests a second whose handling alone took the cores a known person's password check needed. Every refusal
+// waits LOGIN_REFUSAL_DELAY_MS (a quarter second: a person is still told at once, and why), and a client that asks
+// again right after a refusal, which no person reading the reason does, waits LOGIN_REFUSAL_HOLD_MS. Tools that
+// do not wait for answers are not slowed by it; stopping them is a reverse proxy's work (SECURITY.md).
 import type { Context, MiddlewareHandler } from 'hono';
-import { LOGIN_REFUSAL_HOLD_MS, LOGIN_REPEAT_MS } from '../../contract/limits';
+import { LOGIN_REFUSAL_DELAY_MS, LOGIN_REFUSAL_HOLD_MS, LOGIN_REPEAT_MS } from '../../contract/limits';
 import type { AppEnv } from './env';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -22,7 +23,7 @@ export class RefusalHold {
     this.rotatedAt = clock();
   }
 
-  /** Resolves when the refusal of `client` may be answered: at once, or after a hold when it came right back. */
+  /** Resolves when the refusal of `client` may be answered: after the delay, or the hold when it came right back. */
   async settle(client: string): Promise<void> {
     const now = this.clock();
     if (now - this.rotatedAt >= LOGIN_REPEAT_MS) {
@@ -31,12 +32,12 @@ export class RefusalHold {
       this.rotatedAt = now;
     }
     const last = this.recent.get(client) ?? this.older.get(client);
-    if (last !== undefined && now - last < LOGIN_REPEAT_MS) await this.wait(LOGIN_REFUSAL_HOLD_MS);
+    await this.wait(last !== undefined && now - last < LOGIN_REPEAT_MS ? LOGIN_REFUSAL_HOLD_MS : LOGIN_REFUSAL_DELAY_MS);
     this.recent.set(client, this.clock());
   }
 }
 
-/** Holds back the route's refusals (429, 503) of a client that came right back after one (`clientOf` names it). */
+/** Holds back the route's refusals (429, 503), longer for a client that came right back (`clientOf` names it). */
 export function holdRepeatedRefusals(hold: RefusalHold, clientOf: (context: Context<AppEnv>) => string): MiddlewareHandler<AppEnv> {
   return async (context, next) => {
     await next();
