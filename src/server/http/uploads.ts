@@ -47,11 +47,20 @@ export async function readUpload(context: Context, field: string, maxBytes: numb
   return { bytes: new Uint8Array(await file.arrayBuffer()), name: file.name };
 }
 
-/** Stores bytes under a random, server-made name in the media folder; returns that name. */
+/**
+ * Stores bytes under a random, server-made name in the media folder; returns that name. A write that fails (a full
+ * disk) removes what it wrote: a partial file would only make the shortage worse.
+ */
 export async function saveMedia(mediaDir: string, bytes: Uint8Array, extension: string): Promise<string> {
   await mkdir(mediaDir, { recursive: true });
   const name = `${randomBytes(16).toString('base64url')}.${extension}`;
-  await writeFile(join(mediaDir, name), bytes, { flag: 'wx' });
+  try {
+    await writeFile(join(mediaDir, name), bytes, { flag: 'wx' });
+  } catch (error) {
+    // unless the name was taken ('wx'), the file is this write's own
+    if ((error as { code?: unknown }).code !== 'EEXIST') await deleteMedia(mediaDir, name).catch(() => undefined);
+    throw error;
+  }
   return name;
 }
 
