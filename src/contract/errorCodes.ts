@@ -80,6 +80,7 @@ export const ERROR_CODES = {
   work_out_of_memory: { id: 'server.workOutOfMemory', params: [] },
   work_timeout: { id: 'server.workTimeout', params: ['seconds'] },
   work_stopped: { id: 'server.workStopped', params: [] },
+  storage_full: { id: 'server.storageFull', params: [] },
   import_rows_failed: { id: 'server.importRowsFailed', params: ['count'] },
   import_rows_failed_listed: { id: 'server.importRowsFailedListed', params: ['count', 'shown'] },
   import_id_repeated: { id: 'server.importIdRepeated', params: ['row'] },

@@ -49,3 +49,8 @@ export const EXPORT_FILE_NAME = 'Devices.xlsx';
  * token lives, so no open form can still hold it, plus a day of margin.
  */
 export const UNUSED_MEDIA_TTL_MS = TOKEN_TTL_MS + 24 * 60 * 60 * 1000;
+/**
+ * A full disk counts as recovered (and is logged again when it fills) once a write succeeds with this much free
+ * space: room for the largest image. Less, and a small write that fits would make every next failure log again.
+ */
+export const STORAGE_RECOVERED_BYTES = IMAGE_MAX_BYTES;
