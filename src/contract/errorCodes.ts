@@ -17,6 +17,7 @@ export const ERROR_CODES = {
   not_a_list: { id: 'server.notAList', params: [] },
   empty_list: { id: 'server.emptyList', params: [] },
   invalid_email: { id: 'server.invalidEmail', params: [] },
+  email_hidden_character: { id: 'server.emailHiddenCharacter', params: ['character'] },
   invalid_url: { id: 'server.invalidUrl', params: [] },
   invalid_datetime: { id: 'server.invalidDatetime', params: [] },
   max_length: { id: 'server.maxLength', params: ['max'] },

@@ -46,6 +46,10 @@ export async function startServer(config: ServerConfig, options: StartOptions): 
   // Start-up work (migrations, the first admin, demo data, the link secret) on a connection of its own, before
   // anything is served; then the server reads and writes through db/access (workers, one write lock).
   const startup = await openDatabase(file);
+  if (startup.accountsWithoutEmailKey.length > 0) {
+    // said once, when the keys are computed: these accounts were kept, and still log in by their exact address
+    options.log({ level: 'warn', message: 'accounts whose e-mail looks like an older account\'s e-mail have no e-mail key', ids: startup.accountsWithoutEmailKey.map((account) => account.id) });
+  }
   let secret: string;
   try {
     if (await isEmptyDatabase(startup.db)) {
