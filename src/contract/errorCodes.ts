@@ -33,6 +33,7 @@ export const ERROR_CODES = {
   invalid_slug: { id: 'server.invalidSlug', params: [] },
   end_before_start: { id: 'server.endBeforeStart', params: [] },
   password_too_short: { id: 'server.passwordTooShort', params: ['min'] },
+  password_blank: { id: 'server.passwordBlank', params: ['min'] },
   broken_text: { id: 'server.brokenText', params: [] },
   unique_user_email: { id: 'server.uniqueUserEmail', params: [] },
   unique_device_serial: { id: 'server.uniqueDeviceSerial', params: [] },
