@@ -5,6 +5,7 @@ import { requireAdmin, requireToken } from './http/auth';
 import type { AppEnv, ServerDeps } from './http/env';
 import { compression } from './http/compression';
 import { detailBody, errorResponse } from './http/errors';
+import { uploadLimitOf } from './http/imageUpload';
 import { noStore, securityHeaders } from './http/headers';
 import { mediaRoutes } from './http/media';
 import { publicUrlOf } from './http/publicUrl';
@@ -40,8 +41,9 @@ export function createApp(deps: ServerDeps, options: AppOptions) {
   app.use('*', storageRecovery(deps.storage));
   app.use('/api/*', noStore);
   app.use('/accounts/*', noStore);
-  app.use('/api/*', bodyCap(XLSX_MAX_BYTES));
-  app.use('/accounts/*', bodyCap(0));
+  // multipart bodies: images at their 5 MB, the one other upload (a spreadsheet import) at its 10 MB
+  app.use('/api/*', bodyCap(uploadLimitOf(XLSX_MAX_BYTES)));
+  app.use('/accounts/*', bodyCap(() => 0));
 
   app.route('/api', authRoutes(deps));
   const admin = new Hono<AppEnv>({ strict: false });

@@ -54,6 +54,10 @@ export async function startServer(config: ServerConfig, options: StartOptions): 
     storage.refused(error as Error);
   };
   const startup = await openDatabase(file);
+  if (startup.accountsWithoutEmailKey.length > 0) {
+    // said once, when the keys are computed: these accounts were kept, and still log in by their exact address
+    options.log({ level: 'warn', message: 'accounts whose e-mail looks like an older account\'s e-mail have no e-mail key', ids: startup.accountsWithoutEmailKey.map((account) => account.id) });
+  }
   let secret: string;
   try {
     if (await isEmptyDatabase(startup.db)) {

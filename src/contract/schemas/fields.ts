@@ -1,6 +1,7 @@
 // Field builders with Django REST Framework's messages, shared by every resource schema. A message is a coded
 // error (errorCodes.ts): the server words it from locales/en.json, the app in the person's language.
 import { z } from 'zod';
+import { EMAIL_SHAPE, hiddenCharacterOf, storedEmail } from '../emailIdentity';
 import { coded, issueMessage } from '../errorCodes';
 
 export const MESSAGES = {
@@ -100,13 +101,21 @@ export function idList(max: number) {
     .max(max, { error: MESSAGES.maxItems(max) });
 }
 
+/**
+ * An e-mail address: trimmed, no hidden character (a coded refusal naming it, before anything else is said), the
+ * contract's shape; stored composed and lower-cased. Which addresses are one account is emailKey's business.
+ */
 export const email = z
   .string({ error: missingOr(MESSAGES.notString) })
   .trim()
+  .superRefine((value, context) => {
+    const character = hiddenCharacterOf(value);
+    if (character) context.addIssue({ code: 'custom', message: issueMessage(coded('email_hidden_character', { character })), continue: false });
+  })
   .min(1, { error: MESSAGES.blank })
   .max(254, { error: MESSAGES.maxLength(254) })
-  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: MESSAGES.invalidEmail })
-  .transform((value) => value.toLowerCase());
+  .regex(EMAIL_SHAPE, { error: MESSAGES.invalidEmail })
+  .transform(storedEmail);
 
 export function httpUrl(max: number) {
   return z

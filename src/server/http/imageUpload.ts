@@ -5,6 +5,12 @@ import { fieldError } from './errors';
 import { imageKindOf } from '../../contract/imageKinds';
 import { readUpload, saveMedia } from './uploads';
 
+/** The routes that take an image (routes/eventImages.ts, routes/booklets.ts): their bodies are capped at its limit. */
+const IMAGE_UPLOAD_PATH = /^\/api\/v2\/(?:event-images|booklet-covers\/[0-9]+)\/?$/;
+
+/** The most a multipart body sent to `path` may carry: an image's 5 MB on the image routes, else `otherwise`. */
+export const uploadLimitOf = (otherwise: number) => (path: string): number => (IMAGE_UPLOAD_PATH.test(path) ? IMAGE_MAX_BYTES : otherwise);
+
 export interface SavedImage { fileName: string; contentType: string; size: number }
 
 /**
