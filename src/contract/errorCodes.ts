@@ -55,6 +55,8 @@ export const ERROR_CODES = {
   request_too_large: { id: 'server.requestTooLarge', params: [] },
   json_parse_error: { id: 'server.jsonParseError', params: ['reason'] },
   json_too_deep: { id: 'server.jsonTooDeep', params: ['max'] },
+  json_too_many_structures: { id: 'server.jsonTooManyStructures', params: ['max'] },
+  json_too_many_values: { id: 'server.jsonTooManyValues', params: ['max'] },
   'body_not_utf8': { id: 'server.bodyNotUtf8', params: [] },
   not_found: { id: 'server.notFound', params: [] },
   invalid_page: { id: 'server.invalidPage', params: [] },

@@ -27,6 +27,13 @@ export const PAGE_SIZES = {
 export const JSON_BODY_MAX_BYTES = 1024 * 1024;
 /** arrays and objects inside each other in a JSON body: the deepest the contract needs is 4 (a booklet's cards) */
 export const JSON_MAX_DEPTH = 32;
+/**
+ * arrays, objects and object members in one JSON body: a booklet, the largest, has about 2 500; a megabyte of
+ * them would cost JSON.parse alone 35–150 ms
+ */
+export const JSON_MAX_STRUCTURES = 10_000;
+/** values in a JSON body's arrays and objects: a bulk call's ids and the rest */
+export const JSON_MAX_VALUES = MAX_BULK_IDS + JSON_MAX_STRUCTURES;
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const XLSX_MAX_BYTES = 10 * 1024 * 1024;
 export const XLSX_MAX_ENTRIES = 1000;
