@@ -51,6 +51,8 @@ export const ERROR_CODES = {
   upload_empty: { id: 'server.uploadEmpty', params: [] },
   upload_too_large: { id: 'server.uploadTooLarge', params: ['megabytes'] },
   image_refused: { id: 'server.imageRefused', params: [] },
+  image_damaged: { id: 'server.imageDamaged', params: ['format'] },
+  image_too_many_pixels: { id: 'server.imageTooManyPixels', params: ['width', 'height', 'side', 'megapixels'] },
   body_too_large: { id: 'server.bodyTooLarge', params: ['megabytes'] },
   request_too_large: { id: 'server.requestTooLarge', params: [] },
   json_parse_error: { id: 'server.jsonParseError', params: ['reason'] },

@@ -35,6 +35,10 @@ export const JSON_MAX_STRUCTURES = 10_000;
 /** values in a JSON body's arrays and objects: a bulk call's ids and the rest */
 export const JSON_MAX_VALUES = MAX_BULK_IDS + JSON_MAX_STRUCTURES;
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** An uploaded image's width and height, each, in pixels: a few bytes may declare a bomb a browser would unpack */
+export const IMAGE_MAX_SIDE = 10_000;
+/** An uploaded image's pixels (50 megapixels: 200 MB once a browser decodes it) */
+export const IMAGE_MAX_PIXELS = 50_000_000;
 export const XLSX_MAX_BYTES = 10 * 1024 * 1024;
 export const XLSX_MAX_ENTRIES = 1000;
 export const XLSX_MAX_EXPANDED_BYTES = 100 * 1024 * 1024;
