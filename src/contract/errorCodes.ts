@@ -107,6 +107,11 @@ export const ERROR_CODES = {
   sheet_read_memory: { id: 'server.sheetReadMemory', params: [] },
   invalid: { id: 'server.invalid', params: [] },
   event_has_booklet: { id: 'server.eventHasBooklet', params: [] },
+  booklet_index_repeated: { id: 'server.bookletIndexRepeated', params: ['index'] },
+  booklet_index_out_of_range: { id: 'server.bookletIndexOutOfRange', params: ['max'] },
+  booklet_style_is_file: { id: 'server.bookletStyleIsFile', params: ['style'] },
+  booklet_style_not_file: { id: 'server.bookletStyleNotFile', params: ['style'] },
+  booklet_style_not_for_field: { id: 'server.bookletStyleNotForField', params: ['style', 'type'] },
   image_removed: { id: 'server.imageRemoved', params: [] },
 } as const satisfies Record<string, { id: ServerMessageId; params: readonly string[] }>;
 
