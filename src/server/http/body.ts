@@ -36,12 +36,15 @@ export function parseJson(text: string): unknown {
 /** `\uD800`–`\uDFFF` (or an escaped backslash before such letters: then the walk finds nothing) */
 const SURROGATE_ESCAPE = /\\u[dD][89abcdefABCDEF]/;
 
+/** Node's own check (ES2024), many times faster than a regular expression on each of 100 000 strings */
+const isWellFormed = (text: string) => (text as string & { isWellFormed(): boolean }).isWellFormed();
+
 /**
  * The path of the first string (value or key) that is not well-formed Unicode, or undefined. Recursive: the value
  * is at most JSON_MAX_DEPTH deep here. A path is made only for the string found, not for each value walked.
  */
 function brokenTextAt(value: unknown): string[] | undefined {
-  if (typeof value === 'string') return isWellFormedText(value) ? undefined : [];
+  if (typeof value === 'string') return isWellFormed(value) ? undefined : [];
   if (typeof value !== 'object' || value === null) return undefined;
   if (Array.isArray(value)) {
     for (let index = 0; index < value.length; index += 1) {
@@ -51,7 +54,7 @@ function brokenTextAt(value: unknown): string[] | undefined {
     return undefined;
   }
   for (const [key, child] of Object.entries(value)) {
-    if (!isWellFormedText(key)) return [];
+    if (!isWellFormed(key)) return [];
     const found = brokenTextAt(child);
     if (found) return [key, ...found];
   }
