@@ -14,6 +14,8 @@ export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 1000;
 export const MAX_DEVICE_PAGE_SIZE = 100_000;
 export const MAX_BULK_IDS = 100_000;
+/** How many bad ids of a list a 400 names: past that, more names help nobody and each costs. */
+export const ID_LIST_ERRORS_MAX = 20;
 
 export const PAGE_SIZES = {
   categories: 500,

@@ -5,12 +5,11 @@
 import fc from 'fast-check';
 import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JSON_MAX_STRUCTURES, JSON_MAX_VALUES, MAX_BULK_IDS } from '../../src/contract/limits';
+import { ID_LIST_ERRORS_MAX, JSON_MAX_STRUCTURES, JSON_MAX_VALUES, MAX_BULK_IDS } from '../../src/contract/limits';
 import { login } from '../../src/contract/schemas/accounts';
 import { bookletCreate } from '../../src/contract/schemas/booklets';
 import { bulkStatus, deviceWrite } from '../../src/contract/schemas/devices';
 import { eventWrite } from '../../src/contract/schemas/events';
-import { ID_LIST_ERRORS_MAX } from '../../src/contract/schemas/fields';
 import { parseJson, textOfBody } from '../../src/server/http/body';
 import { ApiError, parseWith } from '../../src/server/http/errors';
 import { hostileBody } from './hostileBodies';

@@ -2,6 +2,7 @@
 // error (errorCodes.ts): the server words it from locales/en.json, the app in the person's language.
 import { z } from 'zod';
 import { coded, issueMessage } from '../errorCodes';
+import { ID_LIST_ERRORS_MAX } from '../limits';
 
 export const MESSAGES = {
   required: issueMessage(coded('required')),
@@ -92,9 +93,6 @@ export function choice<T extends string>(values: readonly [T, ...T[]]) {
 }
 
 export const bool = z.boolean({ error: missingOr(MESSAGES.notBoolean) });
-
-/** How many bad items of an id list are named: past that, more names help nobody and each costs. */
-export const ID_LIST_ERRORS_MAX = 20;
 
 const isId = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= Number.MAX_SAFE_INTEGER;
