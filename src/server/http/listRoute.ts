@@ -4,6 +4,7 @@
 import type { Context } from 'hono';
 import type { SyncedList } from '../db/changes';
 import type { Db } from '../db/database';
+import type { RecordTable, RecordTableName } from '../db/repos/recordTable';
 import { changedSinceOf, listChanges, pageWithCursor } from './changedSince';
 import { pageOf, readPaging, searchOf, type Paging } from './pagination';
 
@@ -34,4 +35,10 @@ export function listRoute<T, F>(db: Db, spec: ListSpec<T, F>): (context: Context
     };
     return context.json(synced ? await pageWithCursor(db, read) : await read());
   };
+}
+
+/** The list of a records table (db/repos/recordTable.ts): `?search=`, its pages, and its changes when synced. */
+export function recordList<T>(records: RecordTable<RecordTableName, T>): ListSpec<T, SearchFilter> {
+  const { synced } = records;
+  return { filters: bySearch, page: records.page, ...(synced && { synced: { list: synced, changedSince: records.changedSince } }) };
 }

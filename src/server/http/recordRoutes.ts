@@ -7,7 +7,7 @@ import { insertRecord, updateRecord, type RecordTable, type RecordTableName, typ
 import { bulkDelete, deleteOne, type DeleteGuard } from './deletes';
 import type { AppEnv, ServerDeps } from './env';
 import { createOne, getOne, guardedUpdate } from './guarded';
-import { bySearch, listRoute } from './listRoute';
+import { listRoute, recordList } from './listRoute';
 import { recordChecks, type RecordRules } from './recordChecks';
 
 export interface RecordResource<N extends RecordTableName, T, S extends z.ZodType> extends RecordRules<z.output<S>> {
@@ -31,11 +31,7 @@ export function recordRoutes<N extends RecordTableName, T, S extends z.ZodType>(
   return (deps: ServerDeps): Hono<AppEnv> => {
     const routes = new Hono<AppEnv>();
     resource.own?.(routes, deps);
-    routes.get(path, listRoute(deps.db, {
-      filters: bySearch,
-      page: records.page,
-      ...(records.synced && { synced: { list: records.synced, changedSince: records.changedSince } }),
-    }));
+    routes.get(path, listRoute(deps.db, recordList(records)));
     routes.post(path, (context) => createOne(context, deps.writer, {
       ...spec, insert: (trx, input) => insertRecord(trx, records.table, resource.columns(input)),
     }));
