@@ -4,11 +4,13 @@
 // migrations-pinned.sql, so that a helper changed for a new migration cannot silently change an old one: a
 // database made today must be the database made then.
 // A new migration, once landed: run this file with PIN_MIGRATIONS=write and check that the diff only adds its part.
+// Also: the change lists the migrations make are exactly the synced lists the server names.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { migrate, type Db } from '../../src/server/db/database';
+import { SYNCED_LISTS } from '../../src/server/db/changes';
+import { migrate, openDatabase, type Db } from '../../src/server/db/database';
 import { migrationProvider } from '../../src/server/db/migrations/index';
 import { directKysely, openConnection } from '../../src/server/db/sqlite';
 
@@ -57,5 +59,17 @@ describe('past migrations', () => {
     if (process.env.PIN_MIGRATIONS === 'write') writeFileSync(PINNED, text);
     expect(existsSync(PINNED), 'migrations-pinned.sql is missing: run this file with PIN_MIGRATIONS=write').toBe(true);
     expect(text).toBe(readFileSync(PINNED, 'utf8'));
+  });
+});
+
+describe('the change lists', () => {
+  it('are the synced lists the server names (db/changes.ts), by the numbers the migrations gave them', async () => {
+    const { db, close } = await openDatabase(':memory:');
+    try {
+      const counters = await sql<{ list: number }>`SELECT list FROM change_lists ORDER BY list`.execute(db);
+      expect(Object.values(SYNCED_LISTS).sort((a, b) => a - b)).toEqual(counters.rows.map((row) => row.list));
+    } finally {
+      await close();
+    }
   });
 });
