@@ -45,7 +45,8 @@ export interface RecordTableSpec<N extends RecordTableName, Row extends { update
   synced?: SyncedList;
   /**
    * tens of thousands of rows (spaces, users): a search is counted in its index alone, and the page of a short
-   * search most rows match is read by walking the list's order (walkForPage) rather than gathering every match
+   * search most rows match is read by walking the list's order (walkForPage: an order by id) rather than by
+   * gathering every match first
    */
   manyRows?: boolean;
 }
@@ -75,16 +76,21 @@ export function recordTable<N extends RecordTableName, Row extends { updated_at:
     return rows[0]?.count ?? 0;
   };
 
-  /** The page of a search over many rows: counted in the index alone, and a short common search walks the list. */
-  async function pageOfMany(db: Db, search: SearchIndex, query: ListQuery & { search: string }) {
-    const total = await count(db);
-    const { rows } = await sql<{ count: number }>`select ${matchCount(search, query.search)} as count`.execute(db);
-    const matched = rows[0]?.count ?? 0;
+  /** The rows of one page among `matched` rows (those `condition` picks, or all). */
+  async function pageWhere(db: Db, matched: number, condition: RawBuilder<SqlBool> | undefined, query: ListQuery) {
     if (matched === 0) return { count: 0, results: [] };
-    const walk = walkForPage(query.search, { count: matched, total, offset: query.offset, limit: query.limit });
-    const condition = walk ? ownEntryMatches(id, search, query.search) : idMatches(id, search, query.search);
-    const rowsOfPage = await inOrder(spec.select(db).where(condition)).limit(query.limit).offset(query.offset).execute();
-    return { count: matched, results: rowsOfPage.map(spec.toApi) };
+    const selected = condition ? spec.select(db).where(condition) : spec.select(db);
+    const rows = await inOrder(selected).limit(query.limit).offset(query.offset).execute();
+    return { count: matched, results: rows.map(spec.toApi) };
+  }
+
+  /** A search over many rows: counted in the index alone; a short search most rows match walks the list's order. */
+  async function searchMany(db: Db, index: SearchIndex, search: string, query: ListQuery) {
+    const total = await count(db);
+    const { rows } = await sql<{ count: number }>`select ${matchCount(index, search)} as count`.execute(db);
+    const matched = rows[0]?.count ?? 0;
+    const walk = walkForPage(search, { count: matched, total, offset: query.offset, limit: query.limit });
+    return pageWhere(db, matched, walk ? ownEntryMatches(id, index, search) : idMatches(id, index, search), query);
   }
 
   return {
@@ -94,16 +100,11 @@ export function recordTable<N extends RecordTableName, Row extends { updated_at:
       return versioned(await spec.select(db).where(sql<SqlBool>`${sql.ref(id)} = ${rowId}`).executeTakeFirst(), spec.toApi);
     },
     async page(db, query) {
-      const { search } = spec;
-      const searched = search && query.search ? query.search : undefined;
-      if (search && searched && spec.manyRows) return pageOfMany(db, search, { ...query, search: searched });
-      const matching = search && searched ? idMatches('id', search, searched) : undefined;
-      const matched = await count(db, matching);
-      if (matched === 0) return { count: 0, results: [] };
-      let selected = spec.select(db);
-      if (search && searched) selected = selected.where(idMatches(id, search, searched));
-      const rows = await inOrder(selected).limit(query.limit).offset(query.offset).execute();
-      return { count: matched, results: rows.map(spec.toApi) };
+      const index = spec.search;
+      const search = query.search;
+      if (!index || !search) return pageWhere(db, await count(db), undefined, query);
+      if (spec.manyRows) return searchMany(db, index, search, query);
+      return pageWhere(db, await count(db, idMatches('id', index, search)), idMatches(id, index, search), query);
     },
     async changedSince(db, since) {
       if (!spec.synced) throw new Error(`${spec.table} has no change list`);
