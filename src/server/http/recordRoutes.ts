@@ -18,8 +18,8 @@ export interface RecordResource<N extends RecordTableName, T, S extends z.ZodTyp
   schema: S;
   /** the columns a valid body writes (undefined: the column's default on create, kept on update) */
   columns: (input: z.output<S>) => WrittenColumns<N>;
-  /** false: the contract has no delete; else what refuses one (a 409), if anything */
-  deletes?: false | { guard?: DeleteGuard; bulk?: boolean };
+  /** what refuses a delete (a 409), if anything; `bulk`: also `path/bulk_delete?ids=`, all or nothing */
+  deletes?: { guard?: DeleteGuard; bulk?: boolean };
   /** the resource's own routes (a bulk change), mounted before the others */
   own?: (routes: Hono<AppEnv>, deps: ServerDeps) => void;
 }
@@ -39,10 +39,8 @@ export function recordRoutes<N extends RecordTableName, T, S extends z.ZodType>(
     routes.put(one, (context) => guardedUpdate(context, deps.writer, {
       ...spec, write: (trx, id, input) => updateRecord(trx, records.table, id, resource.columns(input)),
     }));
-    if (deletes !== false) {
-      if (deletes?.bulk) routes.delete(`${path}/bulk_delete`, (context) => bulkDelete(context, deps.writer, records.table, deletes.guard));
-      routes.delete(one, (context) => deleteOne(context, deps.writer, records.table, deletes?.guard));
-    }
+    if (deletes?.bulk) routes.delete(`${path}/bulk_delete`, (context) => bulkDelete(context, deps.writer, records.table, deletes.guard));
+    routes.delete(one, (context) => deleteOne(context, deps.writer, records.table, deletes?.guard));
     return routes;
   };
 }
