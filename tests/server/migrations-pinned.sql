@@ -443,3 +443,19 @@ CREATE TABLE "event_images" (
         content_type TEXT NOT NULL,
         size INTEGER NOT NULL,
         created_at TEXT NOT NULL, released_at TEXT);
+
+-- 007_email_key
+-- changed: table users
+CREATE TABLE "users" (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        name TEXT NOT NULL,
+        email TEXT NOT NULL COLLATE NOCASE UNIQUE,
+        phone_number TEXT,
+        password_hash TEXT NOT NULL,
+        is_admin INTEGER NOT NULL DEFAULT 0,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL, email_key TEXT);
+-- new: index users_email_key
+CREATE UNIQUE INDEX users_email_key ON users(email_key);
+-- new: table email_key_rule
+CREATE TABLE email_key_rule (rule TEXT NOT NULL);
