@@ -39,6 +39,7 @@ export const ERROR_CODES = {
   unique_device_serial: { id: 'server.uniqueDeviceSerial', params: [] },
   unique_model_name: { id: 'server.uniqueModelName', params: [] },
   unique_category_name: { id: 'server.uniqueCategoryName', params: [] },
+  unique: { id: 'server.unique', params: [] },
   unique_space_slug: { id: 'server.uniqueSpaceSlug', params: [] },
   unique_event_manager: { id: 'server.uniqueEventManager', params: [] },
   does_not_exist: { id: 'server.doesNotExist', params: ['id'] },
