@@ -12,18 +12,13 @@ import { ApiFailure } from '../../src/app/api/errors';
 import { versionOf } from '../../src/app/api/versions';
 import { idPattern, paths } from '../../src/app/paths';
 import { perform, runCommand, Unavailable } from '../../src/app/services/runCommand';
-import { createEvent, PNG, TEXT } from '../server/eventFixtures';
-import { translator } from './commandContext';
+import { createEvent, createParticipatingField, PNG, TEXT } from '../server/eventFixtures';
+import { translator } from './messages';
 import { startCommandHarness } from './commandHarness';
 
 const { server, at } = await startCommandHarness({ route: '/events' });
 const t = translator('en');
 
-async function fieldOf(eventId: number, name: string, type: string): Promise<number> {
-  const created = await server.call('POST', '/api/v2/participating-fields', { body: { event: eventId, name, type } });
-  if (created.status !== 201) throw new Error(`field creation failed: ${created.status}`);
-  return created.body.id as number;
-}
 
 const stored = async (eventId: number): Promise<Booklet | undefined> => (await server.call('GET', `/api/v2/booklets?event=${eventId}`)).body.results[0];
 const file = (bytes: Uint8Array, name: string, type: string) => new File([Uint8Array.from(bytes)], name, { type });
@@ -90,7 +85,7 @@ describe('events.editBooklet: where and when', () => {
 describe('events.editBooklet: saving', () => {
   it('creates the event’s booklet, then edits it with If-Match; a stale version is refused and changes nothing', async () => {
     const event = await createEvent(server);
-    const company = await fieldOf(event.id, 'Company', 'Title');
+    const company = await createParticipatingField(server, event.id, 'Company', 'Title');
     const { context, success } = at({ route: paths.events.bookletOf(event.id) });
     const created = await perform(editBookletCommand, argsFor(event.id, company, null), context);
     expect(success).toHaveBeenLastCalledWith('Booklet created');
@@ -110,7 +105,7 @@ describe('events.editBooklet: saving', () => {
 
   it('refuses a second booklet for the event, naming the event', async () => {
     const event = await createEvent(server);
-    const company = await fieldOf(event.id, 'Company', 'Title');
+    const company = await createParticipatingField(server, event.id, 'Company', 'Title');
     const { context } = at({ focused: event.id });
     await perform(editBookletCommand, argsFor(event.id, company, null), context);
     const again = await perform(editBookletCommand, argsFor(event.id, company, null), context).catch((error: unknown) => error);
@@ -120,7 +115,7 @@ describe('events.editBooklet: saving', () => {
 
   it('uploads the chosen cover once the booklet exists; a refused cover leaves the booklet saved and names it', async () => {
     const event = await createEvent(server);
-    const company = await fieldOf(event.id, 'Company', 'Title');
+    const company = await createParticipatingField(server, event.id, 'Company', 'Title');
     const { context, success } = at({ focused: event.id });
     const withCover = await perform(editBookletCommand, { ...argsFor(event.id, company, null), cover: file(PNG, 'cover.png', 'image/png') }, context);
     expect(withCover.cover_image).toMatch(/\/media\//);
@@ -143,7 +138,7 @@ describe('events.editBooklet: saving', () => {
 
   it('is refused where it is not available, before anything is sent', async () => {
     const event = await createEvent(server);
-    const company = await fieldOf(event.id, 'Company', 'Title');
+    const company = await createParticipatingField(server, event.id, 'Company', 'Title');
     await expect(perform(editBookletCommand, argsFor(event.id, company, null), at({ selected: [1, 2] }).context)).rejects.toBeInstanceOf(Unavailable);
     expect(await stored(event.id)).toBeUndefined();
   });

@@ -2,25 +2,14 @@
 // scope, what is selected or under the cursor, and the app's services, each recording what a command asks of it
 // (navigation, toasts, the palette, the table's row marks) and speaking a language's real messages. Commands that
 // call the server get its real API from commandHarness.ts; here, without one, any call to the API fails the test.
-import { createIntl } from 'react-intl';
 import { vi, type Mock } from 'vitest';
 import { scopeOf, type AppServices, type CommandContext, type Notifier, type Scope, type Targets } from '../../commands/context';
-import english from '../../locales/en.json';
-import spanish from '../../locales/es.json';
-import portuguese from '../../locales/pt.json';
 import type { Api } from '../../src/app/api/api';
-import { LOCALE_OF, type Language } from '../../src/app/i18n/languages';
+import type { Language } from '../../src/app/i18n/languages';
 import type { TableController } from '../../src/app/table/controller';
 import { NOTHING_HIDDEN } from '../../src/app/table/hiddenTargets';
+import { translator } from './messages';
 import { targetsOf } from './targetsOf';
-
-export const MESSAGES: Record<Language, Record<string, string>> = { pt: portuguese, en: english, es: spanish };
-
-/** The app's `t` in `language`, with the messages of locales/ (or `messages`: a test's own, added to them). */
-export function translator(language: Language = 'en', messages: Record<string, string> = MESSAGES[language]): AppServices['t'] {
-  const intl = createIntl({ locale: LOCALE_OF[language], messages });
-  return (id, values) => intl.formatMessage({ id }, values);
-}
 
 type Recorded<Fn extends (...args: never[]) => unknown> = Fn & Mock<Fn>;
 

@@ -15,7 +15,8 @@ import { resetLayers } from '../../src/app/keys/focusStack';
 import { restoreGroups } from '../../src/app/records/bulkChange';
 import { runCommand } from '../../src/app/services/runCommand';
 import { command } from './appCommand';
-import { contextOf, recordingServices, sceneOf, translator } from './commandContext';
+import { contextOf, recordingServices, sceneOf } from './commandContext';
+import { translator } from './messages';
 
 const t = translator('en');
 

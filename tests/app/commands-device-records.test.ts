@@ -11,7 +11,8 @@ import { runCommand } from '../../src/app/services/runCommand';
 import * as lists from '../../src/app/services/lists';
 import type { MessageId } from '../../src/app/i18n/messageIds';
 import { createDevice, deviceTable, exportFile, sheetOf } from '../server/sheetHelpers';
-import { translator, type ContextOptions } from './commandContext';
+import { type ContextOptions } from './commandContext';
+import { translator } from './messages';
 import { command } from './appCommand';
 import { startCommandHarness } from './commandHarness';
 

@@ -11,7 +11,7 @@ import { registry } from '../../commands/all';
 import { groupByPrevious } from '../../src/app/records/undoGroups';
 import { runCommand } from '../../src/app/services/runCommand';
 import * as lists from '../../src/app/services/lists';
-import { translator } from './commandContext';
+import { translator } from './messages';
 import { command } from './appCommand';
 import { startCommandHarness } from './commandHarness';
 

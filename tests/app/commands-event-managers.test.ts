@@ -13,9 +13,9 @@ import { events } from '../../src/app/services/lists';
 import type { MessageId } from '../../src/app/i18n/messageIds';
 import { paths } from '../../src/app/paths';
 import { runCommand } from '../../src/app/services/runCommand';
-import { createEvent } from '../server/eventFixtures';
+import { createEvent, createUser } from '../server/eventFixtures';
 import { oneTarget } from '../../commands/targets';
-import { translator } from './commandContext';
+import { translator } from './messages';
 import { startCommandHarness } from './commandHarness';
 
 // the app's one API instance is the real client, pointed at this file's server
@@ -24,12 +24,6 @@ vi.mock('../../src/app/services/api', () => import('./liveApi'));
 const { server, at } = await startCommandHarness({ route: '/events' });
 
 const t = translator('en');
-
-async function makeUser(name: string, email: string): Promise<number> {
-  const created = await server.call('POST', '/api/v2/beamian-users', { body: { name, email, password: 'user-password-1' } });
-  if (created.status !== 201) throw new Error(`user creation failed: ${created.status} ${JSON.stringify(created.body)}`);
-  return created.body.id as number;
-}
 
 const managersOf = async (eventId: number) =>
   ((await server.call('GET', `/api/v2/event-managers?event=${eventId}`)).body.results as Array<{ user_account: { id: number; email: string } }>).map((manager) => manager.user_account.email);
@@ -94,8 +88,8 @@ describe('events.addManager: users searched on the server', () => {
   let ana: number;
   let bruno: number;
   beforeAll(async () => {
-    ana = await makeUser('Ana Gestora', 'ana.gestora@example.com');
-    bruno = await makeUser('Bruno Costa', 'bruno@example.org');
+    ana = await createUser(server, 'Ana Gestora', 'ana.gestora@example.com');
+    bruno = await createUser(server, 'Bruno Costa', 'bruno@example.org');
     searchedEvent = (await createEvent(server, { name: 'Searched Fair' })).id;
   });
 
@@ -150,7 +144,7 @@ describe('events.addManager: assigning', () => {
   it('assigns the chosen user to the event under the cursor, says so, and refuses a duplicate in words, naming the event', async () => {
     const event = await createEvent(server, { name: 'Managed Fair' });
     await events.load({ force: true });
-    const carla = await makeUser('Carla Dias', 'carla@example.com');
+    const carla = await createUser(server, 'Carla Dias', 'carla@example.com');
     const first = at({ focused: event.id });
     await addManagerCommand.run(first.context, { user: { id: carla } }, 'palette');
     expect(first.success).toHaveBeenCalledWith('Event manager added successfully');
@@ -176,7 +170,7 @@ describe('events.addManager: assigning', () => {
   it('names the event on its page, lists its managers marked "already manages" after the new choices, and choosing one asks nothing of the server', async () => {
     const event = await createEvent(server, { name: 'Marked Fair' });
     await events.load({ force: true });
-    const [elsa, eva] = [await makeUser('Elsa Marked', 'elsa.marked@example.com'), await makeUser('Eva Marked', 'eva.marked@example.com')];
+    const [elsa, eva] = [await createUser(server, 'Elsa Marked', 'elsa.marked@example.com'), await createUser(server, 'Eva Marked', 'eva.marked@example.com')];
     await addManagerCommand.run(at({ focused: event.id }).context, { user: { id: elsa } }, 'palette');
     const { context, error, success } = at({ focused: event.id });
     expect(addManagerCommand.args?.user.prompt?.(context)).toBe('Make a manager of Marked Fair');
@@ -197,7 +191,7 @@ describe('events.addManager: assigning', () => {
 
   it('assigns to the one selected event rather than the row under the cursor', async () => {
     const [selected, underCursor] = [await createEvent(server), await createEvent(server)];
-    const dora = await makeUser('Dora Reis', 'dora@example.com');
+    const dora = await createUser(server, 'Dora Reis', 'dora@example.com');
     await addManagerCommand.run(at({ selected: [selected.id], focused: underCursor.id }).context, { user: { id: dora } }, 'palette');
     expect(await managersOf(selected.id)).toEqual(['dora@example.com']);
     expect(await managersOf(underCursor.id)).toEqual([]);

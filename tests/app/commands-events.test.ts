@@ -9,7 +9,7 @@ import { registry } from '../../commands/all';
 import { availabilityOf } from '../../commands/registry';
 import type { MessageId } from '../../src/app/i18n/messageIds';
 import * as lists from '../../src/app/services/lists';
-import { translator } from './commandContext';
+import { translator } from './messages';
 import { command } from './appCommand';
 import { startCommandHarness } from './commandHarness';
 

@@ -16,7 +16,8 @@ import { SEQUENCE_TIMEOUT_MS, SequenceHint } from '../../src/app/keys/SequenceHi
 import { helpState, openHelp } from '../../src/app/state/helpState';
 import { closePalette, paletteState } from '../../src/app/state/paletteState';
 import { cleanup, press, render } from './tableHarness';
-import { contextOf, recordingServices, translator, type Where } from './commandContext';
+import { contextOf, recordingServices, type Where } from './commandContext';
+import { translator } from './messages';
 import { targetsOf } from './targetsOf';
 
 const t = translator('en');

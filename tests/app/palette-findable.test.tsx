@@ -11,7 +11,7 @@ import { readRecent, RECENT_KEY } from '../../src/app/palette/recent';
 import { buildSearchIndex } from '../../src/app/palette/searchIndex';
 import { paths } from '../../src/app/paths';
 import { openPalette } from '../../src/app/state/paletteState';
-import { translator } from './commandContext';
+import { translator } from './messages';
 import { contextFor, dialog, fakeApp, mountPalette, optionLabels, options, press, settle, type, type Mounted } from './paletteHarness';
 
 function commandSearch(language: Language) {

@@ -14,7 +14,8 @@ import { closePalette } from '../../src/app/state/paletteState';
 import type { PaletteSearch } from '../../src/app/palette/serverSearch';
 import type { PaletteLists } from '../../src/app/palette/useListIndex';
 import { createListStore } from '../../src/app/state/listStore';
-import { contextOf, recordingServices, translator, type RecordingServices } from './commandContext';
+import { contextOf, recordingServices, type RecordingServices } from './commandContext';
+import { translator } from './messages';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

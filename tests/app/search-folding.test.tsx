@@ -13,7 +13,7 @@ import { eventsSection } from '../../src/app/sections/events';
 import { openPalette } from '../../src/app/state/paletteState';
 import { matchRows } from '../../src/app/table/rowModel';
 import type { Column } from '../../src/app/table/types';
-import { translator } from './commandContext';
+import { translator } from './messages';
 import { startLiveServer } from './liveServer';
 import { accessibleText, contextFor, fakeApp, listsOf, mountPalette, optionLabels, options, settleUntil, type, type Mounted } from './paletteHarness';
 

@@ -16,7 +16,7 @@ import { openConnection } from '../../src/server/db/sqlite';
 import { auth, signIn } from '../../src/app/state/auth';
 import type { Api } from '../../src/app/api/api';
 import { ADMIN_EMAIL } from '../server/harness';
-import { translator } from './commandContext';
+import { translator } from './messages';
 import { startCommandHarness } from './commandHarness';
 
 // the app's one API instance is the real client, pointed at this file's server

@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_MAX_BYTES } from '../../src/contract/limits';
-import { createEvent, fetchWithoutToken, fileForm, JPEG, PNG, TEXT } from './eventFixtures';
+import { createEvent, createParticipatingField, fetchWithoutToken, fileForm, JPEG, PNG, TEXT } from './eventFixtures';
 import { startTestServer, type TestServer } from './harness';
 
 const EVENT_HAS_BOOKLET = 'This event already has a booklet.';
@@ -15,14 +15,12 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const addField = async (event: number, name: string, type = 'Answer') =>
-  (await server.call('POST', '/api/v2/participating-fields', { body: { event, name, type } })).body.id as number;
 
 /** An event with two participating fields, and a valid booklet body for it. */
 async function eventWithFields() {
   const event = (await createEvent(server)).id;
-  const company = await addField(event, 'Company', 'Title');
-  const logo = await addField(event, 'Logo', 'Logo');
+  const company = await createParticipatingField(server, event, 'Company', 'Title');
+  const logo = await createParticipatingField(server, event, 'Logo', 'Logo');
   const body = {
     event,
     title: 'Exhibitors',
@@ -118,7 +116,7 @@ describe('POST /api/v2/booklets', () => {
 
   it('refuses participating fields of another event, or of none', async () => {
     const { body } = await eventWithFields();
-    const foreign = await addField((await createEvent(server)).id, 'Foreign');
+    const foreign = await createParticipatingField(server, (await createEvent(server)).id, 'Foreign');
     const configuration = {
       ...body.configuration,
       answers: [{ ...body.configuration.answers[0], participating_field_id: foreign }],
