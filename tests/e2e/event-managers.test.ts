@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../server/eventFixtures';
 import type { TestServer } from '../server/harness';
-import { closeSession, cursorOnRow, expectAccessible, goInside, openSession, switchLanguage, type Session } from './browser';
+import { closeSession, cursorOnRow, expectAccessible, goInside, goToSection, openSession, switchLanguage, type Session } from './browser';
 import { LANGUAGES, MESSAGES, say, type Language, type MessageId } from './messages';
 
 let session: Session;
@@ -35,9 +35,7 @@ beforeAll(async () => {
   event = created.body;
   await createUser(server, 'Marta Lopes', 'marta.lopes@example.com');
   await createUser(server, 'Nuno Vieira', 'nuno.vieira@example.com');
-  await page.locator('body').press('g');
-  await page.keyboard.press('e');
-  await page.waitForURL(`${server.url}/events`);
+  await goToSection(session, 'events');
   await grid().waitFor();
 });
 afterAll(() => closeSession(session));
