@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_MAX_BYTES } from '../../src/contract/limits';
 import { createEvent, createParticipatingField, fetchWithoutToken, fileForm, JPEG, PNG, TEXT } from './eventFixtures';
 import { startTestServer, type TestServer } from './harness';
+import { expectStaleWriteRefused } from './staleWrite';
 
 const EVENT_HAS_BOOKLET = 'This event already has a booklet.';
 const INVALID_EVENT_FILTER = 'Select a valid choice. That choice is not one of the available choices.';
@@ -186,11 +187,8 @@ describe('PUT /api/v2/booklets/{id}', () => {
     const { body } = await eventWithFields();
     const created = await post(body);
     const etag = created.headers.get('ETag') ?? '';
-    expect((await put(created.body.id, { ...body, title: 'Second' }, { 'If-Match': etag })).status).toBe(200);
-    const stale = await put(created.body.id, { ...body, title: 'Third' }, { 'If-Match': etag });
-    expect(stale.status).toBe(412);
-    expect(stale.body.detail).toMatch(/changed by someone else/);
-    expect((await server.call('GET', `/api/v2/booklets/${created.body.id}`)).body.title).toBe('Second');
+    const { after } = await expectStaleWriteRefused(server, { path: `/api/v2/booklets/${created.body.id}`, etag, first: { ...body, title: 'Second' }, second: { ...body, title: 'Third' } });
+    expect(after.body.title).toBe('Second');
   });
 
   it('validates like POST, and refuses a move to an event that has a booklet', async () => {
