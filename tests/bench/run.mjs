@@ -1,5 +1,5 @@
-// `npm run bench [server|availability|login|crash|app|booklet|people|network|scan]`: every benchmark, printed as tables and written to
-// bench/results.json.
+// `npm run bench [server|availability|login|hostile|crash|app|booklet|people|network|scan]`: every benchmark, printed
+// as tables and written to bench/results.json.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { benchApp } from './app.mjs';
@@ -12,6 +12,7 @@ import { root, writeResults } from './lib.mjs';
 import { benchScan } from './scan.mjs';
 import { benchServer, printTable } from './server.mjs';
 import { benchNetwork, printNetwork } from './network.mjs';
+import { benchNestedBodies, printNestedBodies } from './nestedBodies.mjs';
 
 mkdirSync(join(root, 'bench'), { recursive: true });
 const only = process.argv[2];
@@ -32,6 +33,12 @@ if (!only || only === 'login') {
   const login = await benchLoginFlood();
   printLoginFlood(login);
   writeResults('login', login);
+}
+
+if (!only || only === 'hostile') {
+  const hostile = await benchNestedBodies();
+  printNestedBodies(hostile);
+  writeResults('hostile', hostile);
 }
 
 if (!only || only === 'crash') {

@@ -13,17 +13,34 @@ export async function createEvent(server: TestServer, fields: Record<string, unk
   return answer.body as { id: number; name: string; slug: string };
 }
 
+/** Adds a participating field (a question the event asks its exhibitors) to an event and answers its id. */
+export async function createParticipatingField(server: TestServer, event: number, name: string, type = 'Answer'): Promise<number> {
+  const answer = await server.call('POST', '/api/v2/participating-fields', { body: { event, name, type } });
+  if (answer.status !== 201) throw new Error(`participating field creation failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return answer.body.id as number;
+}
+
+/** Creates a user through the API, to be made an event's manager, and answers their id. */
+export async function createUser(server: TestServer, name: string, email: string): Promise<number> {
+  const answer = await server.call('POST', '/api/v2/beamian-users', { body: { name, email, password: 'user-password-1' } });
+  if (answer.status !== 201) throw new Error(`user creation failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return answer.body.id as number;
+}
+
 const fromBase64 = (text: string) => new Uint8Array(Buffer.from(text, 'base64'));
-const ascii = (text: string) => [...text].map((character) => character.charCodeAt(0));
 
 /** A real 1x1 PNG. */
 export const PNG = fromBase64('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==');
 /** A real 1x1 GIF. */
 export const GIF = fromBase64('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7');
-/** The start of a JPEG (SOI and a JFIF APP0 marker): enough for a check by content. */
-export const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, ...ascii('JFIF'), 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00, 0xff, 0xd9]);
-/** A RIFF/WEBP header with an empty VP8L chunk. */
-export const WEBP = new Uint8Array([...ascii('RIFF'), 12, 0, 0, 0, ...ascii('WEBP'), ...ascii('VP8L'), 0, 0, 0, 0]);
+/** A real 1x1 JPEG (Chromium's canvas: JFIF, an ICC profile, quantisation and Huffman tables, one scan). */
+export const JPEG = fromBase64('/9j/4AAQSkZJRgABAQAAAQABAAD/4gHYSUNDX1BST0ZJTEUAAQEAAAHIAAAAAAQwAABtbnRyUkdCIFhZWiAH4AABAAEAAAAAAABhY3NwAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAQAA9tYAAQAAAADTLQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAlkZXNjAAAA8AAAACRyWFlaAAABFAAAABRnWFlaAAABKAAAABRiWFlaAAABPAAAABR3dHB0AAABUAAAABRyVFJDAAABZAAAAChnVFJDAAABZAAAAChiVFJDAAABZAAAAChjcHJ0AAABjAAAADxtbHVjAAAAAAAAAAEAAAAMZW5VUwAAAAgAAAAcAHMAUgBHAEJYWVogAAAAAAAAb6IAADj1AAADkFhZWiAAAAAAAABimQAAt4UAABjaWFlaIAAAAAAAACSgAAAPhAAAts9YWVogAAAAAAAA9tYAAQAAAADTLXBhcmEAAAAAAAQAAAACZmYAAPKnAAANWQAAE9AAAApbAAAAAAAAAABtbHVjAAAAAAAAAAEAAAAMZW5VUwAAACAAAAAcAEcAbwBvAGcAbABlACAASQBuAGMALgAgADIAMAAxADb/2wBDAAMCAgMCAgMDAwMEAwMEBQgFBQQEBQoHBwYIDAoMDAsKCwsNDhIQDQ4RDgsLEBYQERMUFRUVDA8XGBYUGBIUFRT/2wBDAQMEBAUEBQkFBQkUDQsNFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBT/wAARCAABAAEDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAL/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABAj/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCwAk2P/9k=');
+/** A real 1x1 lossy WebP (a VP8 chunk alone). */
+export const WEBP = fromBase64('UklGRjYAAABXRUJQVlA4ICoAAABwAQCdASoBAAEAAMASJaACdAGgAACb1xc2RFH/5HH//kcf/+Rx/8oEAAA=');
+/** A real 1x1 lossless WebP (a VP8L chunk of odd length, padded). */
+export const WEBP_LOSSLESS = fromBase64('UklGRh4AAABXRUJQVlA4TBEAAAAvAAAAAAdQ1c70rv+BiOh/AAA=');
+/** A real 1x1 extended WebP (Chromium's: VP8X, an ICC profile, an alpha chunk, VP8). */
+export const WEBP_EXTENDED = fromBase64('UklGRigCAABXRUJQVlA4WAoAAAAwAAAAAAAAAAAASUNDUMgBAAAAAAHIAAAAAAQwAABtbnRyUkdCIFhZWiAH4AABAAEAAAAAAABhY3NwAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAQAA9tYAAQAAAADTLQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAlkZXNjAAAA8AAAACRyWFlaAAABFAAAABRnWFlaAAABKAAAABRiWFlaAAABPAAAABR3dHB0AAABUAAAABRyVFJDAAABZAAAAChnVFJDAAABZAAAAChiVFJDAAABZAAAAChjcHJ0AAABjAAAADxtbHVjAAAAAAAAAAEAAAAMZW5VUwAAAAgAAAAcAHMAUgBHAEJYWVogAAAAAAAAb6IAADj1AAADkFhZWiAAAAAAAABimQAAt4UAABjaWFlaIAAAAAAAACSgAAAPhAAAts9YWVogAAAAAAAA9tYAAQAAAADTLXBhcmEAAAAAAAQAAAACZmYAAPKnAAANWQAAE9AAAApbAAAAAAAAAABtbHVjAAAAAAAAAAEAAAAMZW5VUwAAACAAAAAcAEcAbwBvAGcAbABlACAASQBuAGMALgAgADIAMAAxADZBTFBIAgAAAACAVlA4IDAAAAAQAgCdASoBAAEAAMASJaACdLoB+AH4AAPIAP72lZf+t/9QQH6dn/1ODBz5+P8AAAA=');
 /** The start of a zip, which is what an .xlsx is. */
 export const XLSX = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00, 0x08, 0x00, 0x00, 0x00, 0x21, 0x00]);
 export const TEXT = new TextEncoder().encode('just some text, not an image\n');

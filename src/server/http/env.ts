@@ -6,10 +6,10 @@ import type { LoginLimiter } from './loginLimiter';
 import type { DeviceTickets } from './deviceTickets';
 import type { PasswordLanes } from './passwordLanes';
 import type { RefusalHold } from './refusalHold';
+import type { StorageWatch } from './storageFull';
+import type { Logger } from './logger';
 
-export interface Logger {
-  (entry: Record<string, unknown>): void;
-}
+export type { Logger } from './logger';
 
 /** Everything a route needs, made once at start-up and passed in, so tests build the same app. */
 export interface ServerDeps {
@@ -42,6 +42,8 @@ export interface ServerDeps {
   trustProxy: boolean;
   /** the watcher behind every open change stream */
   changes: ChangeHub;
+  /** whether DATA_DIR was found full: a write refused for lack of space is logged once (storageFull.ts) */
+  storage: StorageWatch;
 }
 
 export interface AuthenticatedUser {
