@@ -8,7 +8,6 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { LOGIN_DEVICE_MAX_FAILURES, LOGIN_DEVICE_TTL_MS, LOGIN_WINDOW_MS } from '../../contract/limits';
-import type { AppEnv } from './env';
 import { LoginLimiter } from './loginLimiter';
 
 const COOKIE = 'kitroom_device';
@@ -53,10 +52,10 @@ export class DeviceTickets {
 }
 
 /** The device ticket the browser sent, if any. */
-export const deviceTicketOf = (context: Context<AppEnv>): string | undefined => getCookie(context, COOKIE);
+export const deviceTicketOf = (context: Context): string | undefined => getCookie(context, COOKIE);
 
 /** Gives the browser `ticket`, sent back only to the login, never readable by scripts nor sent by other sites. */
-export function giveDeviceTicket(context: Context<AppEnv>, ticket: string): void {
+export function giveDeviceTicket(context: Context, ticket: string): void {
   const secure = new URL(context.req.url).protocol === 'https:' || (context.get('publicUrl')?.startsWith('https:') ?? false);
   setCookie(context, COOKIE, ticket, { path: '/api/auth', httpOnly: true, sameSite: 'Strict', secure, maxAge: LOGIN_DEVICE_TTL_MS / 1000 });
 }

@@ -6,7 +6,6 @@
 // do not wait for answers are not slowed by it; stopping them is a reverse proxy's work (SECURITY.md).
 import type { Context, MiddlewareHandler } from 'hono';
 import { LOGIN_REFUSAL_DELAY_MS, LOGIN_REFUSAL_HOLD_MS, LOGIN_REPEAT_MS } from '../../contract/limits';
-import type { AppEnv } from './env';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -38,7 +37,7 @@ export class RefusalHold {
 }
 
 /** Holds back the route's refusals (429, 503), longer for a client that came right back (`clientOf` names it). */
-export function holdRepeatedRefusals(hold: RefusalHold, clientOf: (context: Context<AppEnv>) => string): MiddlewareHandler<AppEnv> {
+export function holdRepeatedRefusals(hold: RefusalHold, clientOf: (context: Context) => string): MiddlewareHandler {
   return async (context, next) => {
     await next();
     if (context.res.status === 429 || context.res.status === 503) await hold.settle(clientOf(context));
