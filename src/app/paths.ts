@@ -1,4 +1,6 @@
-// Every path of the app, spelled once. Screens, commands, links and tests build their paths from here.
+// Every path of the app, spelled once. Screens, commands, links and tests build their paths from here; each
+// section's paths hang under the list its declaration names (sections/declared.ts).
+import { SECTIONS, type SectionId } from './sections/declared';
 
 /** The paths every records section has: its list, create, edit and delete one, delete the selection. */
 export interface RecordPaths {
@@ -34,9 +36,10 @@ function recordPaths(list: string): RecordPaths {
   };
 }
 
-const devices = recordPaths('/devices');
-const users = recordPaths('/users');
-const events = recordPaths('/events');
+const devices = recordPaths(SECTIONS.devices.list);
+const users = recordPaths(SECTIONS.users.list);
+const events = recordPaths(SECTIONS.events.list);
+const models = recordPaths(SECTIONS.models.list);
 
 export const paths = {
   home: '/',
@@ -53,8 +56,8 @@ export const paths = {
     changeModel: `${devices.list}/change-devices-model`,
     changeStatus: `${devices.list}/change-status`,
   },
-  models: { ...recordPaths('/devices/models'), changeCategory: '/devices/models/change-category' },
-  categories: recordPaths('/devices/categories'),
+  models: { ...models, changeCategory: `${models.list}/change-category` },
+  categories: recordPaths(SECTIONS.categories.list),
   events: {
     ...events,
     addManager: `${events.list}/add-event-manager`,
@@ -75,7 +78,7 @@ export const paths = {
       return action === 'booklet' && rest.length === 0 ? idFromParam(id) : null;
     },
   },
-  spaces: recordPaths('/spaces'),
+  spaces: recordPaths(SECTIONS.spaces.list),
   users: {
     ...users,
     resetPassword: `${users.list}/reset-password`,
@@ -83,6 +86,9 @@ export const paths = {
     resetPasswordOf: (userId: number) => `${users.list}/reset-password?user=${userId}`,
   },
 } as const;
+
+// every declared section has the paths of a records section
+paths satisfies Record<SectionId, RecordPaths>;
 
 /** The pattern of a record path with an id, for a route: edit → /edit/:id under the list. */
 export const idPattern = (section: RecordPaths, action: 'edit' | 'delete') => section.local(action === 'edit' ? section.edit(0) : section.delete(0)).replace(/0$/, ':id');

@@ -8,12 +8,13 @@ import { makeEntry } from './ranking';
 import type { RecentItem } from './recent';
 import type { RecentEntry, ResultEntry } from './results';
 import type { LocalKind } from './rootGroups';
+import { LISTED_ENTITY_KINDS } from '../sections/declared';
 import type { PaletteLists } from './useListIndex';
 
 /** The live entry of a row of a client-held list: undefined when the list is not loaded, null when the row is gone. */
 export type FindEntity = (kind: LocalKind, id: number) => EntityEntry | null | undefined;
 
-const isLocalKind = (kind: string): kind is LocalKind => kind === 'device' || kind === 'event' || kind === 'model' || kind === 'category';
+const isLocalKind = (kind: string): kind is LocalKind => (LISTED_ENTITY_KINDS as readonly string[]).includes(kind);
 
 export function recentEntries(items: readonly RecentItem[], commands: readonly CommandEntry[], findEntity: FindEntity): ResultEntry[] {
   const commandsById = new Map(commands.map((entry) => [entry.command.id, entry]));

@@ -1,5 +1,6 @@
-// Every route of the spec. Each section is its own lazy chunk.
-import { Suspense } from 'react';
+// Every route of the spec: Home, the dashboard, and each declared section under its list (nested lists first).
+// Each section with screens of its own is its own lazy chunk.
+import { Suspense, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Route, Switch } from 'wouter';
 import { HomeScreen } from '../screens/home/HomeScreen';
@@ -8,6 +9,7 @@ import { paths } from '../paths';
 import { categoriesSection } from '../sections/categories';
 import { modelsSection } from '../sections/models';
 import { spacesSection } from '../sections/spaces';
+import { SECTIONS, SECTIONS_FOR_ROUTING, type SectionId } from '../sections/declared';
 import { lazyScreen } from './lazyScreen';
 import { ScreenBoundary } from './ScreenBoundary';
 
@@ -17,6 +19,16 @@ const EventsRoutes = lazyScreen(() => import('../screens/events/EventsRoutes').t
 const UsersRoutes = lazyScreen(() => import('../screens/users/UsersRoutes').then((module) => module.UsersRoutes));
 const SectionRoutes = lazyScreen(() => import('../records/SectionRoutes').then((module) => module.SectionRoutes));
 
+/** Each declared section's screens, under its list's path. */
+const SECTION_SCREENS: Record<SectionId, () => ReactNode> = {
+  devices: () => <DevicesRoutes />,
+  events: () => <EventsRoutes />,
+  spaces: () => <SectionRoutes section={spacesSection} />,
+  users: () => <UsersRoutes />,
+  models: () => <SectionRoutes section={modelsSection} />,
+  categories: () => <SectionRoutes section={categoriesSection} />,
+};
+
 export function Routes() {
   return (
     <ScreenBoundary>
@@ -24,12 +36,9 @@ export function Routes() {
         <Switch>
           <Route path={paths.home}><HomeScreen /></Route>
           <Route path={paths.dashboard}><DashboardScreen /></Route>
-          <Route path={paths.models.list} nest><SectionRoutes section={modelsSection} /></Route>
-          <Route path={paths.categories.list} nest><SectionRoutes section={categoriesSection} /></Route>
-          <Route path={paths.devices.list} nest><DevicesRoutes /></Route>
-          <Route path={paths.events.list} nest><EventsRoutes /></Route>
-          <Route path={paths.spaces.list} nest><SectionRoutes section={spacesSection} /></Route>
-          <Route path={paths.users.list} nest><UsersRoutes /></Route>
+          {SECTIONS_FOR_ROUTING.map((id) => (
+            <Route key={id} path={SECTIONS[id].list} nest>{SECTION_SCREENS[id]()}</Route>
+          ))}
           <Route><NotFoundScreen /></Route>
         </Switch>
       </Suspense>
