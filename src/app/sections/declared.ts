@@ -68,9 +68,10 @@ export const SECTIONS_FOR_ROUTING: readonly SectionId[] = DEEPEST_FIRST;
  * The messages every declared section needs beyond its records kit (section.ts checks those): its heading, its
  * "Go to" command, its help sheet group and its palette group. A declared section without one does not compile.
  */
-export type SectionMessageId<Id extends SectionId = SectionId> = `nav.${Id}` | `command.navigation.${Id}` | `help.group.${Id}` | `palette.group.${Id}`;
-type MissingMessages = Exclude<SectionMessageId, MessageId>;
-export const sectionMessagesExist: [MissingMessages] extends [never] ? true : { missingMessages: MissingMessages } = true;
+export type SectionMessageId<Id extends string = SectionId> = `nav.${Id}` | `command.navigation.${Id}` | `help.group.${Id}` | `palette.group.${Id}`;
+/** The messages a section called `Id` would lack. */
+export type MissingSectionMessages<Id extends string> = Exclude<SectionMessageId<Id>, MessageId>;
+export const sectionMessagesExist: [MissingSectionMessages<SectionId>] extends [never] ? true : { missingMessages: MissingSectionMessages<SectionId> } = true;
 
 /** The palette prefix searches only one section's rows ('#' devices…); each prefix has `help.prefix.<id>`. */
 export type PrefixedSectionId = { [Id in SectionId]: (typeof SECTIONS)[Id]['palette'] extends { prefix: string } ? Id : never }[SectionId];

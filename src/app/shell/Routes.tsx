@@ -6,9 +6,7 @@ import { Route, Switch } from 'wouter';
 import { HomeScreen } from '../screens/home/HomeScreen';
 import { NotFoundScreen } from '../screens/NotFoundScreen';
 import { paths } from '../paths';
-import { categoriesSection } from '../sections/categories';
-import { modelsSection } from '../sections/models';
-import { spacesSection } from '../sections/spaces';
+import { SECTION_DESCRIPTIONS } from '../sections/all';
 import { SECTIONS, SECTIONS_FOR_ROUTING, type SectionId } from '../sections/declared';
 import { lazyScreen } from './lazyScreen';
 import { ScreenBoundary } from './ScreenBoundary';
@@ -19,15 +17,14 @@ const EventsRoutes = lazyScreen(() => import('../screens/events/EventsRoutes').t
 const UsersRoutes = lazyScreen(() => import('../screens/users/UsersRoutes').then((module) => module.UsersRoutes));
 const SectionRoutes = lazyScreen(() => import('../records/SectionRoutes').then((module) => module.SectionRoutes));
 
-/** Each declared section's screens, under its list's path. */
-const SECTION_SCREENS: Record<SectionId, () => ReactNode> = {
+/** The sections with screens of their own beside the records kit's (each its own chunk); the others are the kit's alone. */
+const OWN_SCREENS: Partial<Record<SectionId, () => ReactNode>> = {
   devices: () => <DevicesRoutes />,
   events: () => <EventsRoutes />,
-  spaces: () => <SectionRoutes section={spacesSection} />,
   users: () => <UsersRoutes />,
-  models: () => <SectionRoutes section={modelsSection} />,
-  categories: () => <SectionRoutes section={categoriesSection} />,
 };
+
+const screensOf = (id: SectionId) => OWN_SCREENS[id]?.() ?? <SectionRoutes section={SECTION_DESCRIPTIONS[id]} />;
 
 export function Routes() {
   return (
@@ -37,7 +34,7 @@ export function Routes() {
           <Route path={paths.home}><HomeScreen /></Route>
           <Route path={paths.dashboard}><DashboardScreen /></Route>
           {SECTIONS_FOR_ROUTING.map((id) => (
-            <Route key={id} path={SECTIONS[id].list} nest>{SECTION_SCREENS[id]()}</Route>
+            <Route key={id} path={SECTIONS[id].list} nest>{screensOf(id)}</Route>
           ))}
           <Route><NotFoundScreen /></Route>
         </Switch>
