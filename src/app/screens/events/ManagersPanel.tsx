@@ -13,7 +13,6 @@ import { PASSWORD_MAX } from '../../../contract/limits';
 import { useCommandState } from '../../commands/useCommandContext';
 import { idFromParam, paths } from '../../paths';
 import { events } from '../../services/lists';
-import { ConfirmModal } from '../../ui/ConfirmModal';
 import { PasswordInput } from '../../ui/PasswordInput';
 import { passwordRule } from '../../ui/passwordRule';
 import { SidePanel } from '../../ui/SidePanel';
