@@ -11,7 +11,7 @@ import { scopeOf, type CommandContext, type Targets } from '../../commands/conte
 import { commandTitle } from '../../commands/targets';
 import english from '../../locales/en.json';
 import type { MessageId } from '../../src/app/i18n/messageIds';
-import { CommandRoute } from '../../src/app/commands/CommandRoute';
+import { CommandRoute } from '../../src/app/commandUi/CommandRoute';
 import { bindCommandKeys } from '../../src/app/keys/bindings';
 import { resetLayers } from '../../src/app/keys/focusStack';
 import { HelpSheet } from '../../src/app/keys/HelpSheet';

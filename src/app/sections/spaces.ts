@@ -2,7 +2,7 @@
 // name) on the server, newest first; create and edit with If-Match; deleted one by one, each refusal named.
 import type { Space } from '../../contract/entities';
 import { PHONE_NUMBER_MAX, SLUG_MAX, SPACE_URL_MAX, TEXT_MAX } from '../../contract/limits';
-import type { SpaceInput } from '../api/peopleCalls';
+import type { SpaceInput } from '../api/spaceCalls';
 import { siteLinkOf } from '../api/siteLinks';
 import { versionOf } from '../api/versions';
 import { formatDateTime } from '../i18n/dates';

@@ -4,7 +4,7 @@
 // password reset is in commands/users.ts.
 import type { User } from '../../contract/entities';
 import { PASSWORD_MAX, TEXT_MAX } from '../../contract/limits';
-import type { UserInput } from '../api/peopleCalls';
+import type { UserInput } from '../api/userCalls';
 import { paths } from '../paths';
 import { rememberListQuery } from '../records/listReturn';
 import { defineSection } from '../records/section';

@@ -3,7 +3,7 @@
 import { subscribe } from 'valtio';
 import type { Device, DeviceCategory, DeviceModel, Space, User } from '../../contract/entities';
 import { cursorOf, type CursoredPage, type ListChanges as AnsweredChanges } from '../api/changeCalls';
-import { fetchEventChanges, fetchEventRows, type EventRow } from '../sections/eventRows';
+import { fetchEventChanges, fetchEventRows, type EventRow } from './eventRows';
 import { ApiFailure } from '../api/errors';
 import { runtimeHost } from '../api/runtimeHost';
 import { t } from '../i18n/intl';

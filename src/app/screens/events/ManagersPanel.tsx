@@ -10,7 +10,7 @@ import { navigate } from 'wouter/use-browser-location';
 import { addManagerCommand } from '../../../../commands/eventManagers';
 import { oneTarget } from '../../../../commands/targets';
 import { PASSWORD_MAX } from '../../../contract/limits';
-import { useCommandState } from '../../commands/useCommandContext';
+import { useCommandState } from '../../commandUi/useCommandContext';
 import { idFromParam, paths } from '../../paths';
 import { events } from '../../services/lists';
 import { PasswordInput } from '../../ui/PasswordInput';
