@@ -49,14 +49,14 @@ const EXPECTED: Record<Exclude<Language, 'en'>, Record<string, string>> = {
     url: 'Introduza um URL válido.',
     password: 'Esta palavra-passe é demasiado curta. Tem de ter pelo menos 8 caracteres.',
     email: 'Já existe um utilizador com este e-mail.',
-    lastAdmin: 'O último administrador não pode ser eliminado.',
+    lastAdmin: 'Este é o último administrador, e tem de haver sempre um: torne primeiro outro utilizador administrador.',
     categoryInUse: 'Esta categoria é usada por 2 modelos de dispositivo. Mova-os primeiro para outra categoria.',
   },
   es: {
     url: 'Introduzca una URL válida.',
     password: 'Esta contraseña es demasiado corta. Debe tener al menos 8 caracteres.',
     email: 'Ya existe un usuario con este correo electrónico.',
-    lastAdmin: 'El último administrador no se puede eliminar.',
+    lastAdmin: 'Es el último administrador, y siempre tiene que haber uno: haz antes administrador a otro usuario.',
     categoryInUse: 'Esta categoría la usan 2 modelos de dispositivo. Muévalos antes a otra categoría.',
   },
 };
@@ -106,7 +106,7 @@ describe('a code the app does not know', () => {
   });
 
   it('shows the server\'s own text when the server sends no codes', () => {
-    expect(failureFrom(409, { detail: english['server.lastAdmin'] }, 'Conflict').message).toBe('The last admin cannot be deleted.');
+    expect(failureFrom(409, { detail: english['server.lastAdmin'] }, 'Conflict').message).toBe('This is the last admin, and there must always be one: make another user an admin first.');
     expect(failureFrom(400, { email: ['user with this email already exists.'] }, 'Bad Request').firstFor('email')).toBe('user with this email already exists.');
   });
 });

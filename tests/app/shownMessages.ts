@@ -45,9 +45,6 @@ export function messagesOfSection(section: AnySection): Shown {
     if (field.kind === 'list') shown.push([field.list.none, from(`field ${field.name} none`)], [field.list.failed, from(`field ${field.name} failed`)]);
   }
   for (const [name, id] of Object.entries(section.ownRow?.messages ?? {})) shown.push([id, from(`own row ${name}`)]);
-  for (const [status, id] of Object.entries(section.deleteRefusals ?? {})) {
-    if (id) shown.push([id, from(`delete refusal ${status}`)]);
-  }
   return shown;
 }
 

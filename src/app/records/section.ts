@@ -187,8 +187,6 @@ export interface SectionDescription<Id extends SectionId, Row extends { id: numb
     /** what the confirmation says when it is the row deleted, when it is among the rows, and its button */
     messages: { one: MessageId; among: MessageId; confirm: MessageId };
   };
-  /** refusals of a delete the section words itself, by HTTP status (users: 409, the last admin) */
-  deleteRefusals?: Partial<Record<number, MessageId>>;
 }
 
 /** A described section, with everything the kit reads resolved. */

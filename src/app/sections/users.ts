@@ -47,7 +47,6 @@ export const usersSection = defineSection<'users', User, UserInput>({
     messages: { one: 'users.deleteOwnOne', among: 'users.deleteOwnAmong', confirm: 'users.deleteOwnConfirm' },
   },
   // the server keeps at least one admin
-  deleteRefusals: { 409: 'users.lastAdmin' },
   table: {
     columns: (t) => [
       { id: 'id', title: 'users.column.id', value: (user) => user.id, width: 80 },
