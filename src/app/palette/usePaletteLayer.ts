@@ -1,0 +1,22 @@
+// While the palette is open it is the keys' top layer and the lists it searches load; when it closes, the focus
+// goes back where the user was.
+import { useEffect, useState } from 'react';
+import { pushLayer } from '../keys/focusStack';
+import { restoreFocus } from '../ui/restoreFocus';
+import type { PaletteLists } from './useListIndex';
+
+export function usePaletteLayer(lists: PaletteLists): void {
+  const [returnFocusTo] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
+  useEffect(() => {
+    const popLayer = pushLayer('palette');
+    for (const store of [lists.devices, lists.events, lists.models, lists.categories]) {
+      if (store.state.status === 'idle') void store.load();
+    }
+    return () => {
+      popLayer();
+      // back to where the user was, unless what ran meanwhile (a side panel, a new screen) took the focus
+      const focused = document.activeElement;
+      if (!focused || focused === document.body) restoreFocus(returnFocusTo);
+    };
+  }, [lists, returnFocusTo]);
+}
