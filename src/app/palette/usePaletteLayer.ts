@@ -4,12 +4,14 @@ import { useEffect, useState } from 'react';
 import { pushLayer } from '../keys/focusStack';
 import { restoreFocus } from '../ui/restoreFocus';
 import type { PaletteLists } from './useListIndex';
+import { LISTED_SECTIONS } from '../sections/declared';
 
 export function usePaletteLayer(lists: PaletteLists): void {
   const [returnFocusTo] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
   useEffect(() => {
     const popLayer = pushLayer('palette');
-    for (const store of [lists.devices, lists.events, lists.models, lists.categories]) {
+    for (const id of LISTED_SECTIONS) {
+      const store = lists[id];
       if (store.state.status === 'idle') void store.load();
     }
     return () => {

@@ -46,8 +46,10 @@ export const LISTED_ENTITY_KINDS = SECTION_IDS.flatMap((id) => {
 /** Every kind of palette entry a section's row can be. */
 export const SECTION_ENTITY_KINDS = SECTION_IDS.map((id) => SECTIONS[id].palette.kind);
 
-/** The sections by their palette kind. */
-export const SECTION_OF_KIND = Object.fromEntries(SECTION_IDS.map((id) => [SECTIONS[id].palette.kind, id])) as Record<SectionEntityKind, SectionId>;
+/** The sections whose whole list the app holds and the palette searches itself, and the kind of their rows. */
+export type ListedSectionId = { [Id in SectionId]: (typeof SECTIONS)[Id]['palette'] extends { search: 'list' } ? Id : never }[SectionId];
+export type KindOfSection<Id extends SectionId> = (typeof SECTIONS)[Id]['palette']['kind'];
+export const LISTED_SECTIONS = SECTION_IDS.filter((id): id is ListedSectionId => SECTIONS[id].palette.search === 'list');
 
 const within = (path: string, list: string) => path === list || path.startsWith(`${list}/`);
 /** Nested lists first (/devices/models before /devices), so that the deepest one a path is under wins. */
@@ -72,6 +74,11 @@ export type SectionMessageId<Id extends string = SectionId> = `nav.${Id}` | `com
 /** The messages a section called `Id` would lack. */
 export type MissingSectionMessages<Id extends string> = Exclude<SectionMessageId<Id>, MessageId>;
 export const sectionMessagesExist: [MissingSectionMessages<SectionId>] extends [never] ? true : { missingMessages: MissingSectionMessages<SectionId> } = true;
+
+/** The name of a section's kind of row, shown beside a recent item ("Device"); a kind without one does not compile. */
+export type EntityMessageId = `entity.${SectionEntityKind}`;
+type MissingEntityMessages = Exclude<EntityMessageId, MessageId>;
+export const entityMessagesExist: [MissingEntityMessages] extends [never] ? true : { missingMessages: MissingEntityMessages } = true;
 
 /** The palette prefix searches only one section's rows ('#' devices…); each prefix has `help.prefix.<id>`. */
 export type PrefixedSectionId = { [Id in SectionId]: (typeof SECTIONS)[Id]['palette'] extends { prefix: string } ? Id : never }[SectionId];
