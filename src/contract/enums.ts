@@ -83,3 +83,5 @@ export const BOOKLET_STYLES = [
 ] as const;
 export type BookletStyle = (typeof BOOKLET_STYLES)[number];
 export const BOOKLET_FILE_STYLES: readonly BookletStyle[] = ['BookletFile', 'BookletBrochure', 'BookletLogo'];
+/** The field types whose answer is a file: their cards take a file style, every other type's an answer style. */
+export const BOOKLET_FILE_FIELD_TYPES: readonly BookletFieldType[] = ['Logo', 'Brochure'];

@@ -14,6 +14,8 @@ export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 1000;
 export const MAX_DEVICE_PAGE_SIZE = 100_000;
 export const MAX_BULK_IDS = 100_000;
+/** How many bad ids of a list a 400 names: past that, more names help nobody and each costs. */
+export const ID_LIST_ERRORS_MAX = 20;
 
 export const PAGE_SIZES = {
   categories: 500,
@@ -27,7 +29,18 @@ export const PAGE_SIZES = {
 export const JSON_BODY_MAX_BYTES = 1024 * 1024;
 /** arrays and objects inside each other in a JSON body: the deepest the contract needs is 4 (a booklet's cards) */
 export const JSON_MAX_DEPTH = 32;
+/**
+ * arrays, objects and object members in one JSON body: a booklet, the largest, has about 2 500; a megabyte of
+ * them would cost JSON.parse alone 35–150 ms
+ */
+export const JSON_MAX_STRUCTURES = 10_000;
+/** values in a JSON body's arrays and objects: a bulk call's ids and the rest */
+export const JSON_MAX_VALUES = MAX_BULK_IDS + JSON_MAX_STRUCTURES;
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** An uploaded image's width and height, each, in pixels: a few bytes may declare a bomb a browser would unpack */
+export const IMAGE_MAX_SIDE = 10_000;
+/** An uploaded image's pixels (50 megapixels: 200 MB once a browser decodes it) */
+export const IMAGE_MAX_PIXELS = 50_000_000;
 export const XLSX_MAX_BYTES = 10 * 1024 * 1024;
 export const XLSX_MAX_ENTRIES = 1000;
 export const XLSX_MAX_EXPANDED_BYTES = 100 * 1024 * 1024;
@@ -49,3 +62,8 @@ export const EXPORT_FILE_NAME = 'Devices.xlsx';
  * token lives, so no open form can still hold it, plus a day of margin.
  */
 export const UNUSED_MEDIA_TTL_MS = TOKEN_TTL_MS + 24 * 60 * 60 * 1000;
+/**
+ * A full disk counts as recovered (and is logged again when it fills) once a write succeeds with this much free
+ * space: room for the largest image. Less, and a small write that fits would make every next failure log again.
+ */
+export const STORAGE_RECOVERED_BYTES = IMAGE_MAX_BYTES;

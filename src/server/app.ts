@@ -5,11 +5,13 @@ import { requireAdmin, requireToken } from './http/auth';
 import type { AppEnv, ServerDeps } from './http/env';
 import { compression } from './http/compression';
 import { detailBody, errorResponse } from './http/errors';
+import { uploadLimitOf } from './http/imageUpload';
 import { noStore, securityHeaders } from './http/headers';
 import { mediaRoutes } from './http/media';
 import { publicUrlOf } from './http/publicUrl';
 import { requestLog } from './http/requestLog';
 import { staticRoutes } from './http/static';
+import { storageRecovery } from './http/storageFull';
 import { bodyCap } from './http/uploads';
 import { adminRouteFactories } from './routes/admin';
 import { accountRoutes, authRoutes } from './routes/auth';
@@ -31,15 +33,17 @@ export interface AppOptions {
 export function createApp(deps: ServerDeps, options: AppOptions) {
   // strict: false makes every path answer with and without a trailing slash.
   const app = new Hono<AppEnv>({ strict: false });
-  app.onError((error, context) => errorResponse(context, error, deps.log));
+  app.onError((error, context) => errorResponse(context, error, deps.log, deps.storage));
   app.use('*', requestLog(deps.log));
   app.use('*', compression());
   app.use('*', securityHeaders(options.corsOrigins ?? []));
   app.use('*', publicUrlOf(options.publicUrl));
+  app.use('*', storageRecovery(deps.storage));
   app.use('/api/*', noStore);
   app.use('/accounts/*', noStore);
-  app.use('/api/*', bodyCap(XLSX_MAX_BYTES));
-  app.use('/accounts/*', bodyCap(0));
+  // multipart bodies: images at their 5 MB, the one other upload (a spreadsheet import) at its 10 MB
+  app.use('/api/*', bodyCap(uploadLimitOf(XLSX_MAX_BYTES)));
+  app.use('/accounts/*', bodyCap(() => 0));
 
   app.route('/api', authRoutes(deps));
   const admin = new Hono<AppEnv>({ strict: false });

@@ -12,6 +12,7 @@ import { purgeExpiredTokens } from './db/repos/tokens';
 import { pruneTombstones, pruneTombstonesEvery } from './db/changes';
 import { sweepMedia, sweepMediaEvery } from './http/mediaSweep';
 import { ChangeHub } from './http/changeHub';
+import { isStorageFull, StorageWatch } from './http/storageFull';
 
 /** Expired tokens are deleted at start-up and then every hour. */
 const TOKEN_PURGE_INTERVAL_MS = 60 * 60 * 1000;
@@ -45,7 +46,18 @@ export async function startServer(config: ServerConfig, options: StartOptions): 
   const mediaDir = join(config.dataDir, 'media');
   // Start-up work (migrations, the first admin, demo data, the link secret) on a connection of its own, before
   // anything is served; then the server reads and writes through db/access (workers, one write lock).
+  const storage = new StorageWatch(config.dataDir, file, options.log);
+  // On a full disk the server still starts and serves reads: start-up maintenance that cannot write now (pruning,
+  // the media sweep) waits for its next round, which repeats it.
+  const unlessFull = (error: unknown) => {
+    if (!isStorageFull(error)) throw error;
+    storage.refused(error as Error);
+  };
   const startup = await openDatabase(file);
+  if (startup.accountsWithoutEmailKey.length > 0) {
+    // said once, when the keys are computed: these accounts were kept, and still log in by their exact address
+    options.log({ level: 'warn', message: 'accounts whose e-mail looks like an older account\'s e-mail have no e-mail key', ids: startup.accountsWithoutEmailKey.map((account) => account.id) });
+  }
   let secret: string;
   try {
     if (await isEmptyDatabase(startup.db)) {
@@ -57,12 +69,17 @@ export async function startServer(config: ServerConfig, options: StartOptions): 
     }
     secret = await ensureSecret(startup.db);
     // before anything is served: a cursor that pruning expires is never answered as still good
-    await pruneTombstones(startup.db);
-    await sweepMedia(startup.db, mediaDir);
+    await pruneTombstones(startup.db).catch(unlessFull);
+    await sweepMedia(startup.db, mediaDir).catch(unlessFull);
   } finally {
     await startup.close();
   }
   const access = await openAccess(file);
+  // background work on a full disk is one more refused write, logged once with the rest
+  const backgroundFailed = (work: string) => (error: unknown) => {
+    if (isStorageFull(error)) storage.refused(error as Error);
+    else options.log({ level: 'error', message: `${work} failed`, error: error instanceof Error ? error.stack : String(error) });
+  };
   const clientLimiter = new LoginLimiter(config.loginClientLimit);
   const clientSuccesses = new LoginLimiter(Number.MAX_SAFE_INTEGER);
   const deps: ServerDeps = {
@@ -82,16 +99,11 @@ export async function startServer(config: ServerConfig, options: StartOptions): 
     changes: new ChangeHub(access.db, (error) => {
       options.log({ level: 'error', message: 'change stream watcher failed', error: error instanceof Error ? error.stack : String(error) });
     }),
+    storage,
   };
-  const stopPurge = purgeExpiredTokens(access.writer, TOKEN_PURGE_INTERVAL_MS, (error) => {
-    options.log({ level: 'error', message: 'token purge failed', error: error instanceof Error ? error.stack : String(error) });
-  });
-  const stopPruning = pruneTombstonesEvery(access.writer, TOMBSTONE_PRUNE_INTERVAL_MS, (error) => {
-    options.log({ level: 'error', message: 'tombstone pruning failed', error: error instanceof Error ? error.stack : String(error) });
-  });
-  const stopSweeping = sweepMediaEvery(access.writer, mediaDir, options.mediaSweepIntervalMs ?? MEDIA_SWEEP_INTERVAL_MS, (error) => {
-    options.log({ level: 'error', message: 'media sweep failed', error: error instanceof Error ? error.stack : String(error) });
-  });
+  const stopPurge = purgeExpiredTokens(access.writer, TOKEN_PURGE_INTERVAL_MS, backgroundFailed('token purge'));
+  const stopPruning = pruneTombstonesEvery(access.writer, TOMBSTONE_PRUNE_INTERVAL_MS, backgroundFailed('tombstone pruning'));
+  const stopSweeping = sweepMediaEvery(access.writer, mediaDir, options.mediaSweepIntervalMs ?? MEDIA_SWEEP_INTERVAL_MS, backgroundFailed('media sweep'));
   const app = createApp(deps, {
     appDir: options.appDir, corsOrigins: config.corsOrigins, eventsAdminUrl: config.eventsAdminUrl, counterSiteUrl: config.counterSiteUrl, publicUrl: config.publicUrl,
   });

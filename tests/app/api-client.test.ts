@@ -67,6 +67,16 @@ describe('the API client against the server', () => {
     expect(forbidden.onForbidden).toHaveBeenCalledTimes(1);
   });
 
+  it('revokes a token given to logout, not the session’s, and a 401 of it ends no session', async () => {
+    const member = await server.makeUser({ email: 'leaver@example.com' });
+    const session = apiWith(server.adminToken);
+    await session.api.auth.logout(member.token);
+    expect((await server.call('GET', '/api/v2/services/is-admin', { token: member.token })).status).toBe(401);
+    expect(await session.api.auth.isAdmin()).toEqual({ is_admin: true });
+    await expect(session.api.auth.logout(member.token)).rejects.toMatchObject({ status: 401 });
+    expect(session.onUnauthorized).not.toHaveBeenCalled();
+  });
+
   it('says the server cannot be reached when nothing answers', async () => {
     const api = createApi(createClient({ host: 'http://127.0.0.1:9', token: () => null, onUnauthorized() {}, onForbidden() {}, unreachableMessage: () => 'The server cannot be reached.' }));
     await expect(api.auth.isAdmin()).rejects.toMatchObject({ status: 0, message: 'The server cannot be reached.' });

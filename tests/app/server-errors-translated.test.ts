@@ -48,6 +48,8 @@ const EXPECTED: Record<Exclude<Language, 'en'>, Record<string, string>> = {
   pt: {
     url: 'Introduza um URL válido.',
     password: 'Esta palavra-passe é demasiado curta. Tem de ter pelo menos 8 caracteres.',
+    blankPassword: 'Esta palavra-passe só tem espaços. Tem de ter pelo menos 8 caracteres além dos espaços no início e no fim.',
+    hiddenCharacter: 'Este endereço de e-mail tem um carácter que não se vê (U+200B: um espaço, um carácter de controlo ou invisível); escreva o endereço de novo sem ele.',
     email: 'Já existe um utilizador com este e-mail.',
     lastAdmin: 'Este é o último administrador, e tem de haver sempre um: torne primeiro outro utilizador administrador.',
     categoryInUse: 'Esta categoria é usada por 2 modelos de dispositivo. Mova-os primeiro para outra categoria.',
@@ -55,6 +57,8 @@ const EXPECTED: Record<Exclude<Language, 'en'>, Record<string, string>> = {
   es: {
     url: 'Introduzca una URL válida.',
     password: 'Esta contraseña es demasiado corta. Debe tener al menos 8 caracteres.',
+    blankPassword: 'Esta contraseña solo tiene espacios. Debe contener al menos 8 caracteres además de los espacios al principio y al final.',
+    hiddenCharacter: 'Esta dirección de correo electrónico contiene un carácter que no se ve (U+200B: un espacio, un carácter de control o invisible); escriba la dirección de nuevo sin él.',
     email: 'Ya existe un usuario con este correo electrónico.',
     lastAdmin: 'Es el último administrador, y siempre tiene que haber uno: haz antes administrador a otro usuario.',
     categoryInUse: 'Esta categoría la usan 2 modelos de dispositivo. Muévalos antes a otra categoría.',
@@ -75,6 +79,18 @@ describe.each([['pt', portuguese], ['es', spanish]] as const)('server refusals i
     expect(reset.firstFor('new_password')).toBe(expected.password);
     const create = await refusal(() => api.users.create({ email: `short-${language}@example.com`, name: 'Ana', password: 'short', phone_number: '', event: null }));
     expect(errorsOf(create, usersSection.form.fields).errors.password).toBe(expected.password);
+  });
+
+  it('a password of only spaces is named beside the reset-password field and the create-user form\'s field', async () => {
+    const reset = await refusal(() => api.auth.changePassword('admin@example.com', ' '.repeat(8)));
+    expect(reset.firstFor('new_password')).toBe(expected.blankPassword);
+    const create = await refusal(() => api.users.create({ email: `blank-${language}@example.com`, name: 'Ana', password: ' '.repeat(8), phone_number: '', event: null }));
+    expect(errorsOf(create, usersSection.form.fields).errors.password).toBe(expected.blankPassword);
+  });
+
+  it('an e-mail with an invisible character is named beside the create-user form\'s field', async () => {
+    const failure = await refusal(() => api.users.create({ email: 'adm\u200bin@example.com', name: 'Ana', password: 'long-enough-1', phone_number: '', event: null }));
+    expect(errorsOf(failure, usersSection.form.fields).errors.email).toBe(expected.hiddenCharacter);
   });
 
   it('an e-mail already used is named beside the create-user form\'s field', async () => {

@@ -28,7 +28,8 @@ async function loadTools() {
       contents: `export { openDatabase, writeTransaction } from './src/server/db/database';
         export { insertInChunks } from './src/server/db/demo/insert';
         export { createFirstAdmin } from './src/server/bootstrap';
-        export { UNUSABLE_PASSWORD } from './src/server/http/passwords';`,
+        export { UNUSABLE_PASSWORD } from './src/server/http/passwords';
+        export { emailKey } from './src/contract/emailIdentity';`,
     },
     outfile,
   });
@@ -36,14 +37,16 @@ async function loadTools() {
 }
 
 /** Users 2…count+1 (the admin is 1): "Ana Silva", "ana.silva.17@feirasdonorte.pt", created one minute apart. */
-function* usersOf(count, passwordHash, startMs) {
+function* usersOf(count, passwordHash, startMs, emailKey) {
   for (let index = 0; index < count; index += 1) {
     const first = FIRST[index % FIRST.length];
     const last = LAST[Math.floor(index / FIRST.length) % LAST.length];
     const at = new Date(startMs + index * 60_000).toISOString();
+    const email = `${plain(first)}.${plain(last)}.${index}@${DOMAINS[index % DOMAINS.length]}`;
     yield {
       name: `${first} ${last}`,
-      email: `${plain(first)}.${plain(last)}.${index}@${DOMAINS[index % DOMAINS.length]}`,
+      email,
+      email_key: emailKey(email),
       phone_number: index % 7 === 0 ? null : `+351 91${String(index).padStart(7, '0')}`,
       password_hash: passwordHash,
       is_admin: 0,
@@ -83,7 +86,7 @@ export async function seedPeople(dataDir, { users, spaces, password }) {
     await tools.createFirstAdmin(db, 'admin@example.com', password);
     const startMs = Date.parse('2024-01-01T00:00:00Z');
     await tools.writeTransaction(db, async (trx) => {
-      await tools.insertInChunks(trx, 'users', usersOf(users, tools.UNUSABLE_PASSWORD, startMs));
+      await tools.insertInChunks(trx, 'users', usersOf(users, tools.UNUSABLE_PASSWORD, startMs, tools.emailKey));
       await tools.insertInChunks(trx, 'spaces', spacesOf(spaces, users, startMs));
     });
   } finally {

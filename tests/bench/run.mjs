@@ -1,4 +1,4 @@
-// `npm run bench [server|availability|crash|app|booklet|people|network|scan]`: every benchmark, printed as tables and written to
+// `npm run bench [server|availability|hostile|crash|app|booklet|people|network|scan]`: every benchmark, printed as tables and written to
 // bench/results.json.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,6 +11,7 @@ import { root, writeResults } from './lib.mjs';
 import { benchScan } from './scan.mjs';
 import { benchServer, printTable } from './server.mjs';
 import { benchNetwork, printNetwork } from './network.mjs';
+import { benchNestedBodies, printNestedBodies } from './nestedBodies.mjs';
 
 mkdirSync(join(root, 'bench'), { recursive: true });
 const only = process.argv[2];
@@ -25,6 +26,12 @@ if (!only || only === 'availability') {
   const availability = await benchAvailability();
   printAvailability(availability);
   writeResults('availability', availability);
+}
+
+if (!only || only === 'hostile') {
+  const hostile = await benchNestedBodies();
+  printNestedBodies(hostile);
+  writeResults('hostile', hostile);
 }
 
 if (!only || only === 'crash') {

@@ -96,15 +96,15 @@ describe('the booklet editor, by keyboard', () => {
 
     const filter = editor().getByRole('combobox', { name: 'Filter the event’s fields' });
     await tabTo(filter);
-    for (const text of ['comp', 'email', 'web']) {
+    for (const text of ['comp', 'email', 'logo']) {
       await page.keyboard.type(text);
       await page.keyboard.press('Enter');
     }
-    await expect.poll(cardNames).toEqual(['Company', 'Email', 'Website']);
+    await expect.poll(cardNames).toEqual(['Company', 'Email', 'Logo']);
     expect(await filter.inputValue()).toBe('');
     await tabTo(editor().getByRole('button', { name: 'Add empty space' }));
     await page.keyboard.press('Enter');
-    await expect.poll(cardNames).toEqual(['Company', 'Email', 'Website', 'Empty space']);
+    await expect.poll(cardNames).toEqual(['Company', 'Email', 'Logo', 'Empty space']);
     await expectAccessible(page, 'booklet editor with four cards');
 
     // the last card to the top: its handle, Space lifts, ↑ three times, Space drops; the focus stays on it
@@ -124,7 +124,7 @@ describe('the booklet editor, by keyboard', () => {
     await expect.poll(said).toBe('Empty space is over position 1 of 4.');
     await page.keyboard.press('Space');
     await expect.poll(said).toBe('Empty space dropped at position 1 of 4.');
-    await expect.poll(cardNames).toEqual(['Empty space', 'Company', 'Email', 'Website']);
+    await expect.poll(cardNames).toEqual(['Empty space', 'Company', 'Email', 'Logo']);
     await expect.poll(activeDescription).toBe('BUTTON Move Empty space, position 1');
 
     // Esc while a card is lifted puts it back, and only that: the editor stays open, nothing asks
@@ -133,18 +133,18 @@ describe('the booklet editor, by keyboard', () => {
     await expect.poll(said).toBe('Empty space is over position 2 of 4.');
     await page.keyboard.press('Escape');
     await expect.poll(said).toBe('Moving cancelled: Empty space stays at position 1 of 4.');
-    expect(await cardNames()).toEqual(['Empty space', 'Company', 'Email', 'Website']);
+    expect(await cardNames()).toEqual(['Empty space', 'Company', 'Email', 'Logo']);
     expect(await page.getByRole('alertdialog').count()).toBe(0);
     await expect.poll(activeDescription).toBe('BUTTON Move Empty space, position 1');
 
-    // Website: a file style (Brochure) and another icon, chosen in the icon list with the arrow keys
-    await handleOf('Website').focus();
+    // Logo: the other file style (a card offers only the styles of its field's kind) and another icon, chosen in the icon list with the arrow keys
+    await handleOf('Logo').focus();
     await page.keyboard.press('Tab');
     await page.keyboard.type('Brochure');
-    await expect.poll(() => editor().getByRole('combobox', { name: 'Style Website' }).inputValue()).toBe('BookletBrochure');
+    await expect.poll(() => editor().getByRole('combobox', { name: 'Style Logo' }).inputValue()).toBe('BookletBrochure');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
-    const icons = editor().getByRole('listbox', { name: 'Icon Website' });
+    const icons = editor().getByRole('listbox', { name: 'Icon Logo' });
     await icons.waitFor();
     await expectAccessible(page, 'booklet editor with the icon list open');
     await page.keyboard.press('Home');
@@ -153,15 +153,15 @@ describe('the booklet editor, by keyboard', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await icons.waitFor({ state: 'detached' });
-    await editor().getByRole('button', { name: /^Icon Website Document$/ }).waitFor();
+    await editor().getByRole('button', { name: /^Icon Logo Document$/ }).waitFor();
 
     // Alt+↑ moves the focused card one place directly, Delete removes one
     await handleOf('Email').focus();
     await page.keyboard.press('Alt+ArrowUp');
-    await expect.poll(cardNames).toEqual(['Empty space', 'Email', 'Company', 'Website']);
+    await expect.poll(cardNames).toEqual(['Empty space', 'Email', 'Company', 'Logo']);
     expect(await activeDescription()).toBe('BUTTON Move Email, position 2');
     await page.keyboard.press('Delete');
-    await expect.poll(cardNames).toEqual(['Empty space', 'Company', 'Website']);
+    await expect.poll(cardNames).toEqual(['Empty space', 'Company', 'Logo']);
     expect(await activeDescription()).toBe('BUTTON Move Company, position 2');
 
     await page.keyboard.press('Control+Enter');
@@ -173,15 +173,15 @@ describe('the booklet editor, by keyboard', () => {
       { index: 0, icon: 'square', participating_field_id: null, style: 'BookletAnswer', blank: true },
       { index: 1, icon: 'company', participating_field_id: fieldIds.Company, style: 'BookletTitle', blank: false },
     ]);
-    expect(booklet?.configuration.files).toEqual([{ index: 2, type: 'logo', icon: 'document', participating_field_id: fieldIds.Website, style: 'BookletBrochure' }]);
+    expect(booklet?.configuration.files).toEqual([{ index: 2, type: 'logo', icon: 'document', participating_field_id: fieldIds.Logo, style: 'BookletBrochure' }]);
   });
 
   it('reopens (from the palette) with exactly what was saved, in the same order', async () => {
     await openEditor('palette');
-    await expect.poll(cardNames).toEqual(['Empty space', 'Company', 'Website']);
+    await expect.poll(cardNames).toEqual(['Empty space', 'Company', 'Logo']);
     expect(await editor().getByLabel('Title', { exact: true }).inputValue()).toBe('Exhibitor guide');
     expect(await editor().getByLabel('Cover title').inputValue()).toBe('Guide 2027');
-    expect(await editor().getByRole('combobox', { name: 'Style Website' }).inputValue()).toBe('BookletBrochure');
+    expect(await editor().getByRole('combobox', { name: 'Style Logo' }).inputValue()).toBe('BookletBrochure');
     await editor().getByRole('option', { name: /Company.*added/ }).waitFor();
   });
 
@@ -194,7 +194,7 @@ describe('the booklet editor, by keyboard', () => {
       window.dispatchEvent(new PopStateEvent('popstate'));
     }, '/events/booklet');
     await page.waitForURL(`${server.url}/events/${eventId}/booklet`);
-    await expect.poll(cardNames).toEqual(['Empty space', 'Company', 'Website']);
+    await expect.poll(cardNames).toEqual(['Empty space', 'Company', 'Logo']);
     await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('title');
     expect(await page.getByRole('dialog').count()).toBe(1);
   });
@@ -217,8 +217,8 @@ describe('the booklet editor, by keyboard', () => {
 describe('the booklet editor, with the mouse', () => {
   it('keeps the order of a card dragged to another place', async () => {
     await openEditor();
-    await expect.poll(cardNames).toEqual(['Empty space', 'Company', 'Website']);
-    const from = await handleOf('Website').boundingBox();
+    await expect.poll(cardNames).toEqual(['Empty space', 'Company', 'Logo']);
+    const from = await handleOf('Logo').boundingBox();
     const to = await handleOf('Empty space').boundingBox();
     if (!from || !to) throw new Error('handles not on screen');
     await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
@@ -227,13 +227,13 @@ describe('the booklet editor, with the mouse', () => {
       await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + ((to.y - from.y - 10) * step) / 12);
     }
     await page.mouse.up();
-    await expect.poll(cardNames).toEqual(['Website', 'Empty space', 'Company']);
+    await expect.poll(cardNames).toEqual(['Logo', 'Empty space', 'Company']);
     // the mouse's Save would wait for the last toast to leave the corner: $mod+Enter saves at once
     await page.keyboard.press('Control+Enter');
     await toastSaying('Booklet edited').waitFor();
     await page.waitForURL(`${server.url}/events`);
     const booklet = await bookletOfEvent();
-    expect(booklet && screenOrder(booklet)).toEqual(['Website BookletBrochure document file', 'blank BookletAnswer square', 'Company BookletTitle company']);
+    expect(booklet && screenOrder(booklet)).toEqual(['Logo BookletBrochure document file', 'blank BookletAnswer square', 'Company BookletTitle company']);
   });
 });
 
@@ -264,6 +264,6 @@ describe('the cover image', () => {
     expect((await fetch(new URL(replaced, server.url))).headers.get('content-type')).toBe('image/gif');
     expect((await fetch(new URL(first ?? '', server.url))).status).toBe(404);
     // the order survived the cover's save
-    expect(screenOrder((await bookletOfEvent()) as Booklet)).toEqual(['Website BookletBrochure document file', 'blank BookletAnswer square', 'Company BookletTitle company']);
+    expect(screenOrder((await bookletOfEvent()) as Booklet)).toEqual(['Logo BookletBrochure document file', 'blank BookletAnswer square', 'Company BookletTitle company']);
   });
 });

@@ -122,7 +122,7 @@ describe('POST /api/v2/booklets', () => {
     const configuration = {
       ...body.configuration,
       answers: [{ ...body.configuration.answers[0], participating_field_id: foreign }],
-      files: [{ ...body.configuration.files[0], participating_field_id: 99999 }],
+      files: [{ ...body.configuration.files[0], index: 1, participating_field_id: 99999 }],
     };
     const answer = await post({ ...body, configuration });
     expect(answer.status).toBe(400);

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/database';
 import type { SyncedList } from '../../src/server/db/changes';
-import { insertCategory } from '../../src/server/db/repos/deviceCategories';
+import { insertRecord } from '../../src/server/db/repos/recordTable';
 import { ChangeHub, type ChangeListener, type EndReason } from '../../src/server/http/changeHub';
 import { openAccess, type DatabaseAccess } from '../../src/server/workers/access';
 
@@ -56,7 +56,7 @@ it('pings, tells every stream of each change once, stops when the last leaves, a
   expect(second.heard[0]).toEqual(first.heard[0]);
 
   await until(() => first.heard.some((message) => message.kind === 'ping'));
-  await insertCategory(access.writer, { name: 'Hub category', description: undefined });
+  await insertRecord(access.writer, 'device_categories', { name: 'Hub category' });
   await until(() => first.heard.some((message) => message.kind === 'changed') && second.heard.some((message) => message.kind === 'changed'));
   for (const stream of [first, second]) {
     const changes = stream.heard.filter((message) => message.kind === 'changed');

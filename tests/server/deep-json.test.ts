@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JSON_MAX_DEPTH } from '../../src/contract/limits';
-import { nestsDeeperThan } from '../../src/server/http/jsonDepth';
+import { nestsDeeperThan } from '../../src/server/http/jsonShape';
 import { startTestServer, type TestServer } from './harness';
 
 let server: TestServer;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_MAX_BYTES } from '../../src/contract/limits';
 import { fetchWithoutToken, fileForm, GIF, JPEG, PNG, TEXT, WEBP, XLSX } from './eventFixtures';
 import { startTestServer, type TestServer } from './harness';
+import { pngOfLength } from './imageFixtures';
 
 const IMAGE_REFUSED = 'Upload a PNG, JPEG, WebP or GIF image.';
 
@@ -72,12 +73,11 @@ describe('POST /api/v2/event-images', () => {
   });
 
   it('answers 413 for an image over 5 MB, and accepts one of exactly 5 MB', async () => {
-    const big = new Uint8Array(IMAGE_MAX_BYTES + 1);
-    big.set(PNG);
+    const big = pngOfLength(IMAGE_MAX_BYTES + 1);
     const tooLarge = await upload(fileForm('file', big, 'big.png', 'image/png'));
     expect(tooLarge.status).toBe(413);
     expect(tooLarge.body).toEqual({ detail: 'The upload is larger than 5 MB.' });
-    const atLimit = await upload(fileForm('file', big.subarray(0, IMAGE_MAX_BYTES), 'limit.png', 'image/png'));
+    const atLimit = await upload(fileForm('file', pngOfLength(IMAGE_MAX_BYTES), 'limit.png', 'image/png'));
     expect(atLimit.status).toBe(201);
   });
 });

@@ -43,10 +43,12 @@ export interface TestServerOptions {
   log?: Logger;
   /** how often the server looks for unused uploaded images (default: its hour) */
   mediaSweepIntervalMs?: number;
+  /** the DATA_DIR to use (created if missing, removed on close) instead of a fresh temporary folder */
+  dataDir?: string;
 }
 
 export async function startTestServer(env: Record<string, string> = {}, options: TestServerOptions = {}): Promise<TestServer> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'kitroom-test-'));
+  const dataDir = options.dataDir ?? await mkdtemp(join(tmpdir(), 'kitroom-test-'));
   const config = readConfig({
     PORT: '0', DATA_DIR: dataDir, ADMIN_EMAIL, ADMIN_PASSWORD, DEMO: '0', LOG: '0', ...env,
   });

@@ -12,6 +12,11 @@ export interface RequestOptions {
   ifMatch?: string;
   responseType?: 'json' | 'blob';
   signal?: AbortSignal;
+  /**
+   * a token other than the session's (a refused login's, to revoke it): sent instead, and its 401 or 403 is this
+   * call's alone, ending no session
+   */
+  token?: string;
 }
 
 export interface ClientOptions {
@@ -42,15 +47,14 @@ export const ACCEPT = 'application/vnd.kitroom.v1+json';
 export function createClient(options: ClientOptions): Client {
   const fetcher = ofetch.create({ baseURL: options.host || undefined, retry: 0 });
 
-  function headersFor(accept: string): Record<string, string> {
+  function headersFor(accept: string, token = options.token()): Record<string, string> {
     const headers: Record<string, string> = { Accept: accept, 'X-Role': 'admin' };
-    const token = options.token();
     if (token) headers.Authorization = `Bearer ${token}`;
     return headers;
   }
 
   async function request<T>(method: Method, path: string, request: RequestOptions = {}): Promise<T> {
-    const headers = headersFor(ACCEPT);
+    const headers = headersFor(ACCEPT, request.token ?? options.token());
     if (request.ifMatch) headers['If-Match'] = `"${request.ifMatch}"`;
     try {
       let etag: string | null = null;
@@ -71,8 +75,8 @@ export function createClient(options: ClientOptions): Client {
     } catch (error) {
       if (!(error instanceof FetchError) || request.signal?.aborted) throw error;
       const status = error.response?.status ?? 0;
-      if (status === 401) options.onUnauthorized();
-      if (status === 403) options.onForbidden();
+      if (status === 401 && request.token === undefined) options.onUnauthorized();
+      if (status === 403 && request.token === undefined) options.onForbidden();
       if (status === 0) throw failureFrom(0, undefined, options.unreachableMessage());
       throw failureFrom(status, error.data, error.response?.statusText || error.message);
     }

@@ -1,6 +1,6 @@
 // A refused save, sorted for the form: each field's first message beside it, anything else at the top.
 import type { ApiFailure } from '../api/errors';
-import { passwordTooShort } from '../ui/passwordRule';
+import { passwordRefusal } from '../ui/passwordRule';
 import type { FieldSpec, Translate } from './section';
 
 export type FieldErrors = Record<string, string | undefined>;
@@ -21,14 +21,15 @@ export function errorsOf(failure: ApiFailure, fields: readonly FieldSpec[]): { e
   return { errors, general: others.length > 0 || anyOnFields ? others : [failure.message] };
 }
 
-/** What is wrong before sending: required fields left empty, text over a soft limit. */
+/** What is wrong before sending: required fields left empty, text over a soft limit, a password the server refuses. */
 export function checkedBeforeSending(fields: readonly FieldSpec[], draft: Readonly<Record<string, string>>, t: Translate): FieldErrors {
   const errors: FieldErrors = {};
   for (const field of fields) {
     const value = draft[field.name] ?? '';
-    if (field.required && !value.trim()) errors[field.name] = t(field.required);
+    const refusal = field.kind === 'password' && value.length > 0 ? passwordRefusal(value) : undefined;
+    if (refusal) errors[field.name] = t(refusal.id, refusal.values);
+    else if (field.required && !value.trim()) errors[field.name] = t(field.required);
     else if (field.kind === 'text' && field.softLimit && value.length > field.maxLength) errors[field.name] = t('records.tooLong', { max: field.maxLength });
-    else if (field.kind === 'password' && value.length > 0 && value.length < passwordTooShort.values.min) errors[field.name] = t(passwordTooShort.id, passwordTooShort.values);
   }
   return errors;
 }

@@ -1,7 +1,8 @@
 // Login, password change and users.
 import { z } from 'zod';
-import { coded, issueMessage } from '../errorCodes';
-import { PASSWORD_MAX, PASSWORD_MIN, TEXT_MAX } from '../limits';
+import { issueMessage } from '../errorCodes';
+import { PASSWORD_MAX, TEXT_MAX } from '../limits';
+import { passwordProblem } from '../passwordRule';
 import { MESSAGES, email, idLike, nullableText, requiredText } from './fields';
 
 export const login = z.object({
@@ -9,10 +10,14 @@ export const login = z.object({
   password: z.string({ error: (issue) => (issue.input === undefined ? MESSAGES.required : MESSAGES.notString) }).min(1, { error: MESSAGES.blank }).max(PASSWORD_MAX, { error: MESSAGES.maxLength(PASSWORD_MAX) }),
 });
 
+/** A new password: passwordProblem's rule, and no longer than the server takes. */
 const password = z
   .string({ error: (issue) => (issue.input === undefined ? MESSAGES.required : MESSAGES.notString) })
-  .min(PASSWORD_MIN, { error: issueMessage(coded('password_too_short', { min: PASSWORD_MIN })) })
-  .max(PASSWORD_MAX, { error: MESSAGES.maxLength(PASSWORD_MAX) });
+  .max(PASSWORD_MAX, { error: MESSAGES.maxLength(PASSWORD_MAX) })
+  .superRefine((value, context) => {
+    const problem = passwordProblem(value);
+    if (problem) context.addIssue({ code: 'custom', message: issueMessage(problem) });
+  });
 
 export const changePassword = z.object({ user_email: email, new_password: password });
 

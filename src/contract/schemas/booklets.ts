@@ -1,10 +1,12 @@
-// A booklet and its configuration. Whether a participating field belongs to the booklet's event is checked by
-// the server against the database; everything else is checked here.
+// A booklet and its configuration. Whether a participating field belongs to the booklet's event, and whether a
+// card's style suits its field's type, are checked by the server against the database; everything else is here.
 import { z } from 'zod';
-import { BOOKLET_ICONS, BOOKLET_STYLES } from '../enums';
-import { coded, issueMessage } from '../errorCodes';
+import { BOOKLET_FILE_STYLES, BOOKLET_ICONS, BOOKLET_STYLES, type BookletStyle } from '../enums';
+import { coded, issueMessage, type CodedError } from '../errorCodes';
 import { TEXT_MAX } from '../limits';
 import { MESSAGES, bool, choice, idLike, missingOr, nullableId, requiredText } from './fields';
+
+const isFileStyle = (style: BookletStyle) => BOOKLET_FILE_STYLES.includes(style);
 
 /** Entries per list; the editor shows at most a hundred fields, plus empty spaces. */
 export const BOOKLET_ENTRIES_MAX = 200;
@@ -14,11 +16,11 @@ const dictionary = (issue: { input: unknown }) =>
   missingOr(issueMessage(coded('not_a_dict_of_items', { type: typeName(issue.input) })))(issue);
 const notAChoice = (issue: { input: unknown }) => missingOr(MESSAGES.invalidChoice(issue.input))(issue);
 
+/** zod's `int` takes only safe integers; the largest index a booklet allows is checked with its cards */
 const index = z
   .number({ error: missingOr(MESSAGES.notInteger) })
   .int({ error: MESSAGES.notInteger })
-  .min(0, { error: MESSAGES.minValue(0) })
-  .max(Number.MAX_SAFE_INTEGER, { error: MESSAGES.notInteger });
+  .min(0, { error: MESSAGES.minValue(0) });
 
 const entries = <T extends z.ZodType>(entry: T) =>
   z
@@ -60,7 +62,22 @@ export const bookletConfiguration = z.object({
   answers: entries(answer),
   files: entries(file),
   cover_title: z.object({ pt: coverText, en: coverText, es: coverText }, { error: dictionary }),
-}, { error: dictionary });
+}, { error: dictionary }).superRefine((configuration, context) => {
+  // A card's index is its place among all the cards, answers and files alike: each one once, from 0. Its style
+  // says which list it belongs to (the files' styles, or the others).
+  const cards = configuration.answers.length + configuration.files.length;
+  const taken = new Set<number>();
+  const lists = [['answers', configuration.answers, false], ['files', configuration.files, true]] as const;
+  for (const [list, entries, isFile] of lists) {
+    entries.forEach((entry, position) => {
+      const issue = (field: string, error: CodedError) => context.addIssue({ code: 'custom', path: [list, position, field], message: issueMessage(error) });
+      if (entry.index >= cards) issue('index', coded('booklet_index_out_of_range', { max: cards - 1 }));
+      else if (taken.has(entry.index)) issue('index', coded('booklet_index_repeated', { index: entry.index }));
+      taken.add(entry.index);
+      if (isFileStyle(entry.style) !== isFile) issue('style', coded(isFile ? 'booklet_style_not_file' : 'booklet_style_is_file', { style: entry.style }));
+    });
+  }
+});
 export type BookletConfigurationWrite = z.output<typeof bookletConfiguration>;
 
 export const bookletCreate = z.object({

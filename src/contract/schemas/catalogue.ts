@@ -1,7 +1,8 @@
 // Device categories and device models.
 import { z } from 'zod';
-import { MAX_BULK_IDS, TEXT_MAX, TEXTAREA_MAX } from '../limits';
-import { idList, nullableId, optionalText, requiredText } from './fields';
+import { TEXT_MAX, TEXTAREA_MAX } from '../limits';
+import { bulkIds } from './bulk';
+import { nullableId, optionalText, requiredText } from './fields';
 
 export const categoryWrite = z.object({
   name: requiredText(TEXT_MAX),
@@ -29,7 +30,7 @@ export type ModelWrite = z.output<typeof modelWrite>;
 
 /** `category_id` is required; null takes the models out of any category. */
 export const bulkModelCategory = z.object({
-  ids: idList(MAX_BULK_IDS),
+  ids: bulkIds,
   category_id: nullableId,
 });
 export type BulkModelCategory = z.output<typeof bulkModelCategory>;

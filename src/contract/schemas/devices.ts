@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { DEVICE_STATUSES, BASES, normaliseBase, normaliseStatus } from '../enums';
 import { coded, issueMessage } from '../errorCodes';
-import { MAX_BULK_IDS, TEXT_MAX, TEXTAREA_MAX } from '../limits';
-import { MESSAGES, idList, missingOr, nullableId, nullableText, optionalText, requiredText } from './fields';
+import { TEXT_MAX, TEXTAREA_MAX } from '../limits';
+import { bulkIds } from './bulk';
+import { MESSAGES, missingOr, nullableId, nullableText, optionalText, requiredText } from './fields';
 
 const MAC_PATTERN = /^[0-9A-Fa-f]{2}([:-])(?:[0-9A-Fa-f]{2}\1){4}[0-9A-Fa-f]{2}$/;
 const MAC_MESSAGE = issueMessage(coded('invalid_mac'));
@@ -59,8 +60,6 @@ export const deviceWrite = z.object({
 });
 export type DeviceWrite = z.output<typeof deviceWrite>;
 
-const bulkIds = idList(MAX_BULK_IDS);
-
 // In the bulk bodies the value is required; null clears the event, the model or the base.
 export const bulkCurrentEvent = z.object({ ids: bulkIds, current_event_id: nullableId });
 export const bulkBase = z.object({ ids: bulkIds, base: deviceBase });
@@ -68,18 +67,3 @@ export const bulkModelType = z.object({ ids: bulkIds, model_type_id: nullableId 
 export const bulkStatus = z.object({ ids: bulkIds, status: deviceStatus });
 /** POST xlsx_export: the devices to export (ids that no longer exist are left out: an export only reads) */
 export const exportIds = z.object({ ids: bulkIds });
-
-/** `?ids=1&ids=2` or `?ids=1,2`: every value of the query's `ids`, split on commas. */
-export const bulkDeleteQuery = z.object({
-  ids: z.preprocess(
-    (values) =>
-      Array.isArray(values)
-        ? values
-            .flatMap((value) => String(value).split(','))
-            .map((value) => value.trim())
-            .filter((value) => value !== '')
-            .map((value) => (/^\d+$/.test(value) ? Number(value) : value))
-        : values,
-    bulkIds,
-  ),
-});

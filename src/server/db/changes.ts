@@ -1,10 +1,14 @@
-// The change log the triggers of migration 003 keep: each synced list's change counter, cursors (those counters
-// read in one snapshot, with the database's epoch), what changed in a list since a cursor, and tombstone pruning.
+// The change log the triggers of the migrations keep (db/triggers.ts): each synced list's change counter, cursors
+// (those counters read in one snapshot, with the database's epoch), what changed in a list since a cursor, and
+// tombstone pruning.
 import { sql, type RawBuilder } from 'kysely';
 import { CHANGE_TOMBSTONE_TTL_MS } from '../../contract/limits';
 import { writeTransaction, type Db } from './database';
 
-/** The synced lists, by the names the stream uses, with the numbers migration 003 gives them. */
+/**
+ * The synced lists, by the names the stream uses, with the numbers their migrations give them (003; a later one
+ * with changeLogFor). A list added here is one more counter at the end of every cursor.
+ */
 export const SYNCED_LISTS = { devices: 1, models: 2, categories: 3, events: 4, 'event-settings': 5 } as const;
 export type SyncedList = keyof typeof SYNCED_LISTS;
 export const SYNCED_LIST_NAMES = Object.keys(SYNCED_LISTS) as SyncedList[];

@@ -1,6 +1,7 @@
 import { Migrator, sql } from 'kysely';
 import { directKysely, openConnection } from './sqlite';
 import { migrationProvider } from './migrations/index';
+import { rekeyEmails, type AccountWithoutKey } from './emailKeys';
 import { refoldSearchIndexes } from './refold';
 import type { Database } from './schema';
 import type { Kysely } from 'kysely';
@@ -9,6 +10,8 @@ export type Db = Kysely<Database>;
 
 export interface OpenedDatabase {
   db: Db;
+  /** accounts left without an e-mail key when keys were computed at this start (db/emailKeys.ts), for the log */
+  accountsWithoutEmailKey: AccountWithoutKey[];
   close(): Promise<void>;
 }
 
@@ -20,8 +23,10 @@ export async function openDatabase(file: string): Promise<OpenedDatabase> {
   const db = directKysely(openConnection(file));
   await migrate(db);
   await refoldSearchIndexes(db);
+  const { withoutKey } = await rekeyEmails(db);
   return {
     db,
+    accountsWithoutEmailKey: withoutKey,
     async close() {
       await db.destroy();
     },

@@ -25,3 +25,14 @@ export async function idExists(db: Db, table: TableWithId, id: number): Promise<
   const { rows } = await sql<{ found: number }>`select 1 as found from ${sql.table(table)} where id = ${id}`.execute(db);
   return rows.length > 0;
 }
+
+/** Deletes the row of `table` with this id; false when there was none. */
+export async function deleteRow(db: Db, table: TableWithId, id: number): Promise<boolean> {
+  const { numAffectedRows } = await sql`delete from ${sql.table(table)} where id = ${id}`.execute(db);
+  return (numAffectedRows ?? 0n) > 0n;
+}
+
+/** Deletes every row of `table` named in `ids`, in one statement. */
+export async function deleteIds(db: Db, table: TableWithId, ids: readonly number[]): Promise<void> {
+  await sql`delete from ${sql.table(table)} where id in ${inIds(ids)}`.execute(db);
+}

@@ -1,17 +1,29 @@
 // The search indexes hold folded copies (db/search.ts). When the folding rule changes (FOLD_RULE_VERSION), copies
 // made under the old rule would no longer match a search folded under the new one: they are folded again, once,
-// at start-up, in one transaction.
+// at start-up, in one transaction. Every index the database holds is folded, read from the schema, so an index
+// a migration adds needs no other registration.
 import { sql, type Kysely } from 'kysely';
 import { FOLD_RULE_VERSION } from '../../contract/fold';
 import type { Database } from './schema';
-import { SEARCH_INDEXES } from './search';
+
+const INDEX_SUFFIX = '_search';
+
+/** The search indexes (searchIndexFor, db/triggers.ts) the database holds: each one's table and folded columns. */
+async function searchIndexesIn(db: Kysely<Database>): Promise<Array<{ table: string; fts: string; columns: string[] }>> {
+  const { rows } = await sql<{ name: string }>`SELECT name FROM sqlite_master
+    WHERE type = 'table' AND name LIKE ${`%${INDEX_SUFFIX}`} AND sql LIKE 'CREATE VIRTUAL TABLE % USING fts5(%' ORDER BY rowid`.execute(db);
+  return Promise.all(rows.map(async ({ name }) => {
+    const columns = await sql<{ name: string }>`SELECT name FROM pragma_table_info(${name}) ORDER BY cid`.execute(db);
+    return { table: name.slice(0, -INDEX_SUFFIX.length), fts: name, columns: columns.rows.map((column) => column.name) };
+  }));
+}
 
 /** Folds every search index again unless it was folded with this rule; answers whether it did. */
 export async function refoldSearchIndexes(db: Kysely<Database>): Promise<boolean> {
   const stored = await sql<{ version: number }>`SELECT version FROM search_fold`.execute(db);
   if (stored.rows[0]?.version === FOLD_RULE_VERSION) return false;
   await db.transaction().execute(async (trx) => {
-    for (const { table, fts, columns } of Object.values(SEARCH_INDEXES)) {
+    for (const { table, fts, columns } of await searchIndexesIn(trx)) {
       const names = sql.join(columns.map((column) => sql.ref(column)));
       const folded = sql.join(columns.map((column) => sql`kitroom_fold(${sql.ref(column)})`));
       await sql`DELETE FROM ${sql.table(fts)}`.execute(trx);

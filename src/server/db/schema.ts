@@ -5,6 +5,11 @@ export interface UsersTable {
   id: Generated<number>;
   name: string;
   email: string;
+  /**
+   * emailKey(email) (src/contract/emailIdentity.ts), UNIQUE: addresses with one key are one account. Null only for
+   * an account whose address was already taken, under the key, by an older account when keys were (re)computed.
+   */
+  email_key: string | null;
   phone_number: string | null;
   password_hash: string;
   is_admin: number;
@@ -165,6 +170,10 @@ export interface ChangeEpochTable {
   epoch: string;
 }
 
+export interface EmailKeyRuleTable {
+  rule: string;
+}
+
 export interface Database {
   users: UsersTable;
   tokens: TokensTable;
@@ -183,6 +192,7 @@ export interface Database {
   change_lists: ChangeListsTable;
   changes: ChangesTable;
   change_epoch: ChangeEpochTable;
+  email_key_rule: EmailKeyRuleTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,13 +1,16 @@
-// Searching through the search indexes of migration 002: `<table>_search`, FTS5 trigram tables holding a folded
-// copy of each searched column. The search text is folded the same way (src/contract/fold.ts), so "sao" finds
-// "São" and "évora" finds "Évora", and the rows come from the index, not from a scan of the table. A search is
-// words: a row matches when it holds every word, in any order, each in any searched column. A word of three
-// characters or more is a trigram phrase (an exact substring of a folded column); a shorter one cannot be split
-// into trigrams and is looked for in the index's own folded copy instead.
+// Searching through the search indexes migrations make (searchIndexFor, db/triggers.ts): `<table>_search`, FTS5
+// trigram tables holding a folded copy of each searched column. The search text is folded the same way
+// (src/contract/fold.ts), so "sao" finds "São" and "évora" finds "Évora", and the rows come from the index, not
+// from a scan of the table. A search is words: a row matches when it holds every word, in any order, each in any
+// searched column. A word of three characters or more is a trigram phrase (an exact substring of a folded column);
+// a shorter one cannot be split into trigrams and is looked for in the index's own folded copy instead.
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { foldedWords } from '../../contract/fold';
 
 export interface SearchIndex { table: string; fts: string; columns: readonly string[] }
+
+/** The index a migration made with `searchIndexFor(table, columns)`: the same columns, in the same order. */
+export const searchIndex = (table: string, columns: readonly string[]): SearchIndex => ({ table, fts: `${table}_search`, columns });
 
 export const SEARCH_INDEXES = {
   devices: { table: 'devices', fts: 'devices_search', columns: ['name', 'serial_id', 'mac_address', 'key_tag'] },

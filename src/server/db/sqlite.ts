@@ -8,6 +8,7 @@ import {
   CompiledQuery, Kysely, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler,
   type DatabaseConnection, type Dialect, type Driver, type QueryResult,
 } from 'kysely';
+import { emailKey } from '../../contract/emailIdentity';
 import { foldText } from '../../contract/fold';
 import type { Database } from './schema';
 
@@ -23,7 +24,7 @@ export interface ConnectionOptions {
 /**
  * One connection to the database file: WAL (readers never wait for the writer), full sync (a committed write
  * survives a crash or power loss), foreign keys, and `kitroom_fold`, the search folding, which the triggers that
- * keep the search indexes up to date call.
+ * keep the search indexes up to date call, and `kitroom_email_key`, with which start-up computes the e-mail keys.
  */
 export function openConnection(file: string, options: ConnectionOptions = {}): Sqlite {
   // Opened read-write even for reading: a read-only open of a WAL database fails while its -shm file is missing.
@@ -34,6 +35,7 @@ export function openConnection(file: string, options: ConnectionOptions = {}): S
   sqlite.pragma('foreign_keys = ON');
   if (options.readonly) sqlite.pragma('query_only = ON');
   sqlite.function('kitroom_fold', { deterministic: true }, (value: unknown) => (typeof value === 'string' ? foldText(value) : value));
+  sqlite.function('kitroom_email_key', { deterministic: true }, (value: unknown) => (typeof value === 'string' ? emailKey(value) : value));
   return sqlite;
 }
 

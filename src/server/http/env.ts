@@ -4,6 +4,7 @@ import type { ImportRunner } from '../workers/imports';
 import type { WorkerPool } from '../workers/pool';
 import type { LoginLimiter } from './loginLimiter';
 import type { PasswordQueue } from './passwords';
+import type { StorageWatch } from './storageFull';
 
 export interface Logger {
   (entry: Record<string, unknown>): void;
@@ -36,6 +37,8 @@ export interface ServerDeps {
   trustProxy: boolean;
   /** the watcher behind every open change stream */
   changes: ChangeHub;
+  /** whether DATA_DIR was found full: a write refused for lack of space is logged once (storageFull.ts) */
+  storage: StorageWatch;
 }
 
 export interface AuthenticatedUser {

@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { DetailError, FieldErrors } from '../../contract/entities';
 import { coded, codedErrorOfIssue, type CodedError, type FieldErrorCodes } from '../../contract/errorCodes';
 import { englishText } from './errorText';
+import { isStorageFull, type StorageWatch } from './storageFull';
 
 export type ErrorBody = Record<string, unknown>;
 
@@ -122,10 +123,14 @@ function workStopped(error: Error): CodedError | undefined {
   return undefined;
 }
 
-export function errorResponse(context: Context, error: unknown, log: (entry: Record<string, unknown>) => void): Response {
+export function errorResponse(context: Context, error: unknown, log: (entry: Record<string, unknown>) => void, storage: StorageWatch): Response {
   if (error instanceof ApiError) {
     for (const [name, value] of Object.entries(error.headers)) context.header(name, value);
     return context.json(error.body, error.status);
+  }
+  if (isStorageFull(error)) {
+    storage.refused(error as Error);
+    return context.json(detailBody(coded('storage_full')), 507);
   }
   const stopped = error instanceof Error ? workStopped(error) : undefined;
   if (stopped) {

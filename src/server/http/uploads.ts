@@ -14,16 +14,25 @@ const MULTIPART_OVERHEAD = 64 * 1024;
 const megabytes = (bytes: number) => Math.round(bytes / 1024 / 1024);
 const uploadTooLarge = (maxBytes: number) => coded('upload_too_large', { megabytes: megabytes(maxBytes) });
 
-/** Caps a body while it streams in: JSON at 1 MB, multipart uploads at their own limit. */
-export function bodyCap(uploadMaxBytes: number): MiddlewareHandler<AppEnv> {
+/**
+ * Caps a body while it streams in, before any route reads it: JSON at 1 MB, a multipart upload at the limit of the
+ * route it is sent to (`uploadMaxBytes(path)`), which the refusal names. A declared length over the cap is refused
+ * before a byte of the body is read; a body without one is read up to the cap, no further.
+ */
+export function bodyCap(uploadMaxBytes: (path: string) => number): MiddlewareHandler<AppEnv> {
   const limit = (maxSize: number, error: CodedError) =>
     // The rest of the body is never read, so the connection cannot be reused: say so to the client.
     bodyLimit({ maxSize, onError: (context) => context.json(detailBody(error), 413, { Connection: 'close' }) });
   const json = limit(JSON_BODY_MAX_BYTES, coded('body_too_large', { megabytes: megabytes(JSON_BODY_MAX_BYTES) }));
-  const upload = limit(uploadMaxBytes + MULTIPART_OVERHEAD, uploadTooLarge(uploadMaxBytes));
+  const uploads = new Map<number, ReturnType<typeof limit>>();
+  const upload = (maxBytes: number) => {
+    let capped = uploads.get(maxBytes);
+    if (!capped) uploads.set(maxBytes, (capped = limit(maxBytes + MULTIPART_OVERHEAD, uploadTooLarge(maxBytes))));
+    return capped;
+  };
   return (context, next) => {
     const multipart = context.req.header('Content-Type')?.toLowerCase().startsWith('multipart/form-data');
-    return (multipart ? upload : json)(context, next);
+    return (multipart ? upload(uploadMaxBytes(context.req.path)) : json)(context, next);
   };
 }
 
@@ -47,11 +56,20 @@ export async function readUpload(context: Context, field: string, maxBytes: numb
   return { bytes: new Uint8Array(await file.arrayBuffer()), name: file.name };
 }
 
-/** Stores bytes under a random, server-made name in the media folder; returns that name. */
+/**
+ * Stores bytes under a random, server-made name in the media folder; returns that name. A write that fails (a full
+ * disk) removes what it wrote: a partial file would only make the shortage worse.
+ */
 export async function saveMedia(mediaDir: string, bytes: Uint8Array, extension: string): Promise<string> {
   await mkdir(mediaDir, { recursive: true });
   const name = `${randomBytes(16).toString('base64url')}.${extension}`;
-  await writeFile(join(mediaDir, name), bytes, { flag: 'wx' });
+  try {
+    await writeFile(join(mediaDir, name), bytes, { flag: 'wx' });
+  } catch (error) {
+    // unless the name was taken ('wx'), the file is this write's own
+    if ((error as { code?: unknown }).code !== 'EEXIST') await deleteMedia(mediaDir, name).catch(() => undefined);
+    throw error;
+  }
   return name;
 }
 

@@ -1,5 +1,6 @@
 // Login, logout, is-admin and password change.
 import { Hono } from 'hono';
+import { emailKey } from '../../contract/emailIdentity';
 import { changePassword, login } from '../../contract/schemas/accounts';
 import { writeTransaction } from '../db/database';
 import { issueToken, revokeAllTokensOf, revokeToken } from '../db/repos/tokens';
@@ -17,14 +18,14 @@ export function authRoutes(deps: ServerDeps) {
 
   routes.post('/auth', async (context) => {
     const { username, password } = await readBody(context, login);
-    const email = username.toLowerCase();
     const client = clientOf(context, deps.trustProxy);
-    // per e-mail, and per client whatever e-mails it tries
+    // per account (every spelling of its address counts as one: its key), and per client whatever e-mails it tries
+    const email = emailKey(username);
     const retryAfter = Math.max(deps.loginLimiter.retryAfterSeconds(email), deps.clientLimiter.retryAfterSeconds(client));
     if (retryAfter > 0) {
       throw detailError(429, coded('login_throttled', { seconds: retryAfter }), { 'Retry-After': String(retryAfter) });
     }
-    const user = await findUserForLogin(deps.db, email);
+    const user = await findUserForLogin(deps.db, username);
     // one full check whatever the account: unknown e-mails and unusable passwords cost the same as real ones
     const valid = await deps.passwords.verify(client, password, user?.password_hash);
     if (!user || !valid) {

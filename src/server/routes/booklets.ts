@@ -2,13 +2,14 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { coded } from '../../contract/errorCodes';
+import { BOOKLET_FILE_FIELD_TYPES, BOOKLET_FILE_STYLES } from '../../contract/enums';
 import type { Booklet } from '../../contract/entities';
 import { bookletCreate, bookletUpdate, type BookletConfigurationWrite } from '../../contract/schemas/booklets';
 import type { Db } from '../db/database';
 import {
   bookletIdOfEvent, findBooklet, insertBooklet, listBooklets, setBookletCover, updateBooklet, type BookletRecord,
 } from '../db/repos/booklets';
-import { fieldIdsOfEvent } from '../db/repos/participatingFields';
+import { fieldTypesOfEvent } from '../db/repos/participatingFields';
 import { pathId } from '../http/body';
 import type { AppEnv, ServerDeps } from '../http/env';
 import { eventScopedPage } from '../http/eventFilter';
@@ -28,9 +29,10 @@ const present = (context: Context, record: BookletRecord): Booklet => ({
 });
 
 /**
- * The checks that need the database: the event exists and has no other booklet, and every participating field
- * named in the configuration is a field of that event (errors keyed by dotted path, e.g.
- * `configuration.answers.0.participating_field_id`).
+ * The checks that need the database: the event exists and has no other booklet, every participating field named
+ * in the configuration is a field of that event, and each card's style is of its field's kind (a file style for a
+ * Logo or Brochure, an answer style for the rest). Errors are keyed by dotted path, e.g.
+ * `configuration.answers.0.participating_field_id`.
  */
 async function checkReferences(db: Db, eventId: number, configuration: BookletConfigurationWrite, bookletId?: number) {
   await requireReferences(db, [{ field: 'event', table: 'events', id: eventId }]);
@@ -39,12 +41,15 @@ async function checkReferences(db: Db, eventId: number, configuration: BookletCo
   if (existing !== undefined && existing !== bookletId) errors.add('event', coded('event_has_booklet'));
   const lists = { answers: configuration.answers, files: configuration.files };
   const named = Object.values(lists).flatMap((entries) => entries.map((entry) => entry.participating_field_id));
-  const ownFields = await fieldIdsOfEvent(db, eventId, named.filter((fieldId) => fieldId !== null));
+  const typeOf = await fieldTypesOfEvent(db, eventId, named.filter((fieldId) => fieldId !== null));
   for (const [list, entries] of Object.entries(lists)) {
     entries.forEach((entry, position) => {
       const fieldId = entry.participating_field_id;
-      if (fieldId !== null && !ownFields.has(fieldId)) {
-        errors.add(`configuration.${list}.${position}.participating_field_id`, doesNotExist(fieldId));
+      if (fieldId === null) return;
+      const type = typeOf.get(fieldId);
+      if (type === undefined) errors.add(`configuration.${list}.${position}.participating_field_id`, doesNotExist(fieldId));
+      else if (BOOKLET_FILE_FIELD_TYPES.includes(type) !== BOOKLET_FILE_STYLES.includes(entry.style)) {
+        errors.add(`configuration.${list}.${position}.style`, coded('booklet_style_not_for_field', { style: entry.style, type }));
       }
     });
   }

@@ -3,17 +3,15 @@ import { Hono } from 'hono';
 import { coded } from '../../contract/errorCodes';
 import { MAX_DEVICE_PAGE_SIZE } from '../../contract/limits';
 import { deviceWrite, type DeviceWrite } from '../../contract/schemas/devices';
-import type { Db } from '../db/database';
 import { findDevice } from '../db/repos/deviceRead';
-import { deleteDevice, insertDevice, serialTaken, updateDevice } from '../db/repos/devices';
-import { pathId } from '../http/body';
+import { insertDevice, updateDevice } from '../db/repos/devices';
+import { changedSinceOf } from '../http/changedSince';
+import { deleteOne } from '../http/deletes';
 import type { AppEnv, ServerDeps } from '../http/env';
-import { notFound } from '../http/errors';
 import { createOne, getOne, guardedUpdate } from '../http/guarded';
 import { jsonBytes, readPaging, searchOf, StreamedPage } from '../http/pagination';
+import { recordChecks } from '../http/recordChecks';
 import type { DevicePageHead } from '../workers/tasks';
-import { changedSinceOf } from '../http/changedSince';
-import { FieldErrorList, addUnknownReferences } from '../http/references';
 
 const PATH = '/admin/devices';
 /** Listing 100 000 devices takes about a second; a list still running after 30 s is stopped. */
@@ -21,17 +19,13 @@ const LIST_BUDGET_MS = 30_000;
 const ONE = `${PATH}/:id{[0-9]+}`;
 
 /** Serial id taken, unknown model, unknown event: reported together, as DRF validates every field. */
-async function checkDevice(trx: Db, write: DeviceWrite, id?: number): Promise<void> {
-  const errors = new FieldErrorList();
-  if (write.serial_id && (await serialTaken(trx, write.serial_id, id))) {
-    errors.add('serial_id', coded('unique_device_serial'));
-  }
-  await addUnknownReferences(trx, errors, [
+const checkDevice = recordChecks<DeviceWrite>('devices', {
+  unique: [{ field: 'serial_id', error: coded('unique_device_serial') }],
+  references: (write) => [
     { field: 'model_type_id', table: 'device_models', id: write.model_type_id },
     { field: 'current_event_id', table: 'events', id: write.current_event_id },
-  ]);
-  errors.throwIfAny();
-}
+  ],
+});
 
 const device = { find: findDevice, schema: deviceWrite, check: checkDevice };
 
@@ -67,10 +61,7 @@ export function deviceRoutes(deps: ServerDeps) {
   routes.get(ONE, (context) => getOne(context, deps.db, findDevice));
   routes.put(ONE, (context) => guardedUpdate(context, deps.writer, { ...device, write: updateDevice }));
 
-  routes.delete(ONE, async (context) => {
-    if (!(await deleteDevice(deps.writer, pathId(context)))) throw notFound();
-    return context.body(null, 204);
-  });
+  routes.delete(ONE, (context) => deleteOne(context, deps.writer, 'devices'));
 
   return routes;
 }

@@ -1,13 +1,11 @@
 // The bulk device calls of contract.md. Each checks everything first, then writes, in one transaction.
 import { Hono } from 'hono';
-import {
-  bulkBase, bulkCurrentEvent, bulkDeleteQuery, bulkModelType, bulkStatus,
-} from '../../contract/schemas/devices';
+import { bulkBase, bulkCurrentEvent, bulkModelType, bulkStatus } from '../../contract/schemas/devices';
 import { type Db, writeTransaction } from '../db/database';
-import { changeDevices, deleteDevices, type DeviceChange } from '../db/repos/devicesBulk';
+import { changeDevices, type DeviceChange } from '../db/repos/devicesBulk';
 import { readBody } from '../http/body';
 import type { AppEnv, ServerDeps } from '../http/env';
-import { parseWith } from '../http/errors';
+import { bulkDelete } from '../http/deletes';
 import { jsonText } from '../http/pagination';
 import { checkBulkIds, type Reference } from '../http/references';
 
@@ -44,11 +42,7 @@ export function deviceBulkRoutes(deps: ServerDeps) {
     return jsonText(context, await bulkChange(deps.writer, ids, { status }));
   });
 
-  routes.delete('/admin/devices/bulk_delete', async (context) => {
-    const { ids } = parseWith(bulkDeleteQuery, { ids: context.req.queries('ids') });
-    await writeTransaction(deps.writer, async (trx) => deleteDevices(trx, await checkBulkIds(trx, 'devices', ids)));
-    return context.body(null, 204);
-  });
+  routes.delete('/admin/devices/bulk_delete', (context) => bulkDelete(context, deps.writer, 'devices'));
 
   return routes;
 }

@@ -2,25 +2,19 @@
 import { Hono } from 'hono';
 import { eventSettingsPatch } from '../../contract/schemas/events';
 import { eventSettingsChangedSince, findEventSettings, listEventSettings, setLiveInteractions } from '../db/repos/eventSettings';
-import { changedSinceOf, listChanges, pageWithCursor } from '../http/changedSince';
 import type { AppEnv, ServerDeps } from '../http/env';
 import { eventFilterOf } from '../http/eventFilter';
 import { getOne, guardedUpdate } from '../http/guarded';
-import { pageOf, readPaging } from '../http/pagination';
+import { listRoute } from '../http/listRoute';
 
 export function eventSettingsRoutes(deps: ServerDeps) {
   const routes = new Hono<AppEnv>();
 
-  routes.get('/v2/event-settings', async (context) => {
-    const cursor = changedSinceOf(context);
-    if (cursor) return context.json(await listChanges(deps.db, 'event-settings', cursor, eventSettingsChangedSince));
-    const paging = readPaging(context);
-    const eventId = await eventFilterOf(context, deps.db);
-    return context.json(await pageWithCursor(deps.db, async () => {
-      const { count, results } = await listEventSettings(deps.db, { eventId, ...paging });
-      return pageOf(context, paging, count, results);
-    }));
-  });
+  routes.get('/v2/event-settings', listRoute(deps.db, {
+    filters: async (context, db) => ({ eventId: await eventFilterOf(context, db) }),
+    page: listEventSettings,
+    synced: { list: 'event-settings', changedSince: eventSettingsChangedSince },
+  }));
 
   routes.get('/v2/event-settings/:id{[0-9]+}', (context) => getOne(context, deps.db, findEventSettings));
 

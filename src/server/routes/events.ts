@@ -3,11 +3,10 @@ import { Hono } from 'hono';
 import { coded } from '../../contract/errorCodes';
 import { eventWrite, type EventWrite } from '../../contract/schemas/events';
 import type { Db } from '../db/database';
-import { eventsChangedSince, findEvent, insertEvent, listEvents, updateEvent } from '../db/repos/events';
-import { changedSinceOf, listChanges, pageWithCursor } from '../http/changedSince';
+import { events, insertEvent, updateEvent } from '../db/repos/events';
 import type { AppEnv, ServerDeps } from '../http/env';
 import { createOne, getOne, guardedUpdate } from '../http/guarded';
-import { pageOf, readPaging, searchOf } from '../http/pagination';
+import { listRoute, recordList } from '../http/listRoute';
 import { FieldErrorList, requireReferences } from '../http/references';
 import { eventImageWasRemoved } from '../db/repos/eventImages';
 
@@ -28,24 +27,15 @@ async function checkImages(db: Db, input: EventWrite) {
   ]);
 }
 
-const event = { find: findEvent, schema: eventWrite, check: checkImages };
+const event = { find: events.find, schema: eventWrite, check: checkImages };
 
 export function eventRoutes(deps: ServerDeps) {
   const routes = new Hono<AppEnv>();
 
-  routes.get('/v1/events', async (context) => {
-    const cursor = changedSinceOf(context);
-    if (cursor) return context.json(await listChanges(deps.db, 'events', cursor, eventsChangedSince));
-    const paging = readPaging(context);
-    const search = searchOf(context);
-    return context.json(await pageWithCursor(deps.db, async () => {
-      const { count, results } = await listEvents(deps.db, { search, ...paging });
-      return pageOf(context, paging, count, results);
-    }));
-  });
+  routes.get('/v1/events', listRoute(deps.db, recordList(events)));
 
   for (const path of ['/events/:id{[0-9]+}', '/v1/events/:id{[0-9]+}']) {
-    routes.get(path, (context) => getOne(context, deps.db, findEvent));
+    routes.get(path, (context) => getOne(context, deps.db, events.find));
   }
 
   routes.post('/events', (context) => createOne(context, deps.writer, { ...event, insert: insertEvent }));

@@ -2,17 +2,17 @@
 import { Hono } from 'hono';
 import { coded } from '../../contract/errorCodes';
 import { spaceWrite, type SpaceWrite } from '../../contract/schemas/spaces';
-import { writeTransaction, type Db } from '../db/database';
+import type { Db } from '../db/database';
+import { valueTaken } from '../db/repos/recordTable';
 import {
-  deleteSpace, findSpace, freeSlugFor, insertSpace, listSpaces, matchingSpaceIds, slugTaken, updateSpace, type NewSpaceColumns,
-  type SpaceColumns,
+  freeSlugFor, insertSpace, matchingSpaceIds, spaces, updateSpace, type NewSpaceColumns, type SpaceColumns,
 } from '../db/repos/spaces';
 import { findUserByEmail } from '../db/repos/users';
-import { pathId } from '../http/body';
+import { deleteOne } from '../http/deletes';
 import type { AppEnv, ServerDeps } from '../http/env';
-import { notFound } from '../http/errors';
 import { createOne, getOne, guardedUpdate } from '../http/guarded';
-import { pageOf, readPaging, searchOf } from '../http/pagination';
+import { listRoute, recordList } from '../http/listRoute';
+import { searchOf } from '../http/pagination';
 import { FieldErrorList } from '../http/references';
 
 /**
@@ -26,7 +26,7 @@ async function columnsOf(db: Db, input: SpaceWrite, existingId?: number): Promis
   const errors = new FieldErrorList();
   let slug: string | undefined;
   if (typeof input.slug === 'string') {
-    if (await slugTaken(db, input.slug, existingId)) errors.add('slug', coded('unique_space_slug'));
+    if (await valueTaken(db, 'spaces', 'slug', input.slug, existingId)) errors.add('slug', coded('unique_space_slug'));
     slug = input.slug;
   } else if (input.slug === null || existingId === undefined) {
     slug = await freeSlugFor(db, input.name, existingId);
@@ -50,16 +50,12 @@ async function columnsOf(db: Db, input: SpaceWrite, existingId?: number): Promis
   };
 }
 
-const space = { find: findSpace, schema: spaceWrite };
+const space = { find: spaces.find, schema: spaceWrite };
 
 export function spaceRoutes(deps: ServerDeps) {
   const routes = new Hono<AppEnv>();
 
-  routes.get('/v2/spaces', async (context) => {
-    const paging = readPaging(context);
-    const { count, results } = await listSpaces(deps.db, { search: searchOf(context), limit: paging.limit, offset: paging.offset });
-    return context.json(pageOf(context, paging, count, results));
-  });
+  routes.get('/v2/spaces', listRoute(deps.db, recordList(spaces)));
 
   // an addition to the contract: every id a search matches, for "select all matching" across pages
   routes.get('/v2/spaces/ids', async (context) => {
@@ -67,7 +63,7 @@ export function spaceRoutes(deps: ServerDeps) {
     return context.json({ count: ids.length, ids });
   });
 
-  routes.get('/v2/spaces/:id{[0-9]+}', (context) => getOne(context, deps.db, findSpace));
+  routes.get('/v2/spaces/:id{[0-9]+}', (context) => getOne(context, deps.db, spaces.find));
 
   routes.post('/spaces', (context) => createOne(context, deps.writer, {
     ...space,
@@ -78,12 +74,8 @@ export function spaceRoutes(deps: ServerDeps) {
     write: async (trx, id, input) => updateSpace(trx, id, await columnsOf(trx, input, id)),
   }));
 
-  routes.delete('/v2/spaces/:id{[0-9]+}', async (context) => {
-    const id = pathId(context);
-    const deleted = await writeTransaction(deps.writer, (trx) => deleteSpace(trx, id));
-    if (!deleted) throw notFound();
-    return context.body(null, 204);
-  });
+  // its subscriptions go with it (foreign-key cascade)
+  routes.delete('/v2/spaces/:id{[0-9]+}', (context) => deleteOne(context, deps.writer, 'spaces'));
 
   return routes;
 }

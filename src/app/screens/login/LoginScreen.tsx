@@ -44,6 +44,9 @@ export function LoginScreen() {
     try {
       const answer = await api.auth.login(email.trim(), password);
       if (!answer.user.is_admin) {
+        // the server answers any account a token (the contract): one the back office refuses is revoked at once,
+        // not left valid for its 7 days
+        await api.auth.logout(answer.token).catch(() => undefined);
         auth.loading = false;
         setFailure({ id: 'login.forbidden' });
         return;

@@ -15,7 +15,7 @@ import { currentContext } from '../../services/appServices';
 import { users } from '../../services/lists';
 import { perform } from '../../services/runCommand';
 import { PasswordInput } from '../../ui/PasswordInput';
-import { passwordRule, passwordTooShort } from '../../ui/passwordRule';
+import { passwordRefusal, passwordRule } from '../../ui/passwordRule';
 import { SidePanel } from '../../ui/SidePanel';
 import { submitOnModEnter } from '../../ui/submitShortcut';
 import { useDiscardGuard } from '../../ui/useDiscardGuard';
@@ -75,8 +75,9 @@ function ResetPasswordForm({ user }: { user: User }) {
   async function submit(event?: FormEvent) {
     event?.preventDefault();
     if (busy) return;
-    if (password.length < passwordTooShort.values.min) {
-      setErrors({ password: intl.formatMessage({ id: passwordTooShort.id }, passwordTooShort.values) });
+    const refusal = passwordRefusal(password);
+    if (refusal) {
+      setErrors({ password: intl.formatMessage({ id: refusal.id }, refusal.values) });
       return passwordField.current?.focus();
     }
     if (password !== repeated) {

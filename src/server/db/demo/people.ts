@@ -1,5 +1,6 @@
 // Staff of the organisers we work with, and which of them manage which event.
 import type { Insertable } from 'kysely';
+import { emailKey } from '../../../contract/emailIdentity';
 import { foldText } from '../../../contract/fold';
 import { UNUSABLE_PASSWORD } from '../../http/passwords';
 import type { EventManagersTable, UsersTable } from '../schema';
@@ -90,6 +91,7 @@ export function planPeople(
       id,
       name,
       email,
+      email_key: emailKey(email),
       phone_number: random.chance(0.85) ? phoneNumberOf(random, spanish) : null,
       password_hash: UNUSABLE_PASSWORD,
       is_admin: 0,

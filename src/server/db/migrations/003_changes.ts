@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Migration, type RawBuilder } from 'kysely';
+import { changed, mark, markAll, trigger } from '../triggers';
 
 // Migrations are frozen once landed: this one carries its own numbering of the synced lists (db/changes.ts reads
 // the same numbers).
@@ -8,36 +9,8 @@ const CATEGORIES = 3;
 const EVENTS = 4;
 const EVENT_SETTINGS = 5;
 
-/** The next change number of `list`: bumped first, then read by the statement that follows. */
-const bump = (list: number) => sql`UPDATE change_lists SET seq = seq + 1 WHERE list = ${sql.lit(list)};`;
-const current = (list: number) => sql`(SELECT seq FROM change_lists WHERE list = ${sql.lit(list)})`;
-const upsert = sql`ON CONFLICT (list, row_id) DO UPDATE SET seq = excluded.seq, deleted_at = excluded.deleted_at;`;
-
-/** Records one row of `list` as changed (or deleted) at its list's next number. */
-function mark(list: number, id: RawBuilder<unknown>, deleted = false): RawBuilder<unknown> {
-  const deletedAt = deleted ? sql`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')` : sql`NULL`;
-  return sql`${bump(list)}
-    INSERT INTO changes (list, row_id, seq, deleted_at) VALUES (${sql.lit(list)}, ${id}, ${current(list)}, ${deletedAt}) ${upsert}`;
-}
-
-/**
- * Records every row of `table` that `where` picks as changed (derived changes); the list's number moves only when
- * there is such a row, so that a list nothing happened to is never reported as changed.
- */
-function markAll(list: number, table: string, where: RawBuilder<unknown>): RawBuilder<unknown> {
-  const rows = sql`${sql.raw(table)} WHERE ${where}`;
-  return sql`UPDATE change_lists SET seq = seq + 1 WHERE list = ${sql.lit(list)} AND EXISTS (SELECT 1 FROM ${rows});
-    INSERT INTO changes (list, row_id, seq, deleted_at) SELECT ${sql.lit(list)}, id, ${current(list)}, NULL FROM ${rows} ${upsert}`;
-}
-
 /** An event is marked only while it exists: a deletion's cascade must not bring its tombstone back to life. */
 const markEvent = (id: RawBuilder<unknown>) => markAll(EVENTS, 'events', sql`id = ${id}`);
-
-/** Binary comparison: names are COLLATE NOCASE, and a change of case is a change the lists show. */
-const changed = (column: string) => sql.raw(`old.${column} IS NOT new.${column} COLLATE BINARY`);
-
-const trigger = (name: string, on: RawBuilder<unknown>, body: RawBuilder<unknown>[]) =>
-  sql`CREATE TRIGGER ${sql.raw(name)} ${on} BEGIN ${sql.join(body, sql` `)} END`;
 
 /**
  * Change capture for the synced lists (devices, models, categories, events, event settings), by triggers, so

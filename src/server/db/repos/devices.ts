@@ -43,13 +43,6 @@ export async function planDevicePage(db: Db, query: DeviceQuery): Promise<Device
   return { count, rows: page(walk ? matchingRow(found) : sql<SqlBool>`d.id in ${matchingSet(found)}`) };
 }
 
-/** Whether another device already has this serial id. */
-export async function serialTaken(db: Db, serialId: string, exceptId?: number): Promise<boolean> {
-  let query = db.selectFrom('devices').select('id').where('serial_id', '=', serialId);
-  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
-  return (await query.executeTakeFirst()) !== undefined;
-}
-
 /** Inserts a device, filling the defaults of every absent field; answers the new id. */
 export async function insertDevice(db: Db, write: DeviceWrite): Promise<number> {
   const at = now();
@@ -97,9 +90,4 @@ export async function updateDevice(db: Db, id: number, write: DeviceWrite): Prom
     })
     .where('id', '=', id)
     .execute();
-}
-
-export async function deleteDevice(db: Db, id: number): Promise<boolean> {
-  const { numDeletedRows } = await db.deleteFrom('devices').where('id', '=', id).executeTakeFirst();
-  return numDeletedRows > 0n;
 }

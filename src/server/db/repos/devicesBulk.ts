@@ -1,4 +1,4 @@
-// Bulk changes and deletes: one statement each, whatever the number of ids (see ../ids.ts).
+// Bulk changes: one statement each, whatever the number of ids (see ../ids.ts).
 import { sql } from 'kysely';
 import type { Base, DeviceStatus } from '../../../contract/enums';
 import { now } from '../clock';
@@ -26,8 +26,4 @@ const exhibitorAfter = (change: DeviceChange) =>
 export async function changeDevices(db: Db, ids: readonly number[], change: DeviceChange): Promise<string> {
   await db.updateTable('devices').set({ ...change, ...exhibitorAfter(change), updated_at: now() }).where('id', 'in', inIds(ids)).execute();
   return devicesByIdsJson(db, ids);
-}
-
-export async function deleteDevices(db: Db, ids: readonly number[]): Promise<void> {
-  await db.deleteFrom('devices').where('id', 'in', inIds(ids)).execute();
 }

@@ -5,12 +5,11 @@ import { DEFAULT_EVENT_LANGUAGE, DEFAULT_TIMEZONE } from '../../../contract/enum
 import type { EventWrite } from '../../../contract/schemas/events';
 import { now } from '../clock';
 import { releaseEventImages } from './eventImages';
-import { changedIdsOf } from '../changes';
 import type { Db } from '../database';
-import { SEARCH_INDEXES, idMatches } from '../search';
+import { SEARCH_INDEXES } from '../search';
 import { firstFreeSlug, slugify } from '../slug';
 import { insertEventSettings } from './eventSettings';
-import { versioned, type Versioned } from './versioned';
+import { recordTable } from './recordTable';
 
 function selectEvents(db: Db) {
   return db
@@ -50,37 +49,16 @@ function toEvent(row: EventSelection): KitroomEvent {
   };
 }
 
-export async function findEvent(db: Db, id: number): Promise<Versioned<KitroomEvent> | undefined> {
-  return versioned(await selectEvents(db).where('e.id', '=', id).executeTakeFirst(), toEvent);
-}
-
-export interface EventQuery { search?: string | undefined; limit: number; offset: number }
-
 /** Newest first by start date; `search` matches name or location. */
-export async function listEvents(db: Db, query: EventQuery): Promise<{ count: number; results: KitroomEvent[] }> {
-  let filtered = db.selectFrom('events as e');
-  if (query.search) {
-    const search = query.search;
-    filtered = filtered.where(idMatches('e.id', SEARCH_INDEXES.events, search));
-  }
-  const { count } = await filtered.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
-  const ids = filtered.select('e.id');
-  const rows = await selectEvents(db)
-    .where('e.id', 'in', ids)
-    .orderBy('e.start_date', 'desc')
-    .orderBy('e.id', 'desc')
-    .limit(query.limit)
-    .offset(query.offset)
-    .execute();
-  return { count, results: rows.map(toEvent) };
-}
-
-/** The events changed since `since` (db/changes.ts), in the list's order. */
-export async function eventsChangedSince(db: Db, since: number): Promise<KitroomEvent[]> {
-  const rows = await selectEvents(db).where('e.id', 'in', changedIdsOf('events', since))
-    .orderBy('e.start_date', 'desc').orderBy('e.id', 'desc').execute();
-  return rows.map(toEvent);
-}
+export const events = recordTable({
+  table: 'events',
+  select: selectEvents,
+  id: 'e.id',
+  toApi: toEvent,
+  order: [['e.start_date', 'desc'], ['e.id', 'desc']],
+  search: SEARCH_INDEXES.events,
+  synced: 'events',
+});
 
 /** A slug from `name` that no event holds yet. Call inside the write transaction, so that it stays free. */
 async function freeSlugFor(db: Db, name: string): Promise<string> {

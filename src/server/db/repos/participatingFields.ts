@@ -41,14 +41,14 @@ export async function insertParticipatingField(trx: Db, input: ParticipatingFiel
   return toField(row);
 }
 
-/** Which of `ids` are fields of the event. */
-export async function fieldIdsOfEvent(db: Db, eventId: number, ids: readonly number[]): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
+/** The type of each of `ids` that is a field of the event. */
+export async function fieldTypesOfEvent(db: Db, eventId: number, ids: readonly number[]): Promise<Map<number, BookletFieldType>> {
+  if (ids.length === 0) return new Map();
   const rows = await db
     .selectFrom('participating_fields')
-    .select('id')
+    .select(['id', 'type'])
     .where('event_id', '=', eventId)
     .where('id', 'in', inIds(ids))
     .execute();
-  return new Set(rows.map((row) => row.id));
+  return new Map(rows.map((row) => [row.id, row.type as BookletFieldType]));
 }

@@ -2,9 +2,9 @@ import type { Space } from '../../../contract/entities';
 import { SLUG_MAX } from '../../../contract/limits';
 import { now } from '../clock';
 import type { Db } from '../database';
-import { SEARCH_INDEXES, idMatches, matchCount, ownEntryMatches, walkForPage } from '../search';
+import { SEARCH_INDEXES, idMatches } from '../search';
 import { firstFreeSlug, slugify } from '../slug';
-import { versioned, type Versioned } from './versioned';
+import { recordTable } from './recordTable';
 
 /** The space select with its user's e-mail joined in. */
 function selectSpaces(db: Db) {
@@ -33,11 +33,16 @@ const toSpace = (row: SpaceSelection): Space => ({
   premium: row.premium === 1,
 });
 
-export async function findSpace(db: Db, id: number): Promise<Versioned<Space> | undefined> {
-  return versioned(await selectSpaces(db).where('s.id', '=', id).executeTakeFirst(), toSpace);
-}
-
-export interface SpaceQuery { search?: string | undefined; limit: number; offset: number }
+/** Newest first; `search` matches the name. Tens of thousands of them: counted in the search index. */
+export const spaces = recordTable({
+  table: 'spaces',
+  select: selectSpaces,
+  id: 's.id',
+  toApi: toSpace,
+  order: [['s.id', 'desc']],
+  search: SEARCH_INDEXES.spaces,
+  manyRows: true,
+});
 
 /** The spaces a search matches (by name). */
 function matchingSpaces(db: Db, search: string | undefined) {
@@ -48,27 +53,6 @@ function matchingSpaces(db: Db, search: string | undefined) {
 /** Every id a search matches, newest first: what "select all matching" selects. */
 export async function matchingSpaceIds(db: Db, search: string | undefined): Promise<number[]> {
   return (await matchingSpaces(db, search).select('s.id').orderBy('s.id', 'desc').execute()).map((row) => row.id);
-}
-
-export async function listSpaces(db: Db, query: SpaceQuery): Promise<{ count: number; results: Space[] }> {
-  const { search } = query;
-  const { total } = await db.selectFrom('spaces').select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  const count = search ? (await db.selectNoFrom(matchCount(SEARCH_INDEXES.spaces, search).as('count')).executeTakeFirstOrThrow()).count : total;
-  if (count === 0) return { count, results: [] };
-  let page = selectSpaces(db);
-  if (search) {
-    const walk = walkForPage(search, { count, total, offset: query.offset, limit: query.limit });
-    page = page.where(walk ? ownEntryMatches('s.id', SEARCH_INDEXES.spaces, search) : idMatches('s.id', SEARCH_INDEXES.spaces, search));
-  }
-  const rows = await page.orderBy('s.id', 'desc').limit(query.limit).offset(query.offset).execute();
-  return { count, results: rows.map(toSpace) };
-}
-
-/** True when another space than `exceptId` already has this slug. */
-export async function slugTaken(db: Db, slug: string, exceptId?: number): Promise<boolean> {
-  let query = db.selectFrom('spaces').select('id').where('slug', '=', slug);
-  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
-  return (await query.executeTakeFirst()) !== undefined;
 }
 
 // Generated slugs are cut short enough that a "-<counter>" suffix still fits SLUG_MAX: the app sends the slug
@@ -139,10 +123,4 @@ export async function updateSpace(db: Db, id: number, space: SpaceColumns): Prom
     })
     .where('id', '=', id)
     .execute();
-}
-
-/** Deletes a space and, by cascade, its subscriptions; false when there was no such space. */
-export async function deleteSpace(db: Db, id: number): Promise<boolean> {
-  const result = await db.deleteFrom('spaces').where('id', '=', id).executeTakeFirst();
-  return result.numDeletedRows > 0n;
 }

@@ -1,7 +1,9 @@
+import { sql, type ExpressionBuilder } from 'kysely';
+import { emailKey, storedEmail } from '../../../contract/emailIdentity';
 import type { User } from '../../../contract/entities';
 import { now } from '../clock';
 import type { Db } from '../database';
-import type { UserRow } from '../schema';
+import type { Database, UserRow } from '../schema';
 import { SEARCH_INDEXES, idMatches, matchCount, ownEntryMatches, walkForPage } from '../search';
 import { versioned, type Versioned } from './versioned';
 
@@ -15,16 +17,33 @@ export const toUser = (row: Pick<UserRow, 'id' | 'name' | 'email' | 'phone_numbe
 
 const publicColumns = ['id', 'name', 'email', 'phone_number', 'is_admin'] as const;
 
+/**
+ * The accounts an address names: the one with its key (any spelling that looks alike), and an account left
+ * without a key (db/emailKeys.ts) by its exact address. Ordered so that the exact address comes first: an old
+ * look-alike account still reaches itself, and every other spelling the account that holds the key.
+ */
+function namedBy(address: string) {
+  const key = emailKey(address);
+  const exact = storedEmail(address);
+  return {
+    where: (eb: ExpressionBuilder<Database, 'users'>) => eb.or([eb('email_key', '=', key), eb.and([eb('email_key', 'is', null), eb('email', '=', exact)])]),
+    exactFirst: sql<number>`email = ${exact}`,
+  };
+}
+
 export async function findUserForLogin(db: Db, email: string) {
-  return db.selectFrom('users').selectAll().where('email', '=', email.trim().toLowerCase()).executeTakeFirst();
+  const named = namedBy(email);
+  return db.selectFrom('users').selectAll().where(named.where).orderBy(named.exactFirst, 'desc').executeTakeFirst();
 }
 
 export async function findUser(db: Db, id: number): Promise<Versioned<User> | undefined> {
   return versioned(await db.selectFrom('users').select([...publicColumns, 'updated_at']).where('id', '=', id).executeTakeFirst(), toUser);
 }
 
+/** The account an address names, whatever its case, width or look-alike letters (namedBy). */
 export async function findUserByEmail(db: Db, email: string): Promise<User | undefined> {
-  const row = await db.selectFrom('users').select(publicColumns).where('email', '=', email.trim().toLowerCase()).executeTakeFirst();
+  const named = namedBy(email);
+  const row = await db.selectFrom('users').select(publicColumns).where(named.where).orderBy(named.exactFirst, 'desc').executeTakeFirst();
   return row && toUser(row);
 }
 
@@ -33,7 +52,7 @@ export interface UserQuery { search?: string | undefined; email?: string | undef
 /** The users a search matches (by name or e-mail), or the one with an e-mail. */
 function matchingUsers(db: Db, query: Pick<UserQuery, 'search' | 'email'>) {
   let base = db.selectFrom('users');
-  if (query.email !== undefined) base = base.where('email', '=', query.email.trim().toLowerCase());
+  if (query.email !== undefined) base = base.where(namedBy(query.email).where);
   const search = query.search;
   if (search) base = base.where(idMatches('id', SEARCH_INDEXES.users, search));
   return base;
@@ -49,7 +68,8 @@ export async function listUsers(db: Db, query: UserQuery): Promise<{ count: numb
   if (!search || query.email !== undefined) {
     const base = matchingUsers(db, query);
     const { count } = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
-    const rows = await base.select(publicColumns).orderBy('id', 'desc').limit(query.limit).offset(query.offset).execute();
+    const ordered = query.email === undefined ? base : base.orderBy(namedBy(query.email).exactFirst, 'desc');
+    const rows = await ordered.select(publicColumns).orderBy('id', 'desc').limit(query.limit).offset(query.offset).execute();
     return { count, results: rows.map(toUser) };
   }
   // searched only: counted in the index, and a page of a short search common enough read by walking the ids
@@ -70,14 +90,16 @@ export async function listUsers(db: Db, query: UserQuery): Promise<{ count: numb
 
 export interface NewUser { name: string; email: string; passwordHash: string; phoneNumber?: string | null; isAdmin?: boolean }
 
-/** Answers the new id. */
+/** Answers the new id. The caller checks that no account has the address's key (findUserByEmail); the UNIQUE
+ * index on the key refuses it anyway. */
 export async function insertUser(db: Db, user: NewUser): Promise<number> {
   const at = now();
   const { id } = await db
     .insertInto('users')
     .values({
       name: user.name,
-      email: user.email.trim().toLowerCase(),
+      email: storedEmail(user.email),
+      email_key: emailKey(user.email),
       phone_number: user.phoneNumber ?? null,
       password_hash: user.passwordHash,
       is_admin: user.isAdmin ? 1 : 0,

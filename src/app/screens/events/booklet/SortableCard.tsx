@@ -7,8 +7,8 @@ import { CSS, type Transform } from '@dnd-kit/utilities';
 import { memo, useMemo, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { ParticipatingField } from '../../../../contract/entities';
-import type { BookletIcon, BookletStyle } from '../../../../contract/enums';
-import { BLANK_STYLES, type BookletCard } from './bookletCards';
+import type { BookletFieldType, BookletIcon, BookletStyle } from '../../../../contract/enums';
+import { styleFits, type BookletCard } from './bookletCards';
 import { IconPicker } from './IconPicker';
 
 /** What a card asks of its list; one stable object for every card. */
@@ -101,7 +101,7 @@ export const SortableCard = memo(function SortableCard({ card, index, field, err
       >
         {GRIP}
       </button>
-      <CardBody card={card} position={index + 1} name={name} error={error} styleOptions={styleOptions} actions={actions} />
+      <CardBody card={card} position={index + 1} name={name} fieldType={card.field === null ? null : field?.type} error={error} styleOptions={styleOptions} actions={actions} />
     </li>
   );
 });
@@ -110,17 +110,20 @@ interface CardBodyProps {
   card: BookletCard;
   position: number;
   name: string;
+  /** null for an empty space, undefined for a field the editor does not know */
+  fieldType: BookletFieldType | null | undefined;
   error: string | undefined;
   styleOptions: SortableCardProps['styleOptions'];
   actions: CardActions;
 }
 
 /** What does not move while cards are dragged: re-rendered only when the card itself changes. */
-const CardBody = memo(function CardBody({ card, position, name, error, styleOptions, actions }: CardBodyProps) {
+const CardBody = memo(function CardBody({ card, position, name, fieldType, error, styleOptions, actions }: CardBodyProps) {
   const intl = useIntl();
   const ids = idsOf(card.key);
-  // an empty space takes no file style (files know no empty space), unless it was saved with one
-  const options = card.field === null ? styleOptions.filter((option) => BLANK_STYLES.includes(option.value) || option.value === card.style) : styleOptions;
+  // only the styles of the card's kind (a file style for a Logo or Brochure, an answer style for the rest and for an
+  // empty space), and the one it was saved with: the server refuses the others, and says so on the card
+  const options = styleOptions.filter((option) => styleFits(option.value, fieldType) || option.value === card.style);
   const shown = options.some((option) => option.value === card.style) ? options : [...options, { value: card.style, label: intl.formatMessage({ id: `booklet.style.${card.style}` }) }];
   return (
     <>

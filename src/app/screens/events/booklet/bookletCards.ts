@@ -5,7 +5,7 @@
 // Configuration → screen order: every entry of both lists, by index (ties: answers first, then as listed).
 // Pure: no React, no API.
 import type { BookletAnswerEntry, BookletConfiguration, BookletFileEntry, ParticipatingField } from '../../../../contract/entities';
-import { BOOKLET_FILE_STYLES, BOOKLET_STYLES, type BookletFieldType, type BookletIcon, type BookletStyle } from '../../../../contract/enums';
+import { BOOKLET_FILE_FIELD_TYPES, BOOKLET_FILE_STYLES, type BookletFieldType, type BookletIcon, type BookletStyle } from '../../../../contract/enums';
 
 export interface BookletCard {
   /** stable while the editor is open (React key, sortable id), never sent */
@@ -24,8 +24,15 @@ export interface EntryOrigins {
 
 export const isFileStyle = (style: BookletStyle) => BOOKLET_FILE_STYLES.includes(style);
 
-/** The styles an empty space may take: a file style would put it among the files, which know no empty space. */
-export const BLANK_STYLES: readonly BookletStyle[] = BOOKLET_STYLES.filter((style) => !isFileStyle(style));
+/**
+ * Whether a card may take `style`, by its field's type (null: an empty space; undefined: a field the editor does
+ * not know): a Logo or Brochure a file style, any other field and an empty space (files know none) an answer style,
+ * as the server requires.
+ */
+export function styleFits(style: BookletStyle, fieldType: BookletFieldType | null | undefined): boolean {
+  if (fieldType === undefined) return true;
+  return isFileStyle(style) === (fieldType !== null && BOOKLET_FILE_FIELD_TYPES.includes(fieldType));
+}
 
 /** The style a field's type reads as: Title Small → BookletTitleSmall. */
 export const styleOfType = (type: BookletFieldType): BookletStyle => `Booklet${type.replace(/ /g, '')}` as BookletStyle;
