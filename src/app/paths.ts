@@ -1,6 +1,6 @@
 // Every path of the app, spelled once. Screens, commands, links and tests build their paths from here; each
 // section's paths hang under the list its declaration names (sections/declared.ts).
-import { SECTIONS, type SectionId } from './sections/declared';
+import { SECTION_IDS, SECTIONS, type SectionId } from './sections/declared';
 
 /** The paths every records section has: its list, create, edit and delete one, delete the selection. */
 export interface RecordPaths {
@@ -36,12 +36,12 @@ function recordPaths(list: string): RecordPaths {
   };
 }
 
-const devices = recordPaths(SECTIONS.devices.list);
-const users = recordPaths(SECTIONS.users.list);
-const events = recordPaths(SECTIONS.events.list);
-const models = recordPaths(SECTIONS.models.list);
+/** Every declared section's record paths under its list; a section's own paths are added below. */
+const sections = Object.fromEntries(SECTION_IDS.map((id) => [id, recordPaths(SECTIONS[id].list)])) as Record<SectionId, RecordPaths>;
+const { devices, users, events, models } = sections;
 
 export const paths = {
+  ...sections,
   home: '/',
   dashboard: '/dashboard',
   login: '/login',
@@ -57,7 +57,6 @@ export const paths = {
     changeStatus: `${devices.list}/change-status`,
   },
   models: { ...models, changeCategory: `${models.list}/change-category` },
-  categories: recordPaths(SECTIONS.categories.list),
   events: {
     ...events,
     addManager: `${events.list}/add-event-manager`,
@@ -78,7 +77,6 @@ export const paths = {
       return action === 'booklet' && rest.length === 0 ? idFromParam(id) : null;
     },
   },
-  spaces: recordPaths(SECTIONS.spaces.list),
   users: {
     ...users,
     resetPassword: `${users.list}/reset-password`,
@@ -86,9 +84,6 @@ export const paths = {
     resetPasswordOf: (userId: number) => `${users.list}/reset-password?user=${userId}`,
   },
 } as const;
-
-// every declared section has the paths of a records section
-paths satisfies Record<SectionId, RecordPaths>;
 
 /** The pattern of a record path with an id, for a route: edit → /edit/:id under the list. */
 export const idPattern = (section: RecordPaths, action: 'edit' | 'delete') => section.local(action === 'edit' ? section.edit(0) : section.delete(0)).replace(/0$/, ':id');
