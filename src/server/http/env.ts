@@ -5,10 +5,9 @@ import type { WorkerPool } from '../workers/pool';
 import type { LoginLimiter } from './loginLimiter';
 import type { PasswordQueue } from './passwords';
 import type { StorageWatch } from './storageFull';
+import type { Logger } from './logger';
 
-export interface Logger {
-  (entry: Record<string, unknown>): void;
-}
+export type { Logger } from './logger';
 
 /** Everything a route needs, made once at start-up and passed in, so tests build the same app. */
 export interface ServerDeps {

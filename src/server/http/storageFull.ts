@@ -5,7 +5,7 @@
 import { statfs } from 'node:fs/promises';
 import type { MiddlewareHandler } from 'hono';
 import { STORAGE_RECOVERED_BYTES } from '../../contract/limits';
-import type { AppEnv, Logger } from './env';
+import type { Logger } from './logger';
 
 /**
  * The codes of a write refused for lack of space: SQLite's SQLITE_FULL ("database or disk is full", what it answers
@@ -52,7 +52,7 @@ export class StorageWatch {
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Tells the watch about every write that succeeded, so that a disk with room again is logged when it next fills. */
-export function storageRecovery(storage: StorageWatch): MiddlewareHandler<AppEnv> {
+export function storageRecovery(storage: StorageWatch): MiddlewareHandler {
   return async (context, next) => {
     await next();
     if (!SAFE_METHODS.has(context.req.method) && context.res.status < 400) await storage.wrote();
