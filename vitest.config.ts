@@ -16,6 +16,9 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/e2e/buildOnce.ts'],
           testTimeout: 60_000,
+          // what the browser waits for is often the server's work (an import starts its worker, a save its write):
+          // on a loaded two-core machine that can take more than expect.poll's default second
+          expect: { poll: { timeout: 10_000 } },
           // one browser at a time: this machine has two cores
           fileParallelism: false,
         },
