@@ -4,51 +4,21 @@
 // the whole booklet it creates it (POST), then edits it (PUT with If-Match: a stale version is refused with 412 and
 // nothing changes), uploads the chosen cover once the booklet exists, and says so; a cover the server refuses
 // leaves the booklet saved and says which booklet it is. Against the real server, through the real API client.
-import { createIntl } from 'react-intl';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import english from '../../locales/en.json';
+import { describe, expect, it } from 'vitest';
 import { bookletCommands, bookletEventOf, CoverNotSaved, editBookletCommand, type SaveBookletArgs } from '../../commands/booklets';
-import { scopeOf, type AppServices, type CommandContext } from '../../commands/context';
 import { availabilityOf, createRegistry, screenOf } from '../../commands/registry';
 import type { Booklet } from '../../src/contract/entities';
-import { createApi } from '../../src/app/api/api';
-import { createClient } from '../../src/app/api/client';
 import { ApiFailure } from '../../src/app/api/errors';
 import { versionOf } from '../../src/app/api/versions';
-import type { MessageId } from '../../src/app/i18n/messageIds';
 import { idPattern, paths } from '../../src/app/paths';
 import { perform, runCommand, Unavailable } from '../../src/app/services/runCommand';
-import { startTestServer, type TestServer } from '../server/harness';
-import { createEvent, PNG, TEXT } from '../server/eventFixtures';
-import { targetsOf } from './targetsOf';
+import { createEvent, createParticipatingField, PNG, TEXT } from '../server/eventFixtures';
+import { translator } from './messages';
+import { startCommandHarness } from './commandHarness';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server?.close());
+const { server, at } = await startCommandHarness({ route: '/events' });
+const t = translator('en');
 
-const intl = createIntl({ locale: 'en-GB', messages: english });
-const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-
-function harness(options: { route?: string; selected?: number[]; focused?: number | null } = {}) {
-  const route = options.route ?? '/events';
-  const selected = options.selected ?? [];
-  const api = createApi(createClient({ host: server.url, token: () => server.adminToken, onUnauthorized() {}, onForbidden() {}, unreachableMessage: () => 'unreachable' }));
-  const navigate = vi.fn();
-  const success = vi.fn();
-  const error = vi.fn();
-  // only the services this command uses
-  const app = { api, t, navigate, openPalette: vi.fn(), notify: { success, error }, table: () => null } as unknown as AppServices;
-  const context: CommandContext = { route, scope: scopeOf(route), selectionCount: selected.length, selectedIds: () => [...selected], focusedId: options.focused ?? null, targets: targetsOf(selected, options.focused ?? null), app };
-  return { context, navigate, success, error };
-}
-
-async function fieldOf(eventId: number, name: string, type: string): Promise<number> {
-  const created = await server.call('POST', '/api/v2/participating-fields', { body: { event: eventId, name, type } });
-  if (created.status !== 201) throw new Error(`field creation failed: ${created.status}`);
-  return created.body.id as number;
-}
 
 const stored = async (eventId: number): Promise<Booklet | undefined> => (await server.call('GET', `/api/v2/booklets?event=${eventId}`)).body.results[0];
 const file = (bytes: Uint8Array, name: string, type: string) => new File([Uint8Array.from(bytes)], name, { type });
@@ -84,17 +54,17 @@ describe('events.editBooklet: where and when', () => {
   it('is available for exactly one event: the route’s, else the one selected, else the one under the cursor', () => {
     const reason = { reason: 'command.unavailable.notOneEvent' };
     expect(t('command.unavailable.notOneEvent')).toBe('Select exactly one event');
-    expect(availabilityOf(editBookletCommand, harness().context)).toEqual(reason);
-    expect(availabilityOf(editBookletCommand, harness({ selected: [3, 4], focused: 5 }).context)).toEqual(reason);
-    expect(availabilityOf(editBookletCommand, harness({ focused: 5 }).context)).toBe(true);
-    expect(bookletEventOf(harness({ focused: 5 }).context)).toBe(5);
-    expect(bookletEventOf(harness({ selected: [3], focused: 5 }).context)).toBe(3);
-    expect(bookletEventOf(harness({ route: '/events/8/booklet' }).context)).toBe(8);
-    expect(availabilityOf(editBookletCommand, harness({ route: '/devices', focused: 5 }).context)).toEqual({ reason: 'command.unavailable.elsewhere' });
+    expect(availabilityOf(editBookletCommand, at().context)).toEqual(reason);
+    expect(availabilityOf(editBookletCommand, at({ selected: [3, 4], focused: 5 }).context)).toEqual(reason);
+    expect(availabilityOf(editBookletCommand, at({ focused: 5 }).context)).toBe(true);
+    expect(bookletEventOf(at({ focused: 5 }).context)).toBe(5);
+    expect(bookletEventOf(at({ selected: [3], focused: 5 }).context)).toBe(3);
+    expect(bookletEventOf(at({ route: '/events/8/booklet' }).context)).toBe(8);
+    expect(availabilityOf(editBookletCommand, at({ route: '/devices', focused: 5 }).context)).toEqual({ reason: 'command.unavailable.elsewhere' });
   });
 
   it('opens the editor at /events/{id}/booklet when run without arguments', async () => {
-    const { context, navigate } = harness({ focused: 12 });
+    const { context, navigate } = at({ focused: 12 });
     expect(screenOf(editBookletCommand, context)).toBe('/events/12/booklet');
     await runCommand(editBookletCommand, context, undefined, 'keys');
     expect(navigate).toHaveBeenCalledWith('/events/12/booklet');
@@ -115,8 +85,8 @@ describe('events.editBooklet: where and when', () => {
 describe('events.editBooklet: saving', () => {
   it('creates the event’s booklet, then edits it with If-Match; a stale version is refused and changes nothing', async () => {
     const event = await createEvent(server);
-    const company = await fieldOf(event.id, 'Company', 'Title');
-    const { context, success } = harness({ route: paths.events.bookletOf(event.id) });
+    const company = await createParticipatingField(server, event.id, 'Company', 'Title');
+    const { context, success } = at({ route: paths.events.bookletOf(event.id) });
     const created = await perform(editBookletCommand, argsFor(event.id, company, null), context);
     expect(success).toHaveBeenLastCalledWith('Booklet created');
     expect(await stored(event.id)).toEqual(created);
@@ -135,8 +105,8 @@ describe('events.editBooklet: saving', () => {
 
   it('refuses a second booklet for the event, naming the event', async () => {
     const event = await createEvent(server);
-    const company = await fieldOf(event.id, 'Company', 'Title');
-    const { context } = harness({ focused: event.id });
+    const company = await createParticipatingField(server, event.id, 'Company', 'Title');
+    const { context } = at({ focused: event.id });
     await perform(editBookletCommand, argsFor(event.id, company, null), context);
     const again = await perform(editBookletCommand, argsFor(event.id, company, null), context).catch((error: unknown) => error);
     expect(again).toBeInstanceOf(ApiFailure);
@@ -145,8 +115,8 @@ describe('events.editBooklet: saving', () => {
 
   it('uploads the chosen cover once the booklet exists; a refused cover leaves the booklet saved and names it', async () => {
     const event = await createEvent(server);
-    const company = await fieldOf(event.id, 'Company', 'Title');
-    const { context, success } = harness({ focused: event.id });
+    const company = await createParticipatingField(server, event.id, 'Company', 'Title');
+    const { context, success } = at({ focused: event.id });
     const withCover = await perform(editBookletCommand, { ...argsFor(event.id, company, null), cover: file(PNG, 'cover.png', 'image/png') }, context);
     expect(withCover.cover_image).toMatch(/\/media\//);
     expect((await stored(event.id))?.cover_image).toBe(withCover.cover_image);
@@ -168,8 +138,8 @@ describe('events.editBooklet: saving', () => {
 
   it('is refused where it is not available, before anything is sent', async () => {
     const event = await createEvent(server);
-    const company = await fieldOf(event.id, 'Company', 'Title');
-    await expect(perform(editBookletCommand, argsFor(event.id, company, null), harness({ selected: [1, 2] }).context)).rejects.toBeInstanceOf(Unavailable);
+    const company = await createParticipatingField(server, event.id, 'Company', 'Title');
+    await expect(perform(editBookletCommand, argsFor(event.id, company, null), at({ selected: [1, 2] }).context)).rejects.toBeInstanceOf(Unavailable);
     expect(await stored(event.id)).toBeUndefined();
   });
 });

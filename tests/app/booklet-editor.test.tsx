@@ -6,71 +6,44 @@
 // changed, then saving mine over it or loading theirs.
 import './deviceRecordsDom';
 import { act } from 'react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import english from '../../locales/en.json';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiFailure } from '../../src/app/api/errors';
-import type { TableController } from '../../src/app/table/controller';
-import { pointAt } from './liveApi';
-import { startTestServer, type TestServer } from '../server/harness';
-import { createEvent } from '../server/eventFixtures';
-import { buttonNamed, cleanup, click, press, render, typeInto, settle } from './tableHarness';
-import { targetsOf } from './targetsOf';
+import { createEvent, createParticipatingField } from '../server/eventFixtures';
+import { startLiveServer } from './liveServer';
+import { cleanupScreens, describedText, panel as dialog, recordToasts, renderScreen } from './screenHarness';
+import { buttonNamed, click, press, typeInto, settle } from './tableHarness';
 
 // the app's one API instance is the real client, pointed at this file's server
 vi.mock('../../src/app/services/api', () => import('./liveApi'));
 
-let server: TestServer;
+const server = await startLiveServer();
 let BookletEditor: typeof import('../../src/app/screens/events/booklet/BookletEditor')['BookletEditor'];
-let notifier: typeof import('../../src/app/services/notify')['notifier'];
-let setActiveTable: typeof import('../../src/app/table/activeTable')['setActiveTable'];
 let api: typeof import('../../src/app/services/api')['api'];
 
 beforeAll(async () => {
-  server = await startTestServer();
-  pointAt(server);
-  const { setIntl } = await import('../../src/app/i18n/intl');
-  setIntl('en', english);
   BookletEditor = (await import('../../src/app/screens/events/booklet/BookletEditor')).BookletEditor;
-  notifier = (await import('../../src/app/services/notify')).notifier;
-  setActiveTable = (await import('../../src/app/table/activeTable')).setActiveTable;
   api = (await import('../../src/app/services/api')).api;
 });
-afterAll(() => server?.close());
 
-let success: ReturnType<typeof vi.fn>;
+let success: ReturnType<typeof recordToasts>['success'];
 beforeEach(() => {
-  success = vi.spyOn(notifier, 'success').mockImplementation(() => {}) as unknown as ReturnType<typeof vi.fn>;
-  vi.spyOn(notifier, 'error').mockImplementation(() => {});
+  ({ success } = recordToasts());
 });
 afterEach(() => {
-  cleanup();
-  setActiveTable(null);
+  cleanupScreens();
   vi.restoreAllMocks();
 });
 
-/** The events table under the editor, as the command context reads it: its selection and cursor. */
-function eventsTable(selected: number[], focused: number | null = null) {
-  setActiveTable({ id: 'events', selectedCount: () => selected.length, selectedIds: () => [...selected], focusedId: () => focused, targets: targetsOf(selected, focused) } as unknown as TableController);
-}
-
-const dialog = () => document.querySelector('[role="dialog"]') as HTMLElement;
 const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 const title = () => byId<HTMLInputElement>('kr-booklet-title');
 const filter = () => dialog().querySelector<HTMLInputElement>('[role="combobox"]') as HTMLInputElement;
 const cardNames = () => [...dialog().querySelectorAll('.kr-booklet-card .kr-booklet-name > span:first-child')].map((each) => each.textContent);
 const handle = (position: number) => dialog().querySelectorAll<HTMLButtonElement>('.kr-booklet-handle')[position] as HTMLButtonElement;
 const announced = () => dialog().querySelector('.kr-booklet-form > [role="status"]')?.textContent?.trim();
-const describedText = (element: Element) =>
-  (element.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent).join(' | ');
 
-async function fieldOf(eventId: number, name: string, type: string): Promise<number> {
-  return (await server.call('POST', '/api/v2/participating-fields', { body: { event: eventId, name, type } })).body.id as number;
-}
 
 async function openFor(eventId: number) {
-  window.history.pushState(null, '', `/events/${eventId}/booklet`);
-  eventsTable([]);
-  render(<BookletEditor eventId={eventId} />);
+  renderScreen(`/events/${eventId}/booklet`, <BookletEditor eventId={eventId} />, { table: { id: 'events' } });
   await settle(() => expect(document.activeElement).toBe(title()));
 }
 
@@ -80,9 +53,7 @@ function submit() {
 
 describe('the event it edits', () => {
   it('says "Select exactly one event" at /events/booklet when the table targets none', () => {
-    window.history.pushState(null, '', '/events/booklet');
-    eventsTable([1, 2]);
-    render(<BookletEditor />);
+    renderScreen('/events/booklet', <BookletEditor />, { table: { id: 'events', selected: [1, 2] } });
     expect(dialog().textContent).toContain('Select exactly one event');
     expect(document.activeElement?.textContent).toBe('Close');
     click(buttonNamed(dialog(), 'Close'));
@@ -91,10 +62,8 @@ describe('the event it edits', () => {
 
   it('takes the one selected at /events/booklet, names it in the URL, and says a booklet does not exist yet', async () => {
     const event = await createEvent(server, { name: 'Porto Wine Fair' });
-    await fieldOf(event.id, 'Company', 'Title');
-    window.history.pushState(null, '', '/events/booklet');
-    eventsTable([event.id]);
-    render(<BookletEditor />);
+    await createParticipatingField(server, event.id, 'Company', 'Title');
+    renderScreen('/events/booklet', <BookletEditor />, { table: { id: 'events', selected: [event.id] } });
     expect(window.location.pathname).toBe(`/events/${event.id}/booklet`);
     await settle(() => expect(document.activeElement).toBe(title()));
     expect(dialog().getAttribute('aria-modal')).toBe('true');
@@ -120,7 +89,7 @@ describe('editing', () => {
 
   it('adds fields from the filter with Enter, clears the filter with Esc first, moves with Alt+↓ and removes with Delete, the focus kept', async () => {
     const event = await createEvent(server);
-    for (const [name, type] of [['Company', 'Title'], ['Email', 'Email'], ['Website', 'Link']]) await fieldOf(event.id, name as string, type as string);
+    for (const [name, type] of [['Company', 'Title'], ['Email', 'Email'], ['Website', 'Link']]) await createParticipatingField(server, event.id, name as string, type as string);
     await openFor(event.id);
     typeInto(filter(), 'mail');
     expect([...dialog().querySelectorAll('[role="option"]')].map((each) => each.textContent)).toEqual(['EmailEmail']);
@@ -160,7 +129,7 @@ describe('editing', () => {
 
   it('undoes and redoes card moves with $mod+z and $mod+Shift+z in the editor, through the app\'s undo history', async () => {
     const event = await createEvent(server);
-    for (const [name, type] of [['Company', 'Title'], ['Email', 'Email'], ['Website', 'Link']]) await fieldOf(event.id, name as string, type as string);
+    for (const [name, type] of [['Company', 'Title'], ['Email', 'Email'], ['Website', 'Link']]) await createParticipatingField(server, event.id, name as string, type as string);
     await openFor(event.id);
     for (const name of ['Company', 'Email', 'Website']) {
       typeInto(filter(), name);
@@ -189,7 +158,7 @@ describe('editing', () => {
 
   it('undoes and redoes a card added, a card removed and a style chosen, with the focus anywhere in the editor', async () => {
     const event = await createEvent(server);
-    for (const [name, type] of [['Company', 'Title'], ['Email', 'Email']]) await fieldOf(event.id, name as string, type as string);
+    for (const [name, type] of [['Company', 'Title'], ['Email', 'Email']]) await createParticipatingField(server, event.id, name as string, type as string);
     await openFor(event.id);
     for (const name of ['Company', 'Email']) {
       typeInto(filter(), name);
@@ -229,8 +198,8 @@ describe('editing', () => {
 
   it('shows a refusal at the card it concerns, with the summary; changing the card clears it', async () => {
     const event = await createEvent(server);
-    await fieldOf(event.id, 'Company', 'Title');
-    await fieldOf(event.id, 'Logo', 'Logo');
+    await createParticipatingField(server, event.id, 'Company', 'Title');
+    await createParticipatingField(server, event.id, 'Logo', 'Logo');
     await openFor(event.id);
     typeInto(title(), 'Guide');
     press(filter(), 'Enter');
@@ -257,7 +226,7 @@ describe('editing', () => {
 
   it('on a stale save shows what the other save changed, and saves mine over it knowingly', async () => {
     const event = await createEvent(server);
-    const [company, email, website] = [await fieldOf(event.id, 'Company', 'Title'), await fieldOf(event.id, 'Email', 'Email'), await fieldOf(event.id, 'Website', 'Link')];
+    const [company, email, website] = [await createParticipatingField(server, event.id, 'Company', 'Title'), await createParticipatingField(server, event.id, 'Email', 'Email'), await createParticipatingField(server, event.id, 'Website', 'Link')];
     const answer = (index: number, field: number, style: string) => ({ index, icon: 'info', participating_field_id: field, style, blank: false });
     const configuration = (coverTitle: string, answers: object[]) => ({ cover_title: { pt: coverTitle, en: coverTitle, es: coverTitle }, answers, files: [] });
     const created = await server.call('POST', '/api/v2/booklets', {
@@ -295,14 +264,14 @@ describe('editing', () => {
 
   it('creates, then on a stale save says someone else saved and loads their booklet on request', async () => {
     const event = await createEvent(server);
-    await fieldOf(event.id, 'Company', 'Title');
+    await createParticipatingField(server, event.id, 'Company', 'Title');
     await openFor(event.id);
     typeInto(title(), 'Mine');
     press(filter(), 'Enter');
     submit();
     await settle(() => expect(success).toHaveBeenCalledWith('Booklet created'));
     expect(window.location.pathname).toBe('/events');
-    cleanup();
+    cleanupScreens();
 
     await openFor(event.id);
     expect(title().value).toBe('Mine');

@@ -6,61 +6,40 @@
 // with every index in its place.
 import './deviceRecordsDom';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import english from '../../locales/en.json';
-import type { TableController } from '../../src/app/table/controller';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openConnection } from '../../src/server/db/sqlite';
-import { pointAt } from './liveApi';
-import { startTestServer, type TestServer } from '../server/harness';
-import { createEvent } from '../server/eventFixtures';
-import { changeSelect, cleanup, press, render, settle } from './tableHarness';
-import { targetsOf } from './targetsOf';
+import { createEvent, createParticipatingField } from '../server/eventFixtures';
+import { startLiveServer } from './liveServer';
+import { cleanupScreens, panel as dialog, recordToasts, renderScreen } from './screenHarness';
+import { changeSelect, press, settle } from './tableHarness';
 
 vi.mock('../../src/app/services/api', () => import('./liveApi'));
 
-let server: TestServer;
+const server = await startLiveServer();
 let BookletEditor: typeof import('../../src/app/screens/events/booklet/BookletEditor')['BookletEditor'];
-let setActiveTable: typeof import('../../src/app/table/activeTable')['setActiveTable'];
 
 beforeAll(async () => {
-  server = await startTestServer();
-  pointAt(server);
-  const { setIntl } = await import('../../src/app/i18n/intl');
-  setIntl('en', english);
   BookletEditor = (await import('../../src/app/screens/events/booklet/BookletEditor')).BookletEditor;
-  setActiveTable = (await import('../../src/app/table/activeTable')).setActiveTable;
-  const { notifier } = await import('../../src/app/services/notify');
-  vi.spyOn(notifier, 'success').mockImplementation(() => {});
-  vi.spyOn(notifier, 'error').mockImplementation(() => {});
+  recordToasts();
 });
-afterAll(() => server?.close());
-afterEach(() => {
-  cleanup();
-  setActiveTable(null);
-});
+afterEach(() => cleanupScreens());
 
-const dialog = () => document.querySelector('[role="dialog"]') as HTMLElement;
 const cardNames = () => [...dialog().querySelectorAll('.kr-booklet-card .kr-booklet-name > span:first-child')].map((each) => each.textContent);
 const styleOf = (position: number) => dialog().querySelectorAll<HTMLSelectElement>('.kr-booklet-card select')[position] as HTMLSelectElement;
 const optionsOf = (select: HTMLSelectElement) => [...select.options].map((option) => option.value);
 const title = () => document.getElementById('kr-booklet-title') as HTMLInputElement;
 const ANSWER_STYLES = ['BookletTitleSmall', 'BookletTitle', 'BookletTitleBig', 'BookletAnswerSmall', 'BookletAnswer', 'BookletAnswerBig', 'BookletLink', 'BookletEmail'];
 
-const addField = async (event: number, name: string, type: string) =>
-  (await server.call('POST', '/api/v2/participating-fields', { body: { event, name, type } })).body.id as number;
-
 async function openFor(eventId: number) {
-  window.history.pushState(null, '', `/events/${eventId}/booklet`);
-  setActiveTable({ id: 'events', selectedCount: () => 0, selectedIds: () => [], focusedId: () => null, targets: targetsOf([], null) } as unknown as TableController);
-  render(<BookletEditor eventId={eventId} />);
+  renderScreen(`/events/${eventId}/booklet`, <BookletEditor eventId={eventId} />, { table: { id: 'events' } });
   await settle(() => expect(document.activeElement).toBe(title()));
 }
 
 describe('the styles a card offers', () => {
   it('are those of its kind, and a booklet stored with others opens, is refused at the card, and saves once fixed', async () => {
     const event = (await createEvent(server)).id;
-    const company = await addField(event, 'Company', 'Title');
-    const logo = await addField(event, 'Logo', 'Logo');
+    const company = await createParticipatingField(server, event, 'Company', 'Title');
+    const logo = await createParticipatingField(server, event, 'Logo', 'Logo');
     const configuration = {
       answers: [{ index: 0, icon: 'company', participating_field_id: company, style: 'BookletBrochure', blank: false }, { index: 0, icon: 'square', participating_field_id: null, style: 'BookletAnswer', blank: true }],
       files: [{ index: 7, type: 'logo', icon: 'file', participating_field_id: logo, style: 'BookletLogo' }],

@@ -3,124 +3,18 @@
 // names refused beside the field, edit in place, deleting what is still in use refused with the server's reason
 // and nothing lost, the bulk delete one by one, the category options, and the bulk change of category with its
 // undo in as few calls as possible. (Keys, availability and titles: commands-catalogue.test.tsx.)
-import { NOTHING_HIDDEN } from '../../src/app/table/hiddenTargets';
-import { createIntl } from 'react-intl';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { registry } from '../../commands/all';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PartialDelete } from '../../commands/records';
-import { scopeOf, type CommandContext } from '../../commands/context';
 import { categoryOptions } from '../../commands/models';
-import type { AnyCommand } from '../../commands/registry';
 import type { Undo } from '../../commands/context';
-import english from '../../locales/en.json';
-import type { Api } from '../../src/app/api/api';
 import { ApiFailure } from '../../src/app/api/errors';
-import type { MessageId } from '../../src/app/i18n/messageIds';
-import type { TableController } from '../../src/app/table/controller';
-import { startTestServer, type TestServer } from '../server/harness';
-import { api as liveApi, pointAt } from './liveApi';
-import { targetsOf } from './targetsOf';
+import { startCommandHarness } from './commandHarness';
 
 // The app's one API instance (used by the list stores) points at the test server, as the page's own origin would.
 vi.mock('../../src/app/services/api', () => import('./liveApi'));
 const { categories, devices, models } = await import('../../src/app/services/lists');
 
-const intl = createIntl({ locale: 'en-GB', messages: english });
-const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-
-let server: TestServer;
-let api: Api;
-beforeAll(async () => {
-  server = await startTestServer();
-  pointAt(server);
-  api = liveApi;
-});
-afterAll(() => server?.close());
-
-function fakeTable(id: string): TableController {
-  const method = () => vi.fn();
-  return {
-    id,
-    selection: vi.fn(),
-    selectedCount: vi.fn(() => 0),
-    selectedIds: vi.fn(() => []),
-    searchedIds: vi.fn(() => []),
-    focusedId: vi.fn(() => null),
-    targets: vi.fn(() => ({ ids: [], source: 'none' as const, name: null, hidden: 0, hiddenBy: NOTHING_HIDDEN })),
-    hiddenReasons: vi.fn(async () => NOTHING_HIDDEN),
-    moveCursorByPage: vi.fn(),
-    focusFirstMatch: vi.fn(),
-    moveCursor: method(),
-    moveCursorTo: method(),
-    focusRow: vi.fn(() => false),
-    forgetRows: vi.fn(),
-    toggleFocused: method(),
-    selectAllMatching: method(),
-    clearSelection: method(),
-    setSelection: method(),
-    toggleOnlySelected: method(),
-    focusSearch: method(),
-    refresh: method(),
-    nextPage: method(),
-    previousPage: method(),
-    openFocused: method(),
-    setRowState: method(),
-  };
-}
-
-interface Harness {
-  context: CommandContext;
-  table: TableController;
-  navigate: ReturnType<typeof vi.fn>;
-  success: ReturnType<typeof vi.fn>;
-  error: ReturnType<typeof vi.fn>;
-}
-
-function harness(route: string, { selected = [] as number[], focusedId = null as number | null } = {}): Harness {
-  const scope = scopeOf(route);
-  const table = fakeTable(scope);
-  const navigate = vi.fn();
-  const success = vi.fn();
-  const error = vi.fn();
-  const context: CommandContext = {
-    route,
-    scope,
-    selectionCount: selected.length,
-    selectedIds: () => selected,
-    focusedId,
-    targets: targetsOf(selected, focusedId),
-    app: {
-      api,
-      navigate,
-      openLink: vi.fn(),
-      t,
-      notify: { success, error },
-      table: () => table,
-      openPalette: vi.fn(),
-      openHelp: vi.fn(),
-      setLanguage: vi.fn(),
-      undoLast: vi.fn(),
-      redoLast: vi.fn(),
-    },
-  };
-  return { context, table, navigate, success, error };
-}
-
-const command = (id: string): AnyCommand => {
-  const found = registry.get(id);
-  if (!found) throw new Error(`no command ${id}`);
-  return found;
-};
-
-/** Runs a command the way its screen does, with complete arguments: what it threw (or null). */
-async function runReplying<Failure = ApiFailure>(id: string, context: CommandContext, args: object): Promise<{ failure: Failure | null }> {
-  try {
-    await command(id).run(context, args, 'route');
-    return { failure: null };
-  } catch (error) {
-    return { failure: error as Failure };
-  }
-}
+const { server, at } = await startCommandHarness();
 
 async function makeCategory(name: string): Promise<{ id: number; name: string }> {
   const answer = await server.call('POST', '/api/admin/device-categories', { body: { name, description: '' } });
@@ -142,16 +36,16 @@ describe('categories against the server', () => {
   });
 
   it('creates a category at the top of the list, and refuses a duplicate name beside the field', async () => {
-    const { context, navigate, success } = harness('/devices/categories/add');
-    const created = await runReplying('categories.create', context, { input: { name: 'Badge printers', description: 'Thermal' } });
-    expect(created.failure).toBeNull();
+    const { failureOf, navigate, success } = at({ route: '/devices/categories/add' });
+    const created = await failureOf('categories.create', { input: { name: 'Badge printers', description: 'Thermal' } });
+    expect(created).toBeNull();
     expect(categories.state.rows[0]).toMatchObject({ name: 'Badge printers', description: 'Thermal' });
     expect(success).toHaveBeenCalledWith('Category created', expect.objectContaining({ summary: expect.stringContaining('created') }));
     expect(navigate).toHaveBeenCalledWith('/devices/categories');
 
-    const duplicate = await runReplying('categories.create', context, { input: { name: 'badge PRINTERS', description: '' } });
-    expect(duplicate.failure).toBeInstanceOf(ApiFailure);
-    expect(duplicate.failure?.firstFor('name')).toBe('device category with this name already exists.');
+    const duplicate = await failureOf('categories.create', { input: { name: 'badge PRINTERS', description: '' } });
+    expect(duplicate).toBeInstanceOf(ApiFailure);
+    expect(duplicate?.firstFor('name')).toBe('device category with this name already exists.');
     expect(categories.state.rows.filter((row) => row.name === 'Badge printers')).toHaveLength(1);
     expect(success).toHaveBeenCalledTimes(1);
   });
@@ -161,9 +55,9 @@ describe('categories against the server', () => {
     const model = await makeModel('K2', category.id);
     await Promise.all([categories.load({ force: true }), models.load({ force: true })]);
     const position = categories.state.rows.findIndex((row) => row.id === category.id);
-    const { context, table, success } = harness(`/devices/categories/edit/${category.id}`);
-    const edited = await runReplying('categories.edit', context, { id: category.id, input: { name: 'Self-service kiosks', description: 'Check-in' } });
-    expect(edited.failure).toBeNull();
+    const { failureOf, table, success } = at({ route: `/devices/categories/edit/${category.id}` });
+    const edited = await failureOf('categories.edit', { id: category.id, input: { name: 'Self-service kiosks', description: 'Check-in' } });
+    expect(edited).toBeNull();
     expect(categories.state.rows[position]).toMatchObject({ id: category.id, name: 'Self-service kiosks' });
     expect(models.find(model.id)?.category?.name).toBe('Self-service kiosks');
     expect(success).toHaveBeenCalledWith('Category edited', expect.objectContaining({ summary: '“Self-service kiosks” edited' }));
@@ -175,11 +69,11 @@ describe('categories against the server', () => {
     await makeModel('Tally D1', used.id);
     await makeModel('Tally C3', used.id);
     await categories.load({ force: true });
-    const { context, table, navigate, success } = harness(`/devices/categories/delete/${used.id}`);
-    const refused = await runReplying('categories.delete', context, { id: used.id });
-    expect(refused.failure?.status).toBe(409);
-    expect(refused.failure?.message).toBe('This category is used by 2 device models. Move them to another category first.');
-    expect(vi.mocked(table.setRowState)).toHaveBeenLastCalledWith([used.id], { kind: 'error', message: refused.failure?.message });
+    const { failureOf, table, navigate, success } = at({ route: `/devices/categories/delete/${used.id}` });
+    const refused = await failureOf('categories.delete', { id: used.id });
+    expect(refused?.status).toBe(409);
+    expect(refused?.message).toBe('This category is used by 2 device models. Move them to another category first.');
+    expect(vi.mocked(table.setRowState)).toHaveBeenLastCalledWith([used.id], { kind: 'error', message: refused?.message });
     expect(categories.find(used.id)).toBeDefined();
     expect((await server.call('GET', `/api/admin/device-categories/${used.id}`)).status).toBe(200);
     expect(navigate).not.toHaveBeenCalled();
@@ -192,8 +86,8 @@ describe('categories against the server', () => {
     const unused = [await makeCategory('Old stock'), await makeCategory('Spare parts')];
     await categories.load({ force: true });
     const ids = [unused[0]!.id, used.id, unused[1]!.id];
-    const { context, table, navigate, success } = harness('/devices/categories/deletes', { selected: ids });
-    const { failure } = await runReplying<PartialDelete>('categories.deleteSelected', context, { ids: context.selectedIds() });
+    const { context, failureOf, table, navigate, success } = at({ route: '/devices/categories/deletes', selected: ids });
+    const failure = await failureOf<PartialDelete>('categories.deleteSelected', { ids: context.selectedIds() });
     expect(failure?.message).toBe('1 of 3 categories was not deleted; the other 2 were deleted.');
     expect(failure?.failures).toEqual([{ id: used.id, name: 'Scanners', message: 'This category is used by 1 device model. Move it to another category first.' }]);
     expect(categories.find(unused[0]!.id)).toBeUndefined();
@@ -211,16 +105,16 @@ describe('categories against the server', () => {
     const used = await makeCategory('Routers');
     await makeModel('Relay R5', used.id);
     await categories.load({ force: true });
-    const { context } = harness('/devices/categories/deletes', { selected: [used.id] });
-    const { failure } = await runReplying<PartialDelete>('categories.deleteSelected', context, { ids: context.selectedIds() });
+    const { context, failureOf } = at({ route: '/devices/categories/deletes', selected: [used.id] });
+    const failure = await failureOf<PartialDelete>('categories.deleteSelected', { ids: context.selectedIds() });
     expect(failure?.message).toBe('This category is used by 1 device model. Move it to another category first.');
   });
 
   it('deletes a whole selection, clears it and goes back to the list', async () => {
     const unused = [await makeCategory('Tmp A'), await makeCategory('Tmp B')];
     await categories.load({ force: true });
-    const { context, table, navigate, success } = harness('/devices/categories/deletes', { selected: unused.map((row) => row.id) });
-    const { failure } = await runReplying<PartialDelete>('categories.deleteSelected', context, { ids: context.selectedIds() });
+    const { context, failureOf, table, navigate, success } = at({ route: '/devices/categories/deletes', selected: unused.map((row) => row.id) });
+    const failure = await failureOf<PartialDelete>('categories.deleteSelected', { ids: context.selectedIds() });
     expect(failure).toBeNull();
     expect(table.clearSelection).toHaveBeenCalled();
     expect(navigate).toHaveBeenCalledWith('/devices/categories');
@@ -232,14 +126,14 @@ describe('models against the server', () => {
   it('creates a model with a category and refuses a duplicate name', async () => {
     const category = await makeCategory('Printers');
     await models.load({ force: true });
-    const { context, success } = harness('/devices/models/add');
+    const { failureOf, success } = at({ route: '/devices/models/add' });
     const draft = { name: 'BadgeForge 400', description: 'Mono', category_id: category.id };
-    const created = await runReplying('models.create', context, { input: draft });
-    expect(created.failure).toBeNull();
+    const created = await failureOf('models.create', { input: draft });
+    expect(created).toBeNull();
     expect(models.state.rows[0]).toMatchObject({ name: 'BadgeForge 400', category: { id: category.id, name: 'Printers' } });
     expect(success).toHaveBeenCalledWith('Model created', expect.objectContaining({ summary: expect.stringContaining('created') }));
-    const duplicate = await runReplying('models.create', context, { input: draft });
-    expect(duplicate.failure?.firstFor('name')).toBe('device model with this name already exists.');
+    const duplicate = await failureOf('models.create', { input: draft });
+    expect(duplicate?.firstFor('name')).toBe('device model with this name already exists.');
   });
 
   it('refuses to delete a model devices use, and deletes an unused one', async () => {
@@ -248,13 +142,13 @@ describe('models against the server', () => {
     const device = await server.call('POST', '/api/admin/devices', { body: { name: 'KIOSK-1', model_type_id: used.id } });
     expect(device.status).toBe(201);
     await models.load({ force: true });
-    const refusedRun = harness(`/devices/models/delete/${used.id}`);
-    const refused = await runReplying('models.delete', refusedRun.context, { id: used.id });
-    expect(refused.failure?.message).toBe('This model is used by 1 device. Give it another model first.');
+    const refusedRun = at({ route: `/devices/models/delete/${used.id}` });
+    const refused = await refusedRun.failureOf('models.delete', { id: used.id });
+    expect(refused?.message).toBe('This model is used by 1 device. Give it another model first.');
     expect(models.find(used.id)).toBeDefined();
-    const deletedRun = harness(`/devices/models/delete/${unused.id}`);
-    const deleted = await runReplying('models.delete', deletedRun.context, { id: unused.id });
-    expect(deleted.failure).toBeNull();
+    const deletedRun = at({ route: `/devices/models/delete/${unused.id}` });
+    const deleted = await deletedRun.failureOf('models.delete', { id: unused.id });
+    expect(deleted).toBeNull();
     expect(models.find(unused.id)).toBeUndefined();
     expect(deletedRun.success).toHaveBeenCalledWith('Model deleted');
     expect((await server.call('GET', `/api/admin/device-models/${unused.id}`)).status).toBe(404);
@@ -262,7 +156,7 @@ describe('models against the server', () => {
 
   it('offers "No category" (null) first, then every category by name', async () => {
     await categories.load({ force: true });
-    const options = await categoryOptions(harness('/devices/models').context);
+    const options = await categoryOptions(at({ route: '/devices/models' }).context);
     expect(options[0]).toMatchObject({ value: null, label: 'No category' });
     const names = options.slice(1).map((option) => option.label);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
@@ -274,10 +168,10 @@ describe('models against the server', () => {
     const ids = [(await makeModel('M1', a.id)).id, (await makeModel('M2', b.id)).id, (await makeModel('M3', a.id)).id, (await makeModel('M4', null)).id];
     const device = await server.call('POST', '/api/admin/devices', { body: { name: 'DEV-M1', model_type_id: ids[0] } });
     await Promise.all([models.load({ force: true }), categories.load({ force: true }), devices.load({ force: true })]);
+    const { api, run, table, success } = at({ route: '/devices/models', selected: ids });
     const calls = vi.spyOn(api.models, 'changeCategory');
-    const { context, table, success } = harness('/devices/models', { selected: ids });
 
-    const undo = (await command('models.changeCategory').run(context, { category: target.id }, 'palette')) as Undo;
+    const undo = await run<Undo>('models.changeCategory', { category: target.id }, 'palette');
     expect(calls).toHaveBeenCalledTimes(1);
     expect(calls).toHaveBeenCalledWith(ids, target.id);
     for (const id of ids) expect(await categoryOfModel(id)).toBe(target.id);
@@ -298,11 +192,11 @@ describe('models against the server', () => {
     const category = await makeCategory('Clearable');
     const model = await makeModel('M-clear', category.id);
     await models.load({ force: true });
+    const { api, run } = at({ route: '/devices/models', selected: [model.id] });
     const calls = vi.spyOn(api.models, 'changeCategory');
-    const { context } = harness('/devices/models', { selected: [model.id] });
-    expect(await command('models.changeCategory').run(context, {}, 'route')).toBeUndefined();
+    expect(await run('models.changeCategory', {}, 'route')).toBeUndefined();
     expect(calls).not.toHaveBeenCalled();
-    await command('models.changeCategory').run(context, { category: null }, 'palette');
+    await run('models.changeCategory', { category: null }, 'palette');
     expect(await categoryOfModel(model.id)).toBeNull();
     calls.mockRestore();
   });
@@ -310,8 +204,8 @@ describe('models against the server', () => {
   it('marks every selected row with the error when the bulk change fails, and changes nothing', async () => {
     const model = await makeModel('M-fail', null);
     await models.load({ force: true });
-    const { context, table } = harness('/devices/models', { selected: [model.id, 999999] });
-    await expect(command('models.changeCategory').run(context, { category: null }, 'palette')).rejects.toBeInstanceOf(ApiFailure);
+    const { run, table } = at({ route: '/devices/models', selected: [model.id, 999999] });
+    await expect(run('models.changeCategory', { category: null }, 'palette')).rejects.toBeInstanceOf(ApiFailure);
     expect(vi.mocked(table.setRowState)).toHaveBeenLastCalledWith([model.id, 999999], { kind: 'error', message: expect.stringMatching(/999999/) });
   });
 });

@@ -3,45 +3,25 @@
 // count, what each opens when run without what its screen collects, and how the undo of a change of category
 // groups its calls. With the app's real registry and key bindings: c creates on its own screen but not as the end
 // of g c, t asks for the category on the palette, Delete opens the confirmation.
-import { createIntl } from 'react-intl';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { registry } from '../../commands/all';
 import { categoryCommands } from '../../commands/categories';
-import { scopeOf, type CommandContext } from '../../commands/context';
 import { modelCommands } from '../../commands/models';
-import { availabilityOf, type AnyCommand } from '../../commands/registry';
+import { availabilityOf } from '../../commands/registry';
 import english from '../../locales/en.json';
 import type { MessageId } from '../../src/app/i18n/messageIds';
 import { bindCommandKeys } from '../../src/app/keys/bindings';
 import { resetLayers } from '../../src/app/keys/focusStack';
 import { restoreGroups } from '../../src/app/records/bulkChange';
 import { runCommand } from '../../src/app/services/runCommand';
-import { targetsOf } from './targetsOf';
+import { command } from './appCommand';
+import { contextOf, recordingServices, sceneOf } from './commandContext';
+import { translator } from './messages';
 
-const intl = createIntl({ locale: 'en-GB', messages: english });
-const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+const t = translator('en');
 
-const command = (id: string): AnyCommand => {
-  const found = registry.get(id);
-  if (!found) throw new Error(`no command ${id}`);
-  return found;
-};
-
-/** A context on `route`, with `selected` rows and the cursor on `focusedId`; navigate() moves the route. */
-function at(route: string, { selected = [] as number[], focusedId = null as number | null } = {}) {
-  const navigate = vi.fn();
-  const openPalette = vi.fn();
-  const context: CommandContext = {
-    route,
-    scope: scopeOf(route),
-    selectionCount: selected.length,
-    selectedIds: () => selected,
-    focusedId,
-    targets: targetsOf(selected, focusedId),
-    app: { navigate, openPalette, t, table: () => null, notify: { success() {}, error() {} } } as unknown as CommandContext['app'],
-  };
-  return { context, navigate, openPalette };
-}
+/** A context on `route`, with `selected` rows and the cursor on `focused`, and no table on screen. */
+const at = (route: string, where: { selected?: number[]; focused?: number } = {}) => sceneOf({ route, ...where, table: false });
 
 describe('the catalogue commands in the registry', () => {
   it('have their keys, group, scope and route, and every title is a message', () => {
@@ -71,7 +51,7 @@ describe('the catalogue commands in the registry', () => {
     for (const id of ['models.deleteSelected', 'models.changeCategory']) {
       expect(availabilityOf(command(id), at('/devices/models').context)).toEqual({ reason: 'command.unavailable.noTargets' });
       expect(availabilityOf(command(id), at('/devices/models', { selected: [1] }).context)).toBe(true);
-      expect(availabilityOf(command(id), at('/devices/models', { focusedId: 3 }).context)).toBe(true);
+      expect(availabilityOf(command(id), at('/devices/models', { focused: 3 }).context)).toBe(true);
     }
     expect(availabilityOf(command('categories.deleteSelected'), at('/devices/categories').context)).toEqual({ reason: 'command.unavailable.noTargets' });
     expect(t('command.unavailable.noTargets')).toBe('Nothing is selected and no row is under the cursor');
@@ -80,7 +60,7 @@ describe('the catalogue commands in the registry', () => {
   it('edit and delete one need a row: under the cursor, or named by the route', () => {
     for (const id of ['categories.edit', 'categories.delete']) {
       expect(availabilityOf(command(id), at('/devices/categories').context)).toEqual({ reason: 'catalogue.unavailable.noRow' });
-      expect(availabilityOf(command(id), at('/devices/categories', { focusedId: 4 }).context)).toBe(true);
+      expect(availabilityOf(command(id), at('/devices/categories', { focused: 4 }).context)).toBe(true);
     }
     expect(availabilityOf(command('categories.edit'), at('/devices/categories/edit/9').context)).toBe(true);
     expect(availabilityOf(command('models.delete'), at('/devices/models/delete/9').context)).toBe(true);
@@ -95,13 +75,13 @@ describe('the catalogue commands in the registry', () => {
   });
 
   it('open their screen when run without what the screen collects (palette, keys, button)', async () => {
-    const list = at('/devices/categories', { selected: [5], focusedId: 7 });
+    const list = at('/devices/categories', { selected: [5], focused: 7 });
     await runCommand(command('categories.create'), list.context, undefined, 'keys');
     await runCommand(command('categories.edit'), list.context, undefined, 'palette');
     await runCommand(command('categories.delete'), list.context, undefined, 'palette');
     await runCommand(command('categories.deleteSelected'), list.context, undefined, 'keys');
     expect(list.navigate.mock.calls).toEqual([['/devices/categories/add'], ['/devices/categories/edit/7'], ['/devices/categories/delete/7'], ['/devices/categories/deletes']]);
-    const models = at('/devices/models', { focusedId: 3 });
+    const models = at('/devices/models', { focused: 3 });
     await runCommand(command('models.create'), models.context, undefined, 'button');
     await runCommand(command('models.edit'), models.context, undefined, 'palette');
     expect(models.navigate.mock.calls).toEqual([['/devices/models/add'], ['/devices/models/edit/3']]);
@@ -111,12 +91,12 @@ describe('the catalogue commands in the registry', () => {
 describe('catalogue keys', () => {
   let route = '/';
   let selected: number[] = [];
-  const navigate = vi.fn((path: string) => {
+  const app = recordingServices();
+  app.navigate.mockImplementation((path) => {
     route = path;
   });
-  const openPalette = vi.fn();
-  const said = vi.fn();
-  const live = (): CommandContext => ({ ...at(route, { selected }).context, app: { navigate, openPalette, t, notify: { success() {}, error: said }, table: () => null } as unknown as CommandContext['app'] });
+  const { navigate, openPalette, notify: { error: said } } = app;
+  const live = () => contextOf(app, { route, selected });
   const press = (key: string) => document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 

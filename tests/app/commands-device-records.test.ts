@@ -2,71 +2,27 @@
 // The device record commands (create, edit, delete one, delete the selection, export, import): availability,
 // keys and routes, and their runs against the real server through the real API client.
 import './deviceRecordsDom';
-import { createIntl } from 'react-intl';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import english from '../../locales/en.json';
-import { scopeOf, type AppServices, type CommandContext, type Undo } from '../../commands/context';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Undo } from '../../commands/context';
 import type { Device } from '../../src/contract/entities';
-import { availabilityOf, type AnyCommand } from '../../commands/registry';
-import type { ApiFailure } from '../../src/app/api/errors';
-import { createApi } from '../../src/app/api/api';
+import { registry } from '../../commands/all';
+import { availabilityOf } from '../../commands/registry';
 import { runCommand } from '../../src/app/services/runCommand';
-import { createClient } from '../../src/app/api/client';
+import * as lists from '../../src/app/services/lists';
 import type { MessageId } from '../../src/app/i18n/messageIds';
-import type { TableController } from '../../src/app/table/controller';
-import { pointAt } from './liveApi';
-import { startTestServer, type TestServer } from '../server/harness';
 import { createDevice, deviceTable, exportFile, sheetOf } from '../server/sheetHelpers';
-import { targetsOf } from './targetsOf';
+import { type ContextOptions } from './commandContext';
+import { translator } from './messages';
+import { command } from './appCommand';
+import { startCommandHarness } from './commandHarness';
 
 // the app's one API instance is the real client, pointed at this file's server
 vi.mock('../../src/app/services/api', () => import('./liveApi'));
 
-let server: TestServer;
-let lists: typeof import('../../src/app/services/lists');
-let registry: typeof import('../../commands/all')['registry'];
-
-beforeAll(async () => {
-  server = await startTestServer();
-  pointAt(server);
-  lists = await import('../../src/app/services/lists');
-  registry = (await import('../../commands/all')).registry;
-});
-afterAll(() => server?.close());
+const { server, at } = await startCommandHarness({ route: '/devices' });
 afterEach(() => vi.restoreAllMocks());
 
-const intl = createIntl({ locale: 'en-GB', messages: english });
-const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-
-const command = (id: string): AnyCommand => {
-  const found = registry.get(id);
-  if (!found) throw new Error(`no command ${id}`);
-  return found as AnyCommand;
-};
-
-function harness(options: { route?: string; selected?: number[]; focused?: number | null } = {}) {
-  const route = options.route ?? '/devices';
-  const selected = options.selected ?? [];
-  const api = createApi(createClient({ host: server.url, token: () => server.adminToken, onUnauthorized() {}, onForbidden() {}, unreachableMessage: () => 'unreachable' }));
-  const table = { id: 'devices', setRowState: vi.fn(), clearSelection: vi.fn(), forgetRows: vi.fn() };
-  const navigate = vi.fn();
-  const success = vi.fn();
-  const error = vi.fn();
-  // only the services these commands use
-  const app = { api, t, navigate, notify: { success, error }, table: () => table as unknown as TableController } as unknown as AppServices;
-  const context: CommandContext = { route, scope: scopeOf(route), selectionCount: selected.length, selectedIds: () => [...selected], focusedId: options.focused ?? null, targets: targetsOf(selected, options.focused ?? null), app };
-  return { context, api, table, navigate, success, error };
-}
-
-/** Runs a command as its screen does, with complete arguments: what it throws, or null when it went through. */
-async function failureOf(id: string, context: CommandContext, args: object): Promise<ApiFailure | null> {
-  try {
-    await command(id).run(context, args, 'route');
-    return null;
-  } catch (error) {
-    return error as ApiFailure;
-  }
-}
+const t = translator('en');
 
 describe('the device record commands', () => {
   it('have their keys, routes, group and scope, and the registry takes them without a collision', () => {
@@ -88,35 +44,35 @@ describe('the device record commands', () => {
 
   it('offer create, export and import anywhere under /devices and nowhere else', () => {
     for (const id of ['devices.create', 'devices.export', 'devices.import']) {
-      expect(availabilityOf(command(id), harness().context), id).toBe(true);
-      expect(availabilityOf(command(id), harness({ route: '/devices/add' }).context), id).toBe(true);
-      expect(availabilityOf(command(id), harness({ route: '/events' }).context), id).toEqual({ reason: 'command.unavailable.elsewhere' });
-      expect(availabilityOf(command(id), harness({ route: '/devices/models' }).context), id).toEqual({ reason: 'command.unavailable.elsewhere' });
+      expect(availabilityOf(command(id), at().context), id).toBe(true);
+      expect(availabilityOf(command(id), at({ route: '/devices/add' }).context), id).toBe(true);
+      expect(availabilityOf(command(id), at({ route: '/events' }).context), id).toEqual({ reason: 'command.unavailable.elsewhere' });
+      expect(availabilityOf(command(id), at({ route: '/devices/models' }).context), id).toEqual({ reason: 'command.unavailable.elsewhere' });
     }
   });
 
   it('offer edit and delete for the device under the cursor, or on their own route', () => {
     for (const [id, action] of [['devices.edit', 'edit'], ['devices.delete', 'delete']] as const) {
-      expect(availabilityOf(command(id), harness().context), id).toEqual({ reason: 'deviceRecords.unavailable.noFocus' });
-      expect(availabilityOf(command(id), harness({ focused: 7 }).context), id).toBe(true);
-      expect(availabilityOf(command(id), harness({ route: `/devices/${action}/7` }).context), id).toBe(true);
-      expect(availabilityOf(command(id), harness({ route: `/devices/${action}/seven` }).context), id).toEqual({ reason: 'deviceRecords.unavailable.noFocus' });
+      expect(availabilityOf(command(id), at().context), id).toEqual({ reason: 'deviceRecords.unavailable.noFocus' });
+      expect(availabilityOf(command(id), at({ focused: 7 }).context), id).toBe(true);
+      expect(availabilityOf(command(id), at({ route: `/devices/${action}/7` }).context), id).toBe(true);
+      expect(availabilityOf(command(id), at({ route: `/devices/${action}/seven` }).context), id).toEqual({ reason: 'deviceRecords.unavailable.noFocus' });
     }
     expect(t('deviceRecords.unavailable.noFocus')).toMatch(/j or k/);
   });
 
   it('offer to delete the selection, else the row under the cursor, titled with its count or the row’s name', () => {
     const deleteSelected = command('devices.deleteSelected');
-    expect(availabilityOf(deleteSelected, harness().context)).toEqual({ reason: 'command.unavailable.noTargets' });
-    expect(availabilityOf(deleteSelected, harness({ selected: [1, 2] }).context)).toBe(true);
-    expect(availabilityOf(deleteSelected, harness({ focused: 7 }).context)).toBe(true);
+    expect(availabilityOf(deleteSelected, at().context)).toEqual({ reason: 'command.unavailable.noTargets' });
+    expect(availabilityOf(deleteSelected, at({ selected: [1, 2] }).context)).toBe(true);
+    expect(availabilityOf(deleteSelected, at({ focused: 7 }).context)).toBe(true);
     expect(t(deleteSelected.titleForRow as MessageId, { name: 'SCANNER-0823' })).toBe('Delete SCANNER-0823…');
     expect(t(deleteSelected.titleForSelection as MessageId, { count: 12 })).toBe('Delete 12 devices…');
     expect(t(deleteSelected.titleForSelection as MessageId, { count: 1 })).toBe('Delete 1 device…');
   });
 
   it('open their screen when run from a key, the palette or a button', async () => {
-    const runs: Array<[string, Parameters<typeof harness>[0], string]> = [
+    const runs: Array<[string, ContextOptions, string]> = [
       ['devices.create', {}, '/devices/add'],
       ['devices.edit', { focused: 7 }, '/devices/edit/7'],
       ['devices.delete', { focused: 7 }, '/devices/delete/7'],
@@ -125,7 +81,7 @@ describe('the device record commands', () => {
       ['devices.import', {}, '/devices/import'],
     ];
     for (const [id, options, path] of runs) {
-      const { context, navigate, api } = harness(options);
+      const { context, navigate, api } = at(options);
       const spies = [vi.spyOn(api.devices, 'create'), vi.spyOn(api.devices, 'removeMany'), vi.spyOn(api.devices, 'exportSheet')];
       await runCommand(command(id), context, undefined, 'keys');
       expect(navigate, id).toHaveBeenCalledExactlyOnceWith(path);
@@ -136,9 +92,9 @@ describe('the device record commands', () => {
 
 describe('creating and editing', () => {
   it('hands a refused create back to its screen with the field errors, and creates nothing', async () => {
-    const { context, navigate, success, error } = harness({ route: '/devices/add' });
+    const { failureOf, navigate, success, error } = at({ route: '/devices/add' });
     const before = (await deviceTable(server)).length;
-    const failure = await failureOf('devices.create', context, { input: { name: 'Gate 9', mac_address: 'zz:zz' } });
+    const failure = await failureOf('devices.create', { input: { name: 'Gate 9', mac_address: 'zz:zz' } });
     expect(failure).not.toBeNull();
     expect(failure?.status).toBe(400);
     expect(failure?.firstFor('mac_address')).toMatch(/valid MAC address/);
@@ -147,8 +103,8 @@ describe('creating and editing', () => {
   });
 
   it('creates a device, puts it first in the list, says so and goes back to the list', async () => {
-    const { context, navigate, success } = harness({ route: '/devices/add' });
-    expect(await failureOf('devices.create', context, { input: { name: 'Gate 10', mac_address: '00-1a-2b-3c-4d-5e' } })).toBeNull();
+    const { failureOf, navigate, success } = at({ route: '/devices/add' });
+    expect(await failureOf('devices.create', { input: { name: 'Gate 10', mac_address: '00-1a-2b-3c-4d-5e' } })).toBeNull();
     const first = lists.devices.state.rows[0];
     expect(first).toMatchObject({ name: 'Gate 10', mac_address: '00:1A:2B:3C:4D:5E', status: 'available' });
     expect((await server.call('GET', `/api/admin/devices/${first?.id}`)).body.name).toBe('Gate 10');
@@ -172,8 +128,8 @@ describe('creating and editing', () => {
   it('edits with If-Match: a stale edit is refused with 412, marks its row and changes nothing', async () => {
     const device = await createDevice(server, { name: 'Kiosk 1' });
     await server.call('PUT', `/api/admin/devices/${device.id}`, { body: { name: 'Kiosk 1 (theirs)' } });
-    const { context, table, success, navigate } = harness({ route: `/devices/edit/${device.id}` });
-    const failure = await failureOf('devices.edit', context, { id: device.id, version: device.updated_at, input: { name: 'Kiosk 1 (mine)' } });
+    const { failureOf, table, success, navigate } = at({ route: `/devices/edit/${device.id}` });
+    const failure = await failureOf('devices.edit', { id: device.id, version: device.updated_at, input: { name: 'Kiosk 1 (mine)' } });
     expect(failure?.status).toBe(412);
     expect(table.setRowState).toHaveBeenLastCalledWith([device.id], { kind: 'error', message: failure?.message });
     expect(success).not.toHaveBeenCalled();
@@ -185,8 +141,8 @@ describe('creating and editing', () => {
     await lists.devices.load({ force: true });
     const device = await createDevice(server, { name: 'Kiosk 2' });
     lists.devices.prepend(device);
-    const { context, table, success, navigate } = harness({ route: `/devices/edit/${device.id}` });
-    expect(await failureOf('devices.edit', context, { id: device.id, version: device.updated_at, input: { name: 'Kiosk 2b', status: 'repairing' } })).toBeNull();
+    const { failureOf, table, success, navigate } = at({ route: `/devices/edit/${device.id}` });
+    expect(await failureOf('devices.edit', { id: device.id, version: device.updated_at, input: { name: 'Kiosk 2b', status: 'repairing' } })).toBeNull();
     expect(lists.devices.find(device.id)).toMatchObject({ name: 'Kiosk 2b', status: 'repairing' });
     expect(table.setRowState).toHaveBeenLastCalledWith([device.id], null);
     expect(success).toHaveBeenCalledExactlyOnceWith('Device edited', expect.objectContaining({ summary: expect.stringContaining('edited') }));
@@ -197,8 +153,8 @@ describe('creating and editing', () => {
     await lists.devices.load({ force: true });
     const device = await createDevice(server, { name: 'Kiosk 3', comment: 'before' });
     lists.devices.prepend(device);
-    const { context, success } = harness({ route: `/devices/edit/${device.id}` });
-    expect(await failureOf('devices.edit', context, { id: device.id, version: device.updated_at, input: { name: 'Kiosk 3b', status: 'missing', comment: 'after' } })).toBeNull();
+    const { failureOf, success } = at({ route: `/devices/edit/${device.id}` });
+    expect(await failureOf('devices.edit', { id: device.id, version: device.updated_at, input: { name: 'Kiosk 3b', status: 'missing', comment: 'after' } })).toBeNull();
     const undo = success.mock.calls[0]?.[1] as Undo;
     expect(undo.summary).toBe('“Kiosk 3b” edited');
     const read = async () => (await server.call('GET', `/api/admin/devices/${device.id}`)).body as Device;
@@ -220,8 +176,8 @@ describe('deleting', () => {
   it('deletes one device, removes it from the list and says so', async () => {
     const device = await createDevice(server, { name: 'Counter 1' });
     lists.devices.prepend(device);
-    const { context, success, navigate } = harness({ route: `/devices/delete/${device.id}` });
-    expect(await failureOf('devices.delete', context, { id: device.id })).toBeNull();
+    const { failureOf, success, navigate } = at({ route: `/devices/delete/${device.id}` });
+    expect(await failureOf('devices.delete', { id: device.id })).toBeNull();
     expect(lists.devices.find(device.id)).toBeUndefined();
     expect((await server.call('GET', `/api/admin/devices/${device.id}`)).status).toBe(404);
     expect(success).toHaveBeenCalledExactlyOnceWith('Device deleted');
@@ -230,15 +186,15 @@ describe('deleting', () => {
 
   it('deletes the selection in one call; a refusal marks every selected row and deletes nothing', async () => {
     const kept = [await createDevice(server, { name: 'Counter 2' }), await createDevice(server, { name: 'Counter 3' })];
-    const refused = harness({ selected: [kept[0]!.id, kept[1]!.id, 999_999] });
-    const failure = await failureOf('devices.deleteSelected', refused.context, { ids: refused.context.selectedIds() });
+    const refused = at({ selected: [kept[0]!.id, kept[1]!.id, 999_999] });
+    const failure = await refused.failureOf('devices.deleteSelected', { ids: refused.context.selectedIds() });
     expect(failure?.message).toMatch(/999999/);
     expect(refused.table.setRowState).toHaveBeenLastCalledWith([kept[0]!.id, kept[1]!.id, 999_999], { kind: 'error', message: failure?.message });
     expect((await server.call('GET', `/api/admin/devices/${kept[0]!.id}`)).status).toBe(200);
 
-    const accepted = harness({ selected: kept.map((device) => device.id) });
+    const accepted = at({ selected: kept.map((device) => device.id) });
     const removeMany = vi.spyOn(accepted.api.devices, 'removeMany');
-    expect(await failureOf('devices.deleteSelected', accepted.context, { ids: accepted.context.selectedIds() })).toBeNull();
+    expect(await accepted.failureOf('devices.deleteSelected', { ids: accepted.context.selectedIds() })).toBeNull();
     expect(removeMany).toHaveBeenCalledExactlyOnceWith(kept.map((device) => device.id));
     expect((await server.call('GET', `/api/admin/devices/${kept[1]!.id}`)).status).toBe(404);
     expect(accepted.table.clearSelection).toHaveBeenCalled();
@@ -257,8 +213,8 @@ describe('spreadsheets', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       saved.push({ name: this.download, size: blobs.get(this.href)?.size ?? 0 });
     });
-    const { context, success, navigate } = harness({ route: '/devices/export' });
-    expect(await failureOf('devices.export', context, {})).toBeNull();
+    const { failureOf, success, navigate } = at({ route: '/devices/export' });
+    expect(await failureOf('devices.export', {})).toBeNull();
     expect(saved).toEqual([{ name: 'Devices.xlsx', size: (await exportFile(server)).byteLength }]);
     expect(success).toHaveBeenCalledExactlyOnceWith('Devices.xlsx downloaded');
     expect(navigate).toHaveBeenCalledExactlyOnceWith('/devices');
@@ -272,9 +228,9 @@ describe('spreadsheets', () => {
     });
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     const two = (await deviceTable(server)).slice(0, 2).map((device) => device.id);
-    const { context, success } = harness({ route: '/devices/export' });
-    const calls = vi.spyOn(context.app.api.devices, 'exportSheet');
-    expect(await failureOf('devices.export', context, { ids: two })).toBeNull();
+    const { failureOf, api, success } = at({ route: '/devices/export' });
+    const calls = vi.spyOn(api.devices, 'exportSheet');
+    expect(await failureOf('devices.export', { ids: two })).toBeNull();
     expect(calls).toHaveBeenCalledExactlyOnceWith(two);
     expect(success).toHaveBeenCalledExactlyOnceWith('2 devices exported to Devices.xlsx');
     const answer = await server.call('POST', '/api/admin/devices/xlsx_export', { body: { ids: two } });
@@ -282,28 +238,28 @@ describe('spreadsheets', () => {
   });
 
   it('refuses a file that is not an .xlsx before sending it', async () => {
-    const { context, api } = harness({ route: '/devices/import' });
+    const { failureOf, api } = at({ route: '/devices/import' });
     const importSheet = vi.spyOn(api.devices, 'importSheet');
     const file = new File(['name\nGate'], 'devices.csv', { type: 'text/csv' });
-    const failure = await failureOf('devices.import', context, { file });
+    const failure = await failureOf('devices.import', { file });
     expect(importSheet).not.toHaveBeenCalled();
     expect(failure?.firstFor('file')).toBe(t('deviceRecords.import.notXlsx'));
   });
 
   it('imports a sheet, answers the counts and reloads the list', async () => {
-    const { context } = harness({ route: '/devices/import' });
+    const { run } = at({ route: '/devices/import' });
     const load = vi.spyOn(lists.devices, 'load');
     const file = new File([(await sheetOf([['name', 'serial_id'], ['Imported 1', 'IMP-1']])).slice()], 'new.xlsx');
-    expect(await command('devices.import').run(context, { file }, 'route')).toEqual({ created: 1, updated: 0 });
+    expect(await run('devices.import', { file })).toEqual({ created: 1, updated: 0 });
     expect(load).toHaveBeenCalledWith({ force: true });
     expect(lists.devices.state.rows.some((device) => device.serial_id === 'IMP-1')).toBe(true);
   });
 
   it('hands every bad row back, and the server has changed nothing', async () => {
     const before = await deviceTable(server);
-    const { context } = harness({ route: '/devices/import' });
+    const { failureOf } = at({ route: '/devices/import' });
     const rows = [['name', 'mac_address', 'status'], ['Fine', '', 'available'], ['Bad mac', 'zz', 'available'], ['Bad status', '', 'lost']];
-    const failure = await failureOf('devices.import', context, { file: new File([(await sheetOf(rows)).slice()], 'bad.xlsx') });
+    const failure = await failureOf('devices.import', { file: new File([(await sheetOf(rows)).slice()], 'bad.xlsx') });
     const body = failure?.body as { rows: Array<{ row: number; errors: Record<string, string[]> }> };
     expect(body.rows.map((row) => [row.row, Object.keys(row.errors)])).toEqual([[3, ['mac_address']], [4, ['status']]]);
     expect(await deviceTable(server)).toEqual(before);

@@ -1,79 +1,27 @@
 // @vitest-environment node
 // The devices' bulk commands: availability, arguments, titles, the undo grouping, and runs against the real
 // server through the real API client (the app's list stores use the same client, pointed at that server).
-import { createIntl } from 'react-intl';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import english from '../../locales/en.json';
-import portuguese from '../../locales/pt.json';
-import type { AppServices, CommandContext } from '../../commands/context';
-import { availabilityOf, type AnyCommand, type ArgumentOption, type ListedArgumentSpec } from '../../commands/registry';
-import type { Undo } from '../../commands/context';
+import { describe, beforeEach, expect, it, vi } from 'vitest';
+import type { CommandContext, Undo } from '../../commands/context';
+import { availabilityOf, type ArgumentOption, type ListedArgumentSpec } from '../../commands/registry';
 import type { Device } from '../../src/contract/entities';
-import { createApi, type Api } from '../../src/app/api/api';
-import { createClient } from '../../src/app/api/client';
+import type { Language } from '../../src/app/i18n/languages';
 import type { MessageId } from '../../src/app/i18n/messageIds';
-import type { TableController } from '../../src/app/table/controller';
+import { registry } from '../../commands/all';
 import { groupByPrevious } from '../../src/app/records/undoGroups';
 import { runCommand } from '../../src/app/services/runCommand';
-import { pointAt } from './liveApi';
-import { startTestServer, type TestServer } from '../server/harness';
-import { targetsOf } from './targetsOf';
+import * as lists from '../../src/app/services/lists';
+import { translator } from './messages';
+import { command } from './appCommand';
+import { startCommandHarness } from './commandHarness';
 
 // the app's one API instance is the real client, pointed at this file's server
 vi.mock('../../src/app/services/api', () => import('./liveApi'));
 
-type Modules = {
-  commands: typeof import('../../commands/devices');
-  lists: typeof import('../../src/app/services/lists');
-  all: typeof import('../../commands/all');
-};
-let modules: Modules;
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer({ DEMO: '1', DEMO_DEVICES: '40' });
-  pointAt(server);
-  modules = {
-    commands: await import('../../commands/devices'),
-    lists: await import('../../src/app/services/lists'),
-    all: await import('../../commands/all'),
-  };
-});
-afterAll(() => server?.close());
+const { server, at } = await startCommandHarness({ route: '/devices', env: { DEMO: '1', DEMO_DEVICES: '40' } });
 
 const IDS = ['devices.assign', 'devices.unassign', 'devices.receive', 'devices.changeBase', 'devices.changeModel', 'devices.changeStatus'];
-const command = (id: string): AnyCommand => {
-  const found = modules.commands.deviceCommands.find((each) => each.id === id);
-  if (!found) throw new Error(`no command ${id}`);
-  return found as AnyCommand;
-};
-
-function translator(messages: Record<string, string>, locale: string) {
-  const intl = createIntl({ locale, messages });
-  return (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-}
-const en = translator(english, 'en-GB');
-
-interface Harness {
-  context: CommandContext;
-  api: Api;
-  table: TableController;
-  success: ReturnType<typeof vi.fn>;
-  error: ReturnType<typeof vi.fn>;
-}
-
-function harness(options: { route?: string; ids?: number[]; t?: AppServices['t'] } = {}): Harness {
-  const ids = options.ids ?? [];
-  const route = options.route ?? '/devices';
-  const api = createApi(createClient({ host: server.url, token: () => server.adminToken, onUnauthorized() {}, onForbidden() {}, unreachableMessage: () => 'unreachable' }));
-  const table = { id: 'devices', setRowState: vi.fn() } as unknown as TableController; // only the row states are read by these commands
-  const success = vi.fn();
-  const error = vi.fn();
-  const app = { api, t: options.t ?? en, notify: { success, error }, table: () => table } as unknown as AppServices; // the services these commands use
-  const scope = route.startsWith('/devices/models') ? 'models' : route.startsWith('/devices') ? 'devices' : 'global';
-  const context: CommandContext = { route, scope, selectionCount: ids.length, selectedIds: () => [...ids], focusedId: ids[0] ?? null, targets: targetsOf(ids, ids[0] ?? null), app };
-  return { context, api, table, success, error };
-}
+const en = translator('en');
 
 async function optionsOf(id: string, context: CommandContext): Promise<ArgumentOption<unknown>[]> {
   const spec = Object.values(command(id).args as Record<string, ListedArgumentSpec<unknown>>)[0] as ListedArgumentSpec<unknown>;
@@ -85,7 +33,7 @@ const serverDevice = async (id: number): Promise<Device> => (await server.call('
 describe('device bulk commands: registration', () => {
   it('are in the app registry with their keys, routes, group and scope', () => {
     const shape = IDS.map((id) => {
-      const found = modules.all.registry.get(id);
+      const found = registry.get(id);
       return { id, keys: found?.keys, route: found?.route, group: found?.group, scope: found?.scope };
     });
     expect(shape).toEqual([
@@ -99,11 +47,11 @@ describe('device bulk commands: registration', () => {
   });
 
   it.each(IDS)('%s is unavailable with nothing selected and no cursor row, available with a selection or one, and not elsewhere', (id) => {
-    expect(availabilityOf(command(id), harness().context)).toEqual({ reason: 'command.unavailable.noTargets' });
-    expect(availabilityOf(command(id), harness({ ids: [1, 2] }).context)).toBe(true);
-    expect(availabilityOf(command(id), { ...harness().context, targets: targetsOf([], 7, 'SCANNER-0823') })).toBe(true);
-    expect(availabilityOf(command(id), harness({ route: '/devices/models', ids: [1] }).context)).toEqual({ reason: 'command.unavailable.elsewhere' });
-    expect(availabilityOf(command(id), harness({ route: '/events', ids: [1] }).context)).toEqual({ reason: 'command.unavailable.elsewhere' });
+    expect(availabilityOf(command(id), at().context)).toEqual({ reason: 'command.unavailable.noTargets' });
+    expect(availabilityOf(command(id), at({ selected: [1, 2] }).context)).toBe(true);
+    expect(availabilityOf(command(id), at({ focused: 7, focusedName: 'SCANNER-0823' }).context)).toBe(true);
+    expect(availabilityOf(command(id), at({ route: '/devices/models', selected: [1] }).context)).toEqual({ reason: 'command.unavailable.elsewhere' });
+    expect(availabilityOf(command(id), at({ route: '/events', selected: [1] }).context)).toEqual({ reason: 'command.unavailable.elsewhere' });
   });
 
   it('titles the row under the cursor with its name when nothing is selected', () => {
@@ -127,22 +75,22 @@ describe('device bulk commands: registration', () => {
 
 describe('device bulk commands: arguments', () => {
   it('offers the statuses as translated labels', async () => {
-    const labels = async (t: AppServices['t']) => (await optionsOf('devices.changeStatus', harness({ ids: [1], t }).context)).map((option) => [option.value, option.label]);
-    expect(await labels(en)).toEqual([['in_use', 'In Use'], ['available', 'Available'], ['repairing', 'Repairing'], ['receiving', 'Receiving'], ['missing', 'Missing']]);
-    expect((await labels(translator(portuguese, 'pt-PT'))).map(([, label]) => label)).toEqual(['Em uso', 'Disponível', 'Em reparação', 'A receber', 'Desaparecido']);
+    const labels = async (language: Language) => (await optionsOf('devices.changeStatus', at({ selected: [1], language }).context)).map((option) => [option.value, option.label]);
+    expect(await labels('en')).toEqual([['in_use', 'In Use'], ['available', 'Available'], ['repairing', 'Repairing'], ['receiving', 'Receiving'], ['missing', 'Missing']]);
+    expect((await labels('pt')).map(([, label]) => label)).toEqual(['Em uso', 'Disponível', 'Em reparação', 'A receber', 'Desaparecido']);
   });
 
   it('offers the four bases, translated, to change base and to receive', async () => {
     for (const id of ['devices.changeBase', 'devices.receive']) {
-      const options = await optionsOf(id, harness({ ids: [1] }).context);
+      const options = await optionsOf(id, at({ selected: [1] }).context);
       expect(options.map((option) => [option.value, option.label])).toEqual([['anadia', 'Anadia'], ['oporto', 'Porto'], ['lisbon', 'Lisbon'], ['vision_volt', 'VisionVolt']]);
     }
-    const portugueseLabels = (await optionsOf('devices.changeBase', harness({ ids: [1], t: translator(portuguese, 'pt-PT') }).context)).map((option) => option.label);
+    const portugueseLabels = (await optionsOf('devices.changeBase', at({ selected: [1], language: 'pt' }).context)).map((option) => option.label);
     expect(portugueseLabels).toContain('Lisboa');
   });
 
   it('offers current and upcoming events first (soonest first) with their dates, past ones after (latest first), "No event" last', async () => {
-    const options = await optionsOf('devices.assign', harness({ ids: [1] }).context);
+    const options = await optionsOf('devices.assign', at({ selected: [1] }).context);
     type Listed = { id: number; name: string; start_date: string; end_date: string };
     const events = (await server.call('GET', '/api/v1/events?page_size=1000')).body.results as Listed[];
     const now = Date.now();
@@ -167,7 +115,7 @@ describe('device bulk commands: arguments', () => {
   });
 
   it('offers every device model from the models list', async () => {
-    const options = await optionsOf('devices.changeModel', harness({ ids: [1] }).context);
+    const options = await optionsOf('devices.changeModel', at({ selected: [1] }).context);
     const models = (await server.call('GET', '/api/admin/device-models?page_size=500')).body.results as { id: number; name: string }[];
     expect(models.length).toBeGreaterThan(0);
     expect(options.map((option) => [option.value, option.label])).toEqual(models.map((model) => [model.id, model.name]));
@@ -204,21 +152,21 @@ describe('device bulk commands against the server', () => {
     ids = all.slice(0, 6).map((device) => device.id);
     await server.call('PATCH', '/api/v1/services/devices-bulk-update-status', { body: { ids: ids.slice(0, 2), status: 'repairing' } });
     await server.call('PATCH', '/api/v1/services/devices-bulk-update-status', { body: { ids: ids.slice(2), status: 'missing' } });
-    await modules.lists.devices.load({ force: true });
+    await lists.devices.load({ force: true });
   });
 
   it('changes the status of the selection in one call, updates the rows, toasts with an undo that restores with one call per previous status', async () => {
     const selected = ids.slice(1, 4); // repairing, missing, missing
-    const run = harness({ ids: selected });
-    const calls = vi.spyOn(run.api.devices, 'changeStatus');
-    const undo = (await command('devices.changeStatus').run(run.context, { status: 'in_use' }, 'palette')) as Undo;
+    const scene = at({ selected });
+    const calls = vi.spyOn(scene.api.devices, 'changeStatus');
+    const undo = await scene.run<Undo>('devices.changeStatus', { status: 'in_use' }, 'palette');
 
     expect(calls).toHaveBeenCalledTimes(1);
     expect(calls).toHaveBeenCalledWith(selected, 'in_use');
     for (const id of ids) expect((await serverDevice(id)).status).toBe(selected.includes(id) ? 'in_use' : id === ids[0] ? 'repairing' : 'missing');
-    expect(selected.map((id) => modules.lists.devices.find(id)?.status)).toEqual(['in_use', 'in_use', 'in_use']);
-    expect(vi.mocked(run.table.setRowState).mock.calls).toEqual([[selected, { kind: 'loading' }], [selected, null]]);
-    expect(run.success).toHaveBeenCalledWith('3 devices → In Use', undo);
+    expect(selected.map((id) => lists.devices.find(id)?.status)).toEqual(['in_use', 'in_use', 'in_use']);
+    expect(vi.mocked(scene.table.setRowState).mock.calls).toEqual([[selected, { kind: 'loading' }], [selected, null]]);
+    expect(scene.success).toHaveBeenCalledWith('3 devices → In Use', undo);
     expect(undo.summary).toBe('3 devices → In Use');
 
     calls.mockClear();
@@ -226,7 +174,7 @@ describe('device bulk commands against the server', () => {
     expect(calls).toHaveBeenCalledTimes(2);
     expect(calls.mock.calls).toEqual([[[ids[1]], 'repairing'], [[ids[2], ids[3]], 'missing']]);
     expect(await Promise.all(selected.map(async (id) => (await serverDevice(id)).status))).toEqual(['repairing', 'missing', 'missing']);
-    expect(selected.map((id) => modules.lists.devices.find(id)?.status)).toEqual(['repairing', 'missing', 'missing']);
+    expect(selected.map((id) => lists.devices.find(id)?.status)).toEqual(['repairing', 'missing', 'missing']);
   });
 
   it('assigns an event, clears it with the null option, and undoes back to each device’s previous event', async () => {
@@ -234,20 +182,20 @@ describe('device bulk commands against the server', () => {
     const [first, second] = events as [{ id: number; name: string }, { id: number; name: string }];
     await server.call('PUT', '/api/admin/devices/current_event', { body: { ids: [ids[0]], current_event_id: first.id } });
     await server.call('PUT', '/api/admin/devices/current_event', { body: { ids: [ids[1]], current_event_id: null } });
-    await modules.lists.devices.load({ force: true });
+    await lists.devices.load({ force: true });
 
-    const run = harness({ ids: ids.slice(0, 2) });
-    const undo = (await command('devices.assign').run(run.context, { event: second.id }, 'keys')) as Undo;
-    expect(run.success).toHaveBeenCalledWith(`2 devices → ${second.name}`, undo);
+    const scene = at({ selected: ids.slice(0, 2) });
+    const undo = await scene.run<Undo>('devices.assign', { event: second.id }, 'keys');
+    expect(scene.success).toHaveBeenCalledWith(`2 devices → ${second.name}`, undo);
     expect((await serverDevice(ids[0] as number)).current_event_name).toBe(second.name);
-    expect(modules.lists.devices.find(ids[1] as number)?.current_event_id).toBe(second.id);
+    expect(lists.devices.find(ids[1] as number)?.current_event_id).toBe(second.id);
 
     await undo.run();
     expect((await serverDevice(ids[0] as number)).current_event_id).toBe(first.id);
     expect((await serverDevice(ids[1] as number)).current_event_id).toBeNull();
 
-    const clear = harness({ ids: [ids[0] as number] });
-    await command('devices.assign').run(clear.context, { event: null }, 'palette');
+    const clear = at({ selected: [ids[0] as number] });
+    await clear.run('devices.assign', { event: null }, 'palette');
     expect(await serverDevice(ids[0] as number)).toMatchObject({ current_event_id: null, current_event_name: '' });
   });
 
@@ -255,17 +203,17 @@ describe('device bulk commands against the server', () => {
     const event = (await server.call('GET', '/api/v1/events?page_size=1')).body.results[0] as { id: number };
     await server.call('PUT', '/api/admin/devices/current_event', { body: { ids: ids.slice(0, 3), current_event_id: event.id } });
     await server.call('PATCH', '/api/v1/services/devices-bulk-update-base', { body: { ids: ids.slice(0, 3), base: 'lisbon' } });
-    await modules.lists.devices.load({ force: true });
+    await lists.devices.load({ force: true });
 
-    const run = harness({ ids: ids.slice(0, 3) });
-    const eventCalls = vi.spyOn(run.api.devices, 'assignEvent');
-    const baseCalls = vi.spyOn(run.api.devices, 'changeBase');
-    const undo = (await command('devices.receive').run(run.context, { base: 'oporto' }, 'route')) as Undo;
+    const scene = at({ selected: ids.slice(0, 3) });
+    const eventCalls = vi.spyOn(scene.api.devices, 'assignEvent');
+    const baseCalls = vi.spyOn(scene.api.devices, 'changeBase');
+    const undo = await scene.run<Undo>('devices.receive', { base: 'oporto' }, 'route');
     expect(eventCalls.mock.calls).toEqual([[ids.slice(0, 3), null]]);
     expect(baseCalls.mock.calls).toEqual([[ids.slice(0, 3), 'oporto']]);
     expect(eventCalls.mock.invocationCallOrder[0]).toBeLessThan(baseCalls.mock.invocationCallOrder[0] as number);
-    expect(run.success).toHaveBeenCalledTimes(1);
-    expect(run.success).toHaveBeenCalledWith('3 devices received at Porto', undo);
+    expect(scene.success).toHaveBeenCalledTimes(1);
+    expect(scene.success).toHaveBeenCalledWith('3 devices received at Porto', undo);
     for (const id of ids.slice(0, 3)) expect(await serverDevice(id)).toMatchObject({ current_event_id: null, base: 'oporto' });
 
     await undo.run();
@@ -275,29 +223,29 @@ describe('device bulk commands against the server', () => {
   it('says precisely when the base could not be set after the event was cleared, and the rows show the server’s truth', async () => {
     const event = (await server.call('GET', '/api/v1/events?page_size=1')).body.results[0] as { id: number };
     await server.call('PUT', '/api/admin/devices/current_event', { body: { ids: ids.slice(0, 2), current_event_id: event.id } });
-    await modules.lists.devices.load({ force: true });
+    await lists.devices.load({ force: true });
 
-    const run = harness({ ids: ids.slice(0, 2) });
+    const scene = at({ selected: ids.slice(0, 2) });
     // a base the server refuses: the first call succeeds, the second fails
-    const result = await runCommand(command('devices.receive'), run.context, { base: 'atlantis' }, 'palette');
+    const result = await runCommand(command('devices.receive'), scene.context, { base: 'atlantis' }, 'palette');
     expect(result).toBeUndefined();
-    const message = run.error.mock.calls[0]?.[0] as string;
+    const message = scene.error.mock.calls[0]?.[0] as string;
     expect(message).toMatch(/^The devices were taken off their event, but their base could not be set: .*atlantis/);
-    expect(run.success).not.toHaveBeenCalled();
-    expect(vi.mocked(run.table.setRowState).mock.calls.at(-1)).toEqual([ids.slice(0, 2), { kind: 'error', message }]);
+    expect(scene.success).not.toHaveBeenCalled();
+    expect(vi.mocked(scene.table.setRowState).mock.calls.at(-1)).toEqual([ids.slice(0, 2), { kind: 'error', message }]);
     for (const id of ids.slice(0, 2)) {
       expect((await serverDevice(id)).current_event_id).toBeNull();
-      expect(modules.lists.devices.find(id)?.current_event_id).toBeNull();
+      expect(lists.devices.find(id)?.current_event_id).toBeNull();
     }
   });
 
   it('marks every selected row with the error and changes nothing when the server refuses', async () => {
     const selected = [ids[0] as number, 99_999_999];
-    const run = harness({ ids: selected });
-    expect(await runCommand(command('devices.changeStatus'), run.context, { status: 'available' }, 'palette')).toBeUndefined();
-    const message = run.error.mock.calls[0]?.[0] as string;
+    const scene = at({ selected });
+    expect(await runCommand(command('devices.changeStatus'), scene.context, { status: 'available' }, 'palette')).toBeUndefined();
+    const message = scene.error.mock.calls[0]?.[0] as string;
     expect(message).toMatch(/99999999/);
-    expect(vi.mocked(run.table.setRowState).mock.calls).toEqual([[selected, { kind: 'loading' }], [selected, { kind: 'error', message }]]);
+    expect(vi.mocked(scene.table.setRowState).mock.calls).toEqual([[selected, { kind: 'loading' }], [selected, { kind: 'error', message }]]);
     expect((await serverDevice(ids[0] as number)).status).toBe('repairing');
   });
 
@@ -305,42 +253,42 @@ describe('device bulk commands against the server', () => {
     const models = (await server.call('GET', '/api/admin/device-models?page_size=500')).body.results as { id: number; name: string }[];
     const before = await serverDevice(otherId());
     const target = models.find((model) => model.id !== before.model_type_id) as { id: number; name: string };
-    const run = harness({ ids: [otherId()] });
-    const undo = (await command('devices.changeModel').run(run.context, { model: target.id }, 'button')) as Undo;
-    expect(run.success).toHaveBeenCalledWith(`1 device → ${target.name}`, undo);
+    const scene = at({ selected: [otherId()] });
+    const undo = await scene.run<Undo>('devices.changeModel', { model: target.id }, 'button');
+    expect(scene.success).toHaveBeenCalledWith(`1 device → ${target.name}`, undo);
     expect(await serverDevice(otherId())).toMatchObject({ model_type_id: target.id, model_name: target.name });
     await undo.run();
     expect((await serverDevice(otherId())).model_type_id).toBe(before.model_type_id);
   });
 
   it('does nothing when no value was chosen', async () => {
-    const run = harness({ ids: ids.slice(0, 2) });
-    const calls = vi.spyOn(run.api.devices, 'changeBase');
-    expect(await command('devices.changeBase').run(run.context, {}, 'route')).toBeUndefined();
+    const scene = at({ selected: ids.slice(0, 2) });
+    const calls = vi.spyOn(scene.api.devices, 'changeBase');
+    expect(await scene.run('devices.changeBase', {}, 'route')).toBeUndefined();
     expect(calls).not.toHaveBeenCalled();
-    expect(run.table.setRowState).not.toHaveBeenCalled();
+    expect(scene.table.setRowState).not.toHaveBeenCalled();
   });
 
   it('redoes a change after its undo, on the devices still there', async () => {
     const selected = ids.slice(0, 3);
-    const run = harness({ ids: selected });
-    const undo = (await command('devices.changeStatus').run(run.context, { status: 'receiving' }, 'keys')) as Undo;
+    const scene = at({ selected });
+    const undo = await scene.run<Undo>('devices.changeStatus', { status: 'receiving' }, 'keys');
     await undo.run();
     expect(await Promise.all(selected.map(async (id) => (await serverDevice(id)).status))).toEqual(['repairing', 'repairing', 'missing']);
-    const calls = vi.spyOn(run.api.devices, 'changeStatus');
+    const calls = vi.spyOn(scene.api.devices, 'changeStatus');
     await undo.redo();
     expect(calls.mock.calls).toEqual([[selected, 'receiving']]);
     expect(await Promise.all(selected.map(async (id) => (await serverDevice(id)).status))).toEqual(['receiving', 'receiving', 'receiving']);
-    expect(selected.map((id) => modules.lists.devices.find(id)?.status)).toEqual(['receiving', 'receiving', 'receiving']);
+    expect(selected.map((id) => lists.devices.find(id)?.status)).toEqual(['receiving', 'receiving', 'receiving']);
   });
 
   it('says a change can no longer be undone when its devices were deleted since', async () => {
     const created = (await server.call('POST', '/api/admin/devices', { body: { name: 'Gone soon', status: 'available' } })).body as Device;
-    await modules.lists.devices.load({ force: true });
-    const run = harness({ ids: [created.id] });
-    const undo = (await command('devices.changeStatus').run(run.context, { status: 'missing' }, 'keys')) as Undo;
+    await lists.devices.load({ force: true });
+    const scene = at({ selected: [created.id] });
+    const undo = await scene.run<Undo>('devices.changeStatus', { status: 'missing' }, 'keys');
     await server.call('DELETE', `/api/admin/devices/bulk_delete?ids=${created.id}`);
-    await modules.lists.devices.load({ force: true });
+    await lists.devices.load({ force: true });
     await expect(undo.run()).rejects.toMatchObject({ name: 'Irreversible', message: 'the row it changed was deleted since' });
     await expect(undo.redo()).rejects.toMatchObject({ name: 'Irreversible' });
   });
@@ -351,16 +299,16 @@ describe('device bulk commands against the server', () => {
     await server.call('PUT', '/api/admin/devices/current_event', { body: { ids: ids.slice(0, 2), current_event_id: first.id } });
     const atStand = await serverDevice(ids[0] as number);
     await server.call('PUT', `/api/admin/devices/${atStand.id}`, { body: { name: atStand.name, current_exhibitor_name: 'Stand 12' } });
-    await modules.lists.devices.load({ force: true });
-    const run = harness({ ids: ids.slice(0, 2) });
-    const undo = (await command('devices.assign').run(run.context, { event: second.id }, 'keys')) as Undo;
+    await lists.devices.load({ force: true });
+    const scene = at({ selected: ids.slice(0, 2) });
+    const undo = await scene.run<Undo>('devices.assign', { event: second.id }, 'keys');
     expect(await serverDevice(atStand.id)).toMatchObject({ current_event_id: second.id, current_exhibitor_name: '' });
-    const puts = vi.spyOn(run.api.devices, 'update');
+    const puts = vi.spyOn(scene.api.devices, 'update');
     await undo.run();
     expect(await serverDevice(atStand.id)).toMatchObject({ current_event_id: first.id, current_exhibitor_name: 'Stand 12' });
     expect(await serverDevice(ids[1] as number)).toMatchObject({ current_event_id: first.id, current_exhibitor_name: '' });
     expect(puts).toHaveBeenCalledTimes(1);
-    expect(modules.lists.devices.find(atStand.id)?.current_exhibitor_name).toBe('Stand 12');
+    expect(lists.devices.find(atStand.id)?.current_exhibitor_name).toBe('Stand 12');
   });
 
   it('unassigns the selection from its event in one call: a command of its own, with its message, undone back to each event', async () => {
@@ -368,12 +316,12 @@ describe('device bulk commands against the server', () => {
     const [first, second] = events as [{ id: number }, { id: number }];
     await server.call('PUT', '/api/admin/devices/current_event', { body: { ids: [ids[0]], current_event_id: first.id } });
     await server.call('PUT', '/api/admin/devices/current_event', { body: { ids: [ids[1]], current_event_id: second.id } });
-    await modules.lists.devices.load({ force: true });
-    const run = harness({ ids: ids.slice(0, 2) });
-    const calls = vi.spyOn(run.api.devices, 'assignEvent');
-    const undo = (await command('devices.unassign').run(run.context, {}, 'keys')) as Undo;
+    await lists.devices.load({ force: true });
+    const scene = at({ selected: ids.slice(0, 2) });
+    const calls = vi.spyOn(scene.api.devices, 'assignEvent');
+    const undo = await scene.run<Undo>('devices.unassign', {}, 'keys');
     expect(calls.mock.calls).toEqual([[ids.slice(0, 2), null]]);
-    expect(run.success).toHaveBeenCalledWith('2 devices taken off their events', undo);
+    expect(scene.success).toHaveBeenCalledWith('2 devices taken off their events', undo);
     for (const id of ids.slice(0, 2)) expect(await serverDevice(id)).toMatchObject({ current_event_id: null, current_event_name: '' });
     await undo.run();
     expect([(await serverDevice(ids[0] as number)).current_event_id, (await serverDevice(ids[1] as number)).current_event_id]).toEqual([first.id, second.id]);

@@ -3,66 +3,34 @@
 // palette options searched on the real server (users by name or e-mail; an unknown e-mail offers the invite), and
 // assigning through the real API client, a duplicate refused with the server's message.
 import './deviceRecordsDom';
-import { createIntl } from 'react-intl';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import english from '../../locales/en.json';
-import { scopeOf, type AppServices, type CommandContext } from '../../commands/context';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { AppServices } from '../../commands/context';
 import { addManagerCommand, eventManagerCommands, manageManagersCommand, managerOptions, type ManagerChoice } from '../../commands/eventManagers';
 import { asksOnPalette, availabilityOf, createRegistry, screenOf, type ArgumentOption } from '../../commands/registry';
 import type { User } from '../../src/contract/entities';
-import { createApi } from '../../src/app/api/api';
-import { createClient } from '../../src/app/api/client';
 import { Refusal } from '../../src/app/api/errors';
 import { events } from '../../src/app/services/lists';
 import type { MessageId } from '../../src/app/i18n/messageIds';
 import { paths } from '../../src/app/paths';
 import { runCommand } from '../../src/app/services/runCommand';
-import { pointAt } from './liveApi';
-import { startTestServer, type TestServer } from '../server/harness';
-import { createEvent } from '../server/eventFixtures';
+import { createEvent, createUser } from '../server/eventFixtures';
 import { oneTarget } from '../../commands/targets';
-import { targetsOf } from './targetsOf';
+import { translator } from './messages';
+import { startCommandHarness } from './commandHarness';
 
 // the app's one API instance is the real client, pointed at this file's server
 vi.mock('../../src/app/services/api', () => import('./liveApi'));
 
-let server: TestServer;
+const { server, at } = await startCommandHarness({ route: '/events' });
 
-beforeAll(async () => {
-  server = await startTestServer();
-  pointAt(server);
-});
-afterAll(() => server?.close());
-
-const intl = createIntl({ locale: 'en-GB', messages: english });
-const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-
-function harness(options: { route?: string; selected?: number[]; focused?: number | null } = {}) {
-  const route = options.route ?? '/events';
-  const selected = options.selected ?? [];
-  const api = createApi(createClient({ host: server.url, token: () => server.adminToken, onUnauthorized() {}, onForbidden() {}, unreachableMessage: () => 'unreachable' }));
-  const navigate = vi.fn();
-  const openPalette = vi.fn();
-  const success = vi.fn();
-  const error = vi.fn();
-  // only the services these commands use
-  const app = { api, t, navigate, openPalette, notify: { success, error }, table: () => null } as unknown as AppServices;
-  const context: CommandContext = { route, scope: scopeOf(route), selectionCount: selected.length, selectedIds: () => [...selected], focusedId: options.focused ?? null, targets: targetsOf(selected, options.focused ?? null), app };
-  return { context, navigate, openPalette, success, error };
-}
-
-async function makeUser(name: string, email: string): Promise<number> {
-  const created = await server.call('POST', '/api/v2/beamian-users', { body: { name, email, password: 'user-password-1' } });
-  if (created.status !== 201) throw new Error(`user creation failed: ${created.status} ${JSON.stringify(created.body)}`);
-  return created.body.id as number;
-}
+const t = translator('en');
 
 const managersOf = async (eventId: number) =>
   ((await server.call('GET', `/api/v2/event-managers?event=${eventId}`)).body.results as Array<{ user_account: { id: number; email: string } }>).map((manager) => manager.user_account.email);
 
 /** the event the searches are for (made in the users' beforeAll) */
 let searchedEvent: number;
-const search = (query: string, context = harness({ focused: searchedEvent }).context) => managerOptions(context, query, new AbortController().signal);
+const search = (query: string, context = at({ focused: searchedEvent }).context) => managerOptions(context, query, new AbortController().signal);
 const shown = (options: ArgumentOption<ManagerChoice>[]) => options.map((option) => [option.label, option.detail ?? null, option.value]);
 
 describe('events.addManager: where and when', () => {
@@ -71,9 +39,9 @@ describe('events.addManager: where and when', () => {
       id: 'events.addManager', keys: ['Shift+M'], scope: 'events', group: 'events',
     });
     expect(t(addManagerCommand.title)).toBe('Add an event manager…');
-    expect(screenOf(manageManagersCommand, harness({ focused: 1 }).context)).toBe('/events/add-event-manager?event=1');
+    expect(screenOf(manageManagersCommand, at({ focused: 1 }).context)).toBe('/events/add-event-manager?event=1');
     expect(manageManagersCommand.route).toBe('/events/add-event-manager');
-    expect(screenOf(addManagerCommand, harness({ focused: 1 }).context)).toBeNull();
+    expect(screenOf(addManagerCommand, at({ focused: 1 }).context)).toBeNull();
     expect(paths.events.local(paths.events.addManager)).toBe('/add-event-manager');
     expect(asksOnPalette(addManagerCommand)).toBe(true);
     const { registry } = await import('../../commands/all');
@@ -84,32 +52,32 @@ describe('events.addManager: where and when', () => {
 
   it('is available for exactly one event: the one selected or, with nothing selected, the one under the cursor', () => {
     const reason = { reason: 'command.unavailable.notOneEvent' };
-    expect(availabilityOf(addManagerCommand, harness().context)).toEqual(reason);
-    expect(availabilityOf(addManagerCommand, harness({ focused: 4 }).context)).toBe(true);
-    expect(availabilityOf(addManagerCommand, harness({ selected: [7] }).context)).toBe(true);
-    expect(availabilityOf(addManagerCommand, harness({ selected: [7, 8] }).context)).toEqual(reason);
-    expect(availabilityOf(addManagerCommand, harness({ selected: [7, 8], focused: 4 }).context)).toEqual(reason);
-    expect(availabilityOf(addManagerCommand, harness({ route: '/devices', focused: 4 }).context)).toEqual({ reason: 'command.unavailable.elsewhere' });
-    expect(availabilityOf(addManagerCommand, harness({ route: '/events/add-event-manager', selected: [7] }).context)).toBe(true);
+    expect(availabilityOf(addManagerCommand, at().context)).toEqual(reason);
+    expect(availabilityOf(addManagerCommand, at({ focused: 4 }).context)).toBe(true);
+    expect(availabilityOf(addManagerCommand, at({ selected: [7] }).context)).toBe(true);
+    expect(availabilityOf(addManagerCommand, at({ selected: [7, 8] }).context)).toEqual(reason);
+    expect(availabilityOf(addManagerCommand, at({ selected: [7, 8], focused: 4 }).context)).toEqual(reason);
+    expect(availabilityOf(addManagerCommand, at({ route: '/devices', focused: 4 }).context)).toEqual({ reason: 'command.unavailable.elsewhere' });
+    expect(availabilityOf(addManagerCommand, at({ route: '/events/add-event-manager', selected: [7] }).context)).toBe(true);
     expect(t('command.unavailable.notOneEvent')).toBe('Select exactly one event');
     // the selected event wins over the cursor
-    expect(oneTarget(harness({ selected: [7], focused: 4 }).context)).toBe(7);
-    expect(oneTarget(harness({ focused: 4 }).context)).toBe(4);
+    expect(oneTarget(at({ selected: [7], focused: 4 }).context)).toBe(7);
+    expect(oneTarget(at({ focused: 4 }).context)).toBe(4);
   });
 
   it('opens its palette page from the keys, the palette and a button, and "Event managers…" its panel, and nothing when unavailable', async () => {
     for (const source of ['keys', 'palette', 'button'] as const) {
-      const { context, openPalette, navigate } = harness({ focused: 3 });
+      const { context, openPalette, navigate } = at({ focused: 3 });
       await runCommand(addManagerCommand, context, undefined, source);
       expect(openPalette, source).toHaveBeenCalledWith('events.addManager');
       expect(navigate, source).not.toHaveBeenCalled();
-      const panel = harness({ selected: [3] });
+      const panel = at({ selected: [3] });
       await runCommand(manageManagersCommand, panel.context, undefined, source);
       expect(panel.navigate, source).toHaveBeenCalledWith('/events/add-event-manager?event=3');
       expect(panel.openPalette, source).not.toHaveBeenCalled();
     }
 
-    const unavailable = harness({ selected: [3, 4] });
+    const unavailable = at({ selected: [3, 4] });
     await runCommand(addManagerCommand, unavailable.context, undefined, 'keys');
     expect(unavailable.openPalette).not.toHaveBeenCalled();
     expect(unavailable.navigate).not.toHaveBeenCalled();
@@ -120,8 +88,8 @@ describe('events.addManager: users searched on the server', () => {
   let ana: number;
   let bruno: number;
   beforeAll(async () => {
-    ana = await makeUser('Ana Gestora', 'ana.gestora@example.com');
-    bruno = await makeUser('Bruno Costa', 'bruno@example.org');
+    ana = await createUser(server, 'Ana Gestora', 'ana.gestora@example.com');
+    bruno = await createUser(server, 'Bruno Costa', 'bruno@example.org');
     searchedEvent = (await createEvent(server, { name: 'Searched Fair' })).id;
   });
 
@@ -152,7 +120,7 @@ describe('events.addManager: users searched on the server', () => {
     // twenty users whose names contain the e-mail fill the page (the real server's page is covered above)
     const crowd = Array.from({ length: 20 }, (_, index) => ({ id: 100 + index, name: `Fan ${index} of crowd@example.net`, email: `fan${index}@example.net`, phone_number: null, is_admin: false }));
     const findByEmail = vi.fn(async (): Promise<User | undefined> => ({ id: 7, name: 'Exact Match', email: 'crowd@example.net', phone_number: null, is_admin: false }));
-    const { context } = harness({ focused: searchedEvent });
+    const { context } = at({ focused: searchedEvent });
     const app = { ...context.app, api: { ...context.app.api, users: { list: async () => ({ count: 21, results: crowd }), findByEmail } } } as unknown as AppServices;
     const options = await managerOptions({ ...context, app }, 'crowd@example.net', new AbortController().signal);
     expect(findByEmail).toHaveBeenCalledWith('crowd@example.net', expect.any(AbortSignal));
@@ -166,7 +134,7 @@ describe('events.addManager: users searched on the server', () => {
 
   it('gives up when the page is closed: an aborted search rejects', async () => {
     const controller = new AbortController();
-    const pending = managerOptions(harness({ focused: searchedEvent }).context, 'gestora', controller.signal);
+    const pending = managerOptions(at({ focused: searchedEvent }).context, 'gestora', controller.signal);
     controller.abort();
     await expect(pending).rejects.toBeDefined();
   });
@@ -176,14 +144,14 @@ describe('events.addManager: assigning', () => {
   it('assigns the chosen user to the event under the cursor, says so, and refuses a duplicate in words, naming the event', async () => {
     const event = await createEvent(server, { name: 'Managed Fair' });
     await events.load({ force: true });
-    const carla = await makeUser('Carla Dias', 'carla@example.com');
-    const first = harness({ focused: event.id });
+    const carla = await createUser(server, 'Carla Dias', 'carla@example.com');
+    const first = at({ focused: event.id });
     await addManagerCommand.run(first.context, { user: { id: carla } }, 'palette');
     expect(first.success).toHaveBeenCalledWith('Event manager added successfully');
     expect(await managersOf(event.id)).toEqual(['carla@example.com']);
 
     // chosen again (made a manager elsewhere since it was offered): the server's duplicate refusal, in words
-    const again = harness({ focused: event.id });
+    const again = at({ focused: event.id });
     const refusal = await Promise.resolve()
       .then(() => addManagerCommand.run(again.context, { user: { id: carla, name: 'Carla Dias' } }, 'route'))
       .then(() => null, (error: unknown) => error);
@@ -192,7 +160,7 @@ describe('events.addManager: assigning', () => {
     expect(again.success).not.toHaveBeenCalled();
 
     // from the palette, the runner shows the refusal as an error toast, never the server's raw text
-    const palette = harness({ selected: [event.id] });
+    const palette = at({ selected: [event.id] });
     await runCommand(addManagerCommand, palette.context, { user: { id: carla } }, 'palette');
     expect(palette.error).toHaveBeenCalledWith('This user already manages Managed Fair: nothing to add.');
     expect(palette.error).not.toHaveBeenCalledWith(expect.stringContaining('unique set'));
@@ -202,9 +170,9 @@ describe('events.addManager: assigning', () => {
   it('names the event on its page, lists its managers marked "already manages" after the new choices, and choosing one asks nothing of the server', async () => {
     const event = await createEvent(server, { name: 'Marked Fair' });
     await events.load({ force: true });
-    const [elsa, eva] = [await makeUser('Elsa Marked', 'elsa.marked@example.com'), await makeUser('Eva Marked', 'eva.marked@example.com')];
-    await addManagerCommand.run(harness({ focused: event.id }).context, { user: { id: elsa } }, 'palette');
-    const { context, error, success } = harness({ focused: event.id });
+    const [elsa, eva] = [await createUser(server, 'Elsa Marked', 'elsa.marked@example.com'), await createUser(server, 'Eva Marked', 'eva.marked@example.com')];
+    await addManagerCommand.run(at({ focused: event.id }).context, { user: { id: elsa } }, 'palette');
+    const { context, error, success } = at({ focused: event.id });
     expect(addManagerCommand.args?.user.prompt?.(context)).toBe('Make a manager of Marked Fair');
     const options = await managerOptions(context, 'marked', new AbortController().signal);
     expect(shown(options)).toEqual([
@@ -223,15 +191,15 @@ describe('events.addManager: assigning', () => {
 
   it('assigns to the one selected event rather than the row under the cursor', async () => {
     const [selected, underCursor] = [await createEvent(server), await createEvent(server)];
-    const dora = await makeUser('Dora Reis', 'dora@example.com');
-    await addManagerCommand.run(harness({ selected: [selected.id], focused: underCursor.id }).context, { user: { id: dora } }, 'palette');
+    const dora = await createUser(server, 'Dora Reis', 'dora@example.com');
+    await addManagerCommand.run(at({ selected: [selected.id], focused: underCursor.id }).context, { user: { id: dora } }, 'palette');
     expect(await managersOf(selected.id)).toEqual(['dora@example.com']);
     expect(await managersOf(underCursor.id)).toEqual([]);
   });
 
   it('opens the managers panel with the invitation under way for an e-mail nobody has, creating nothing yet', async () => {
     const event = await createEvent(server);
-    const { context, navigate, success } = harness({ focused: event.id });
+    const { context, navigate, success } = at({ focused: event.id });
     await addManagerCommand.run(context, { user: { invite: 'eve+new@example.com' } }, 'palette');
     expect(navigate).toHaveBeenCalledWith(`/events/add-event-manager?event=${event.id}&invite=eve%2Bnew%40example.com`);
     expect(success).not.toHaveBeenCalled();

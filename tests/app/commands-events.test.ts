@@ -3,58 +3,25 @@
 // was read at, a stale one refused with 412), no deletion, live interactions for the selection or the event
 // under the cursor (one PATCH each, one result, an undo putting each event back, failures on their rows), and the
 // events admin link, absent when not configured.
-import { createIntl } from 'react-intl';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import english from '../../locales/en.json';
-import type { AppServices, CommandContext, Undo } from '../../commands/context';
-import { availabilityOf, type AnyCommand } from '../../commands/registry';
-import { createApi } from '../../src/app/api/api';
-import { createClient } from '../../src/app/api/client';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Undo } from '../../commands/context';
+import { registry } from '../../commands/all';
+import { availabilityOf } from '../../commands/registry';
 import type { MessageId } from '../../src/app/i18n/messageIds';
-import type { TableController } from '../../src/app/table/controller';
-import { pointAt } from './liveApi';
-import { startTestServer, type TestServer } from '../server/harness';
-import { targetsOf } from './targetsOf';
+import * as lists from '../../src/app/services/lists';
+import { translator } from './messages';
+import { command } from './appCommand';
+import { startCommandHarness } from './commandHarness';
 
 // the app's one API instance is the real client, pointed at this file's server
 vi.mock('../../src/app/services/api', () => import('./liveApi'));
 
-let server: TestServer;
-let registry: typeof import('../../commands/all')['registry'];
-let lists: typeof import('../../src/app/services/lists');
-
-beforeAll(async () => {
-  server = await startTestServer({ DEMO: '1', DEMO_DEVICES: '10' });
-  pointAt(server);
-  registry = (await import('../../commands/all')).registry;
-  lists = await import('../../src/app/services/lists');
-});
-afterAll(() => server?.close());
+const { server, at } = await startCommandHarness({ route: '/events', env: { DEMO: '1', DEMO_DEVICES: '10' } });
 beforeEach(async () => {
   await lists.events.load({ force: true });
 });
 
-const intl = createIntl({ locale: 'en-GB', messages: english });
-const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-
-const command = (id: string): AnyCommand => {
-  const found = registry.get(id);
-  if (!found) throw new Error(`no command ${id}`);
-  return found;
-};
-
-function harness(options: { route?: string; selected?: number[]; focused?: number | null } = {}) {
-  const route = options.route ?? '/events';
-  const selected = options.selected ?? [];
-  const api = createApi(createClient({ host: server.url, token: () => server.adminToken, onUnauthorized() {}, onForbidden() {}, unreachableMessage: () => 'unreachable' }));
-  const table = { id: 'events', setRowState: vi.fn(), clearSelection: vi.fn(), forgetRows: vi.fn() };
-  const success = vi.fn();
-  const error = vi.fn();
-  const navigate = vi.fn();
-  const app = { api, t, navigate, notify: { success, error }, table: () => table as unknown as TableController } as unknown as AppServices;
-  const context: CommandContext = { route, scope: 'events', selectionCount: selected.length, selectedIds: () => [...selected], focusedId: options.focused ?? null, targets: targetsOf(selected, options.focused ?? null), app };
-  return { context, table, success, error, navigate };
-}
+const t = translator('en');
 
 const liveOf = async (id: number): Promise<boolean> => (await server.call('GET', `/api/v2/event-settings?event=${id}`)).body.results[0].live_interactions;
 
@@ -73,10 +40,10 @@ describe('the events commands in the registry', () => {
 
   it('offer live interactions for the selection or the event under the cursor, titled with the count', () => {
     const command_ = command('events.liveInteractions');
-    expect(availabilityOf(command_, harness().context)).toEqual({ reason: 'command.unavailable.noTargets' });
-    expect(availabilityOf(command_, harness({ focused: 3 }).context)).toBe(true);
-    expect(availabilityOf(command_, harness({ selected: [1, 2] }).context)).toBe(true);
-    expect(availabilityOf(command_, { ...harness({ selected: [1] }).context, scope: 'devices' })).toEqual({ reason: 'command.unavailable.elsewhere' });
+    expect(availabilityOf(command_, at().context)).toEqual({ reason: 'command.unavailable.noTargets' });
+    expect(availabilityOf(command_, at({ focused: 3 }).context)).toBe(true);
+    expect(availabilityOf(command_, at({ selected: [1, 2] }).context)).toBe(true);
+    expect(availabilityOf(command_, at({ selected: [1], scope: 'devices' }).context)).toEqual({ reason: 'command.unavailable.elsewhere' });
     expect(t(command_.titleForSelection as MessageId, { count: 3 })).toBe('Set live interactions for 3 events…');
     expect(t(command_.titleForRow as MessageId, { name: 'Web Summit' })).toBe('Set live interactions for Web Summit…');
   });
@@ -86,12 +53,12 @@ describe('creating and editing events', () => {
   const input = { name: 'Tech Week', start_date: '2027-05-01T08:00:00.000Z', end_date: '2027-05-03T17:00:00.000Z' };
 
   it('creates an event at the top of the list, says so spelled right, and refuses a 31-character name beside the field', async () => {
-    const { context, success, navigate } = harness({ route: '/events/add' });
-    await command('events.create').run(context, { input }, 'route');
+    const { run, success, navigate } = at({ route: '/events/add' });
+    await run('events.create', { input }, 'route');
     expect(lists.events.state.rows[0]).toMatchObject({ name: 'Tech Week', live_interactions: null });
     expect(success).toHaveBeenCalledExactlyOnceWith('Event created successfully');
     expect(navigate).toHaveBeenCalledExactlyOnceWith('/events');
-    const refused = command('events.create').run(context, { input: { ...input, name: 'B'.repeat(31) } }, 'route');
+    const refused = run('events.create', { input: { ...input, name: 'B'.repeat(31) } }, 'route');
     await expect(refused).rejects.toMatchObject({ status: 400 });
     await refused.catch((failure: { firstFor(field: string): string }) => expect(failure.firstFor('name')).toMatch(/30/));
   });
@@ -105,15 +72,15 @@ describe('creating and editing events', () => {
     const version = versionOf(read);
     expect(version).toBeTruthy();
     await server.call('PUT', `/api/events/${event.id}`, { body: { ...input, location: 'Theirs' } });
-    const stale = harness({ route: `/events/edit/${event.id}` });
-    await expect(command('events.edit').run(stale.context, { id: event.id, input: { ...input, location: 'Mine' }, version }, 'route')).rejects.toMatchObject({ status: 412 });
+    const stale = at({ route: `/events/edit/${event.id}` });
+    await expect(stale.run('events.edit', { id: event.id, input: { ...input, location: 'Mine' }, version })).rejects.toMatchObject({ status: 412 });
     expect(stale.table.setRowState).toHaveBeenLastCalledWith([event.id], { kind: 'error', message: expect.any(String) });
     expect((await server.call('GET', `/api/events/${event.id}`)).body.location).toBe('Theirs');
 
     const fresh = versionOf(await api.events.get(event.id));
-    const { success } = harness({ route: `/events/edit/${event.id}` });
-    await command('events.edit').run({ ...stale.context, app: { ...stale.context.app, notify: { success, error: vi.fn() } } }, { id: event.id, input: { ...input, location: 'Mine' }, version: fresh }, 'route');
-    expect(success).toHaveBeenCalledWith('Event edited successfully', expect.objectContaining({ summary: expect.any(String) }));
+    const retried = at({ route: `/events/edit/${event.id}` });
+    await retried.run('events.edit', { id: event.id, input: { ...input, location: 'Mine' }, version: fresh });
+    expect(retried.success).toHaveBeenCalledWith('Event edited successfully', expect.objectContaining({ summary: expect.any(String) }));
     expect(lists.events.find(event.id)?.location).toBe('Mine');
   });
 });
@@ -124,8 +91,8 @@ describe('live interactions', () => {
     if (!first || !second) throw new Error('the demo has events');
     await server.call('PATCH', `/api/v2/event-settings/${first.settings_id}`, { body: { live_interactions: true } });
     await lists.events.load({ force: true });
-    const { context, success, table } = harness({ selected: [first.id, second.id] });
-    const undo = (await command('events.liveInteractions').run(context, { enabled: false }, 'palette')) as Undo;
+    const { run, success, table } = at({ selected: [first.id, second.id] });
+    const undo = await run<Undo>('events.liveInteractions', { enabled: false }, 'palette');
     expect(success).toHaveBeenCalledExactlyOnceWith('Live interactions off for 2 events', undo);
     expect([await liveOf(first.id), await liveOf(second.id)]).toEqual([false, false]);
     expect(lists.events.find(first.id)?.live_interactions).toBe(false);
@@ -139,8 +106,8 @@ describe('live interactions', () => {
   it('acts on the event under the cursor when nothing is selected', async () => {
     const event = lists.events.state.rows[2];
     if (!event) throw new Error('the demo has events');
-    const { context, success } = harness({ focused: event.id });
-    await command('events.liveInteractions').run(context, { enabled: true }, 'keys');
+    const { run, success } = at({ focused: event.id });
+    await run('events.liveInteractions', { enabled: true }, 'keys');
     expect(await liveOf(event.id)).toBe(true);
     expect(success).toHaveBeenCalledWith('Live interactions on for 1 event', expect.anything());
   });
@@ -148,8 +115,8 @@ describe('live interactions', () => {
   it('names the failures on their rows and says how many failed and that the other one changed', async () => {
     const event = lists.events.state.rows[3];
     if (!event) throw new Error('the demo has events');
-    const { context, error, table } = harness({ selected: [event.id, 999_999] });
-    await command('events.liveInteractions').run(context, { enabled: true }, 'palette');
+    const { run, error, table } = at({ selected: [event.id, 999_999] });
+    await run('events.liveInteractions', { enabled: true }, 'palette');
     expect(error).toHaveBeenCalledExactlyOnceWith('Live interactions failed to apply on 1 of 2 events; the other one changed.', expect.objectContaining({ summary: 'Live interactions on for 1 event' }));
     expect(table.setRowState).toHaveBeenCalledWith([999_999], { kind: 'error', message: expect.any(String) });
     expect(await liveOf(event.id)).toBe(true);
@@ -157,8 +124,8 @@ describe('live interactions', () => {
 
   it('says that none changed when every change failed, and offers no undo', async () => {
     // events gone since the list was read (deleted elsewhere): no change can be made on any of them
-    const { context, error } = harness({ selected: [999_997, 999_998, 999_999] });
-    const undo = await command('events.liveInteractions').run(context, { enabled: true }, 'palette');
+    const { run, error } = at({ selected: [999_997, 999_998, 999_999] });
+    const undo = await run('events.liveInteractions', { enabled: true }, 'palette');
     expect(undo).toBeUndefined();
     expect(error).toHaveBeenCalledExactlyOnceWith(expect.stringMatching(/^Live interactions failed to apply on all 3 events; none changed\. First reason: .*event 999997 is not loaded$/));
     expect(error.mock.calls[0]?.[0]).not.toMatch(/others? (one )?changed/);
@@ -167,8 +134,8 @@ describe('live interactions', () => {
   it('counts the events that did change when some failed', async () => {
     const [first, second] = [lists.events.state.rows[4], lists.events.state.rows[5]];
     if (!first || !second) throw new Error('the demo has events');
-    const { context, error } = harness({ selected: [first.id, 999_998, second.id, 999_999] });
-    await command('events.liveInteractions').run(context, { enabled: false }, 'palette');
+    const { run, error } = at({ selected: [first.id, 999_998, second.id, 999_999] });
+    await run('events.liveInteractions', { enabled: false }, 'palette');
     expect(error).toHaveBeenCalledExactlyOnceWith('Live interactions failed to apply on 2 of 4 events; the other 2 changed.', expect.objectContaining({ summary: 'Live interactions off for 2 events' }));
   });
 });

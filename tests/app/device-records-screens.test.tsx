@@ -3,17 +3,16 @@
 // export confirmations, and the import's outcome (counts, or every bad row and "Nothing was changed.").
 import './deviceRecordsDom';
 import { act } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import english from '../../locales/en.json';
-import { pointAt } from './liveApi';
-import { startTestServer, type TestServer } from '../server/harness';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createDevice, deviceTable, sheetOf } from '../server/sheetHelpers';
-import { buttonNamed, changeSelect, cleanup, click, render, typeInto, settle } from './tableHarness';
+import { startLiveServer } from './liveServer';
+import { cleanupScreens, describedText, field, panel, renderScreen } from './screenHarness';
+import { buttonNamed, changeSelect, click, typeInto, settle } from './tableHarness';
 
 // the app's one API instance is the real client, pointed at this file's server
 vi.mock('../../src/app/services/api', () => import('./liveApi'));
 
-let server: TestServer;
+const server = await startLiveServer();
 let screens: {
   form: typeof import('../../src/app/records/RecordFormPanel');
   deleteOne: typeof import('../../src/app/records/DeleteRecordModal');
@@ -24,10 +23,6 @@ let screens: {
 let section: typeof import('../../src/app/sections/devices')['devicesSection'];
 
 beforeAll(async () => {
-  server = await startTestServer();
-  pointAt(server);
-  const { setIntl } = await import('../../src/app/i18n/intl');
-  setIntl('en', english);
   screens = {
     form: await import('../../src/app/records/RecordFormPanel'),
     deleteOne: await import('../../src/app/records/DeleteRecordModal'),
@@ -37,24 +32,13 @@ beforeAll(async () => {
   };
   section = (await import('../../src/app/sections/devices')).devicesSection;
 });
-afterAll(() => server?.close());
-afterEach(() => cleanup());
+afterEach(() => cleanupScreens());
 
-const goTo = (path: string) => window.history.pushState(null, '', path);
-
-const field = (label: string) => {
-  const found = [...document.querySelectorAll('label')].find((each) => each.textContent === label);
-  return document.getElementById(found?.htmlFor ?? '') as HTMLInputElement;
-};
-const describedText = (element: Element) =>
-  (element.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent).join(' | ');
 const submitForm = () => act(() => (document.querySelector('form') as HTMLFormElement).requestSubmit());
-const panel = () => document.querySelector('[role="dialog"]') as HTMLElement;
 
 describe('the create and edit panel', () => {
   it('shows the server’s field error beside the MAC field, keeps what was typed, then creates the device', async () => {
-    goTo('/devices/add');
-    render(<screens.form.CreateRecordPanel section={section} />);
+    renderScreen('/devices/add', <screens.form.CreateRecordPanel section={section} />);
     expect(panel().getAttribute('aria-labelledby')).toBeTruthy();
     expect(document.activeElement).toBe(field('Name'));
     typeInto(field('Name'), 'Gate 20');
@@ -80,8 +64,7 @@ describe('the create and edit panel', () => {
 
   it('opened by URL, loads the device; a 412 says someone else changed it, and the latest values keep the changes they did not touch', async () => {
     const device = await createDevice(server, { name: 'Kiosk 5', serial_id: 'K-5' });
-    goTo(`/devices/edit/${device.id}`);
-    render(<screens.form.EditRecordPanel section={section} id={device.id} />);
+    renderScreen(`/devices/edit/${device.id}`, <screens.form.EditRecordPanel section={section} id={device.id} />);
     await settle(() => expect(field('Name').value).toBe('Kiosk 5'));
     expect(panel().querySelector('h2')?.textContent).toBe('Edit Kiosk 5');
 
@@ -110,8 +93,7 @@ describe('the create and edit panel', () => {
   });
 
   it('says clearly when the id names no device', async () => {
-    goTo('/devices/edit/999999');
-    render(<screens.form.EditRecordPanel section={section} id={999999} />);
+    renderScreen('/devices/edit/999999', <screens.form.EditRecordPanel section={section} id={999999} />);
     await settle(() => expect(panel().textContent).toContain('There is no device with the id 999999'));
   });
 });
@@ -119,8 +101,7 @@ describe('the create and edit panel', () => {
 describe('the confirmations', () => {
   it('deletes one device opened by URL with nothing loaded, naming it, with Cancel focused first', async () => {
     const device = await createDevice(server, { name: 'Counter 9' });
-    goTo(`/devices/delete/${device.id}`);
-    render(<screens.deleteOne.DeleteRecordModal section={section} id={device.id} />);
+    renderScreen(`/devices/delete/${device.id}`, <screens.deleteOne.DeleteRecordModal section={section} id={device.id} />);
     await settle(() => expect(document.querySelector('[role="alertdialog"]')?.textContent).toContain('Delete Counter 9? This action cannot be undone.'));
     expect(document.activeElement?.textContent).toBe('Cancel');
     click(buttonNamed(document.body, 'Delete'));
@@ -130,8 +111,7 @@ describe('the confirmations', () => {
 
   it('keeps the modal open with the server’s refusal when the delete fails', async () => {
     const device = await createDevice(server, { name: 'Counter 10' });
-    goTo(`/devices/delete/${device.id}`);
-    render(<screens.deleteOne.DeleteRecordModal section={section} id={device.id} />);
+    renderScreen(`/devices/delete/${device.id}`, <screens.deleteOne.DeleteRecordModal section={section} id={device.id} />);
     await settle(() => expect(buttonNamed(document.body, 'Delete')).toBeDefined());
     await server.call('DELETE', `/api/admin/devices/${device.id}`);
     click(buttonNamed(document.body, 'Delete'));
@@ -140,15 +120,13 @@ describe('the confirmations', () => {
   });
 
   it('will not delete a selection that is empty, and says why', () => {
-    goTo('/devices/deletes');
-    render(<screens.deleteMany.DeleteSelectionModal section={section} />);
+    renderScreen('/devices/deletes', <screens.deleteMany.DeleteSelectionModal section={section} />);
     expect(document.querySelector('[role="alertdialog"]')?.textContent).toContain('Nothing is selected');
     expect(buttonNamed(document.body, 'Delete')).toBeUndefined();
   });
 
   it('tells what the export gives before downloading it', () => {
-    goTo('/devices/export');
-    render(<screens.exportSheet.ExportDevices />);
+    renderScreen('/devices/export', <screens.exportSheet.ExportDevices />);
     expect(document.querySelector('[role="alertdialog"]')?.textContent).toContain('You will receive an .xlsx file with all devices.');
     expect(document.activeElement?.textContent).toBe('Confirm and download');
   });
@@ -166,8 +144,7 @@ describe('the import panel', () => {
   };
 
   it('refuses a file that is not an .xlsx before uploading it', async () => {
-    goTo('/devices/import');
-    render(<screens.importSheet.ImportDevices />);
+    renderScreen('/devices/import', <screens.importSheet.ImportDevices />);
     const before = (await deviceTable(server)).length;
     choose(new File(['name\nGate'], 'devices.csv', { type: 'text/csv' }));
     expect(describedText(field('Spreadsheet (.xlsx)'))).toContain('Only .xlsx files can be imported');
@@ -178,8 +155,7 @@ describe('the import panel', () => {
   });
 
   it('lists every bad row with its errors and says nothing was changed; then imports a good file with its counts', async () => {
-    goTo('/devices/import');
-    render(<screens.importSheet.ImportDevices />);
+    renderScreen('/devices/import', <screens.importSheet.ImportDevices />);
     const before = await deviceTable(server);
     const bad = [['name', 'mac_address'], ['Fine', ''], ['Bad mac', 'zz']];
     choose(new File([(await sheetOf(bad)).slice()], 'bad.xlsx'));

@@ -5,74 +5,37 @@
 // removing a manager after a confirmation that names them. Every outcome is checked through the API.
 import './deviceRecordsDom';
 import { act } from 'react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import english from '../../locales/en.json';
-import type { TableController } from '../../src/app/table/controller';
-import { pointAt } from './liveApi';
-import { startTestServer, type TestServer } from '../server/harness';
-import { createEvent } from '../server/eventFixtures';
-import { buttonNamed, cleanup, click, press, render, typeInto, settle } from './tableHarness';
-import { targetsOf } from './targetsOf';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createEvent, createUser } from '../server/eventFixtures';
+import { startLiveServer } from './liveServer';
+import { cleanupScreens, describedText, field, panel, recordToasts, renderScreen } from './screenHarness';
+import { buttonNamed, click, press, typeInto, settle } from './tableHarness';
 
 // the app's one API instance is the real client, pointed at this file's server
 vi.mock('../../src/app/services/api', () => import('./liveApi'));
 
-let server: TestServer;
+const server = await startLiveServer();
 let ManagersPanel: typeof import('../../src/app/screens/events/ManagersPanel')['ManagersPanel'];
-let notifier: typeof import('../../src/app/services/notify')['notifier'];
-let setActiveTable: typeof import('../../src/app/table/activeTable')['setActiveTable'];
 
 beforeAll(async () => {
-  server = await startTestServer();
-  pointAt(server);
-  const { setIntl } = await import('../../src/app/i18n/intl');
-  setIntl('en', english);
   ManagersPanel = (await import('../../src/app/screens/events/ManagersPanel')).ManagersPanel;
-  notifier = (await import('../../src/app/services/notify')).notifier;
-  setActiveTable = (await import('../../src/app/table/activeTable')).setActiveTable;
 });
-afterAll(() => server?.close());
 
-let success: ReturnType<typeof vi.fn>;
-let failure: ReturnType<typeof vi.fn>;
+let toasts: ReturnType<typeof recordToasts>;
 beforeEach(() => {
-  success = vi.spyOn(notifier, 'success').mockImplementation(() => {}) as unknown as ReturnType<typeof vi.fn>;
-  failure = vi.spyOn(notifier, 'error').mockImplementation(() => {}) as unknown as ReturnType<typeof vi.fn>;
+  toasts = recordToasts();
 });
 afterEach(() => {
-  cleanup();
-  setActiveTable(null);
+  cleanupScreens();
   vi.restoreAllMocks();
 });
 
-/** The events table under the panel, as the command context reads it: its selection and cursor. */
-function eventsTable(selected: number[], focused: number | null = null) {
-  setActiveTable({ id: 'events', selectedCount: () => selected.length, selectedIds: () => [...selected], focusedId: () => focused, targets: targetsOf(selected, focused) } as unknown as TableController);
-}
+const open = (eventIds: number[], search = '') => renderScreen(`/events/add-event-manager${search}`, <ManagersPanel />, { table: { id: 'events', selected: eventIds } });
 
-function open(eventIds: number[], search = '') {
-  window.history.pushState(null, '', `/events/add-event-manager${search}`);
-  eventsTable(eventIds);
-  render(<ManagersPanel />);
-}
-
-const panel = () => document.querySelector('[role="dialog"]') as HTMLElement;
-const field = (label: string) => {
-  const found = [...document.querySelectorAll('label')].find((each) => each.textContent === label);
-  return document.getElementById(found?.htmlFor ?? '') as HTMLInputElement;
-};
 const email = () => field('User e-mail');
 const toggle = () => panel().querySelector<HTMLInputElement>('input[type="checkbox"]');
-const describedText = (element: Element) =>
-  (element.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent).join(' | ');
 const managerRows = () => [...panel().querySelectorAll('.kr-managers-table tbody tr')].map((row) => [...row.querySelectorAll('td')].slice(0, 2).map((cell) => cell.textContent));
 const NOT_FOUND = 'This user does not exist. Check the e-mail or send a registration invitation.';
-
-async function makeUser(name: string, address: string): Promise<number> {
-  const created = await server.call('POST', '/api/v2/beamian-users', { body: { name, email: address, password: 'user-password-1' } });
-  if (created.status !== 201) throw new Error(`user creation failed: ${created.status} ${JSON.stringify(created.body)}`);
-  return created.body.id as number;
-}
 
 const managersOf = async (eventId: number) =>
   ((await server.call('GET', `/api/v2/event-managers?event=${eventId}`)).body.results as Array<{ id: number; user_account: { email: string } }>);
@@ -87,7 +50,7 @@ describe('the panel’s event', () => {
       expect(document.activeElement?.textContent).toBe('Close');
       click(buttonNamed(panel(), 'Close') as HTMLButtonElement);
       expect(window.location.pathname).toBe('/events');
-      cleanup();
+      cleanupScreens();
     }
   });
 
@@ -104,7 +67,7 @@ describe('the panel’s event', () => {
 describe('assigning an existing user', () => {
   it('looks the e-mail up as it is typed, shows the user found, and assigns them with Enter', async () => {
     const event = await createEvent(server);
-    await makeUser('Ana Silva', 'ana.silva@example.com');
+    await createUser(server, 'Ana Silva', 'ana.silva@example.com');
     open([event.id]);
     typeInto(email(), 'ana.silva@example');
     await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
@@ -121,7 +84,7 @@ describe('assigning an existing user', () => {
     press(email(), 'Enter');
     await settle(() => expect(managerRows()).toEqual([['Ana Silva', 'ana.silva@example.com']]));
     expect(await emailsOf(event.id)).toEqual(['ana.silva@example.com']);
-    expect(success).toHaveBeenCalledWith('Event manager added successfully');
+    expect(toasts.success).toHaveBeenCalledWith('Event manager added successfully');
     expect(email().value).toBe('');
     expect(document.activeElement).toBe(email());
 
@@ -133,7 +96,7 @@ describe('assigning an existing user', () => {
 
   it('assigns when Enter comes before the look-up has answered', async () => {
     const event = await createEvent(server);
-    await makeUser('Bruno Costa', 'bruno.costa@example.com');
+    await createUser(server, 'Bruno Costa', 'bruno.costa@example.com');
     open([event.id]);
     typeInto(email(), 'bruno.costa@example.com');
     press(email(), 'Enter');
@@ -143,7 +106,7 @@ describe('assigning an existing user', () => {
 
   it('shows the server’s refusal under the e-mail field, and it goes when the e-mail changes', async () => {
     const event = await createEvent(server);
-    const carla = await makeUser('Carla Dias', 'carla.dias@example.com');
+    const carla = await createUser(server, 'Carla Dias', 'carla.dias@example.com');
     open([event.id]);
     typeInto(email(), 'carla.dias@example.com');
     await settle(() => expect(buttonNamed(panel(), 'Assign')).toBeDefined());
@@ -152,7 +115,7 @@ describe('assigning an existing user', () => {
     await settle(() => expect(email().getAttribute('aria-invalid')).toBe('true'));
     expect(describedText(email())).toContain(`user_account: Invalid pk "${carla}" - object does not exist.`);
     expect(document.activeElement).toBe(email());
-    expect(success).not.toHaveBeenCalled();
+    expect(toasts.success).not.toHaveBeenCalled();
 
     typeInto(email(), 'carla.dias@example.co');
     expect(email().getAttribute('aria-invalid')).toBeNull();
@@ -241,7 +204,7 @@ describe('inviting a new user', () => {
     const [user] = (await server.call('GET', '/api/v2/beamian-users?email=dora.reis@example.com')).body.results;
     expect(user).toMatchObject({ name: 'Dora Reis', email: 'dora.reis@example.com' });
     expect(await emailsOf(event.id)).toEqual(['dora.reis@example.com']);
-    expect(success).toHaveBeenCalledWith('Dora Reis is registered and manages this event now');
+    expect(toasts.success).toHaveBeenCalledWith('Dora Reis is registered and manages this event now');
     expect(email().value).toBe('');
     expect(field('Name')).toBeNull();
   });
@@ -254,7 +217,7 @@ describe('inviting a new user', () => {
     expect(document.activeElement).toBe(field('Name'));
     await settle(() => expect(panel().textContent).toContain(NOT_FOUND));
 
-    await makeUser('Someone Else', 'eve+new@example.com');
+    await createUser(server, 'Someone Else', 'eve+new@example.com');
     typeInto(field('Name'), 'Eve New');
     typeInto(field('Password'), 'long-enough-1');
     press(field('Password'), 'Enter');
@@ -269,7 +232,7 @@ describe('removing a manager', () => {
   it('asks first, naming the person, then removes them and says so; a failure comes as a danger toast', async () => {
     const event = await createEvent(server, { name: 'Porto Expo' });
     for (const [name, address] of [['Fábio Gomes', 'fabio@example.com'], ['Gil Matos', 'gil@example.com'], ['Helena Sá', 'helena@example.com']]) {
-      await server.call('POST', '/api/v2/event-managers', { body: { event: event.id, user_account: await makeUser(name as string, address as string) } });
+      await server.call('POST', '/api/v2/event-managers', { body: { event: event.id, user_account: await createUser(server, name as string, address as string) } });
     }
     open([event.id]);
     await settle(() => expect(managerRows()).toHaveLength(3));
@@ -286,7 +249,7 @@ describe('removing a manager', () => {
     click(buttonNamed(modal(), 'Remove') as HTMLButtonElement);
     await settle(() => expect(managerRows().map(([name]) => name)).toEqual(['Fábio Gomes', 'Helena Sá']));
     expect(modal()).toBeNull();
-    expect(success).toHaveBeenCalledWith('Event manager deleted successfully');
+    expect(toasts.success).toHaveBeenCalledWith('Event manager deleted successfully');
     expect((await emailsOf(event.id)).sort()).toEqual(['fabio@example.com', 'helena@example.com']);
     // the focus goes to the row that took the removed one's place
     await settle(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('Remove Helena Sá'));
@@ -296,7 +259,7 @@ describe('removing a manager', () => {
     await server.call('DELETE', `/api/v2/event-managers/${helena?.id}`);
     click(panel().querySelector('button[aria-label="Remove Helena Sá"]') as HTMLButtonElement);
     click(buttonNamed(modal(), 'Remove') as HTMLButtonElement);
-    await settle(() => expect(failure).toHaveBeenCalledWith('Not found.'));
+    await settle(() => expect(toasts.error).toHaveBeenCalledWith('Not found.'));
     await settle(() => expect(managerRows()).toEqual([['Fábio Gomes', 'fabio@example.com']]));
     expect(modal()).toBeNull();
   });
@@ -306,7 +269,7 @@ describe('removing a manager', () => {
     open([event.id]);
     press(email(), 'Escape');
     expect(window.location.pathname).toBe('/events');
-    cleanup();
+    cleanupScreens();
 
     open([event.id]);
     typeInto(email(), 'half-typed@');

@@ -4,13 +4,10 @@
 // command's route opened by URL opens the palette page its key opens.
 import { NOTHING_HIDDEN, type HiddenTargets } from '../../src/app/table/hiddenTargets';
 import { act } from 'react';
-import { createIntl } from 'react-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registry } from '../../commands/all';
-import { scopeOf, type CommandContext, type Targets } from '../../commands/context';
+import type { Targets } from '../../commands/context';
 import { commandTitle } from '../../commands/targets';
-import english from '../../locales/en.json';
-import type { MessageId } from '../../src/app/i18n/messageIds';
 import { CommandRoute } from '../../src/app/commandUi/CommandRoute';
 import { bindCommandKeys } from '../../src/app/keys/bindings';
 import { resetLayers } from '../../src/app/keys/focusStack';
@@ -19,31 +16,22 @@ import { SEQUENCE_TIMEOUT_MS, SequenceHint } from '../../src/app/keys/SequenceHi
 import { helpState, openHelp } from '../../src/app/state/helpState';
 import { closePalette, paletteState } from '../../src/app/state/paletteState';
 import { cleanup, press, render } from './tableHarness';
+import { contextOf, recordingServices, type Where } from './commandContext';
+import { translator } from './messages';
 import { targetsOf } from './targetsOf';
 
-const intl = createIntl({ locale: 'en-GB', messages: english });
-const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-
-const said = vi.fn();
-const openPalette = vi.fn();
+const t = translator('en');
+const app = recordingServices();
+const { openPalette, notify: { error: said } } = app;
 let route = '/devices';
-let targets: () => Targets = targetsOf([], null);
-
-const context = (): CommandContext => ({
-  route,
-  scope: scopeOf(route),
-  selectionCount: targets().source === 'selection' ? targets().ids.length : 0,
-  selectedIds: () => (targets().source === 'selection' ? [...targets().ids] : []),
-  focusedId: targets().source === 'cursor' ? (targets().ids[0] ?? null) : null,
-  targets,
-  app: { openPalette, navigate: vi.fn(), t, table: () => null, notify: { success() {}, error: said } } as unknown as CommandContext['app'],
-});
+let where: Where = {};
+const context = () => contextOf(app, { route, ...where });
 
 beforeEach(() => {
   said.mockClear();
   openPalette.mockClear();
   route = '/devices';
-  targets = targetsOf([], null);
+  where = {};
   resetLayers();
 });
 afterEach(() => {
@@ -58,12 +46,12 @@ describe('a bulk key with nothing to act on', () => {
       press(document.body, 's');
       expect(said).toHaveBeenCalledExactlyOnceWith('Nothing is selected and no row is under the cursor');
       expect(openPalette).not.toHaveBeenCalled();
-      targets = targetsOf([], 7, 'SCANNER-0823');
+      where = { focused: 7, focusedName: 'SCANNER-0823' };
       press(document.body, 's');
       expect(openPalette).toHaveBeenCalledExactlyOnceWith('devices.changeStatus');
       // Escape is not a bulk key: with nothing selected it stays silent, free for what else it closes
       said.mockClear();
-      targets = targetsOf([], null);
+      where = {};
       press(document.body, 'Escape');
       expect(said).not.toHaveBeenCalled();
     } finally {

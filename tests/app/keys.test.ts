@@ -1,14 +1,14 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { scopeOf, type CommandContext } from '../../commands/context';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createRegistry, defineCommand } from '../../commands/registry';
 import { bindCommandKeys } from '../../src/app/keys/bindings';
 import { pushLayer, resetLayers, topLayer } from '../../src/app/keys/focusStack';
 import { keysText } from '../../src/app/keys/keyLabels';
-import { targetsOf } from './targetsOf';
+import { contextOf, recordingServices } from './commandContext';
 
 const ran: string[] = [];
-const openPalette = vi.fn();
+const app = recordingServices();
+const { openPalette } = app;
 
 const command = (id: string, keys: string[], extra: Partial<Parameters<typeof defineCommand>[0]> = {}) =>
   defineCommand({ id, title: 'command.app.help', group: 'app', scope: 'global', keys, run: () => void ran.push(id), ...extra });
@@ -27,15 +27,7 @@ const registry = createRegistry([
 ]);
 
 let route = '/devices';
-const context = (): CommandContext => ({
-  route,
-  scope: scopeOf(route),
-  selectionCount: 0,
-  selectedIds: () => [],
-  focusedId: null,
-  targets: targetsOf([], null),
-  app: { openPalette, notify: { success() {}, error() {} } } as unknown as CommandContext['app'],
-});
+const context = () => contextOf(app, { route });
 
 function press(key: string, init: KeyboardEventInit = {}, target: EventTarget = document.body) {
   target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true, ...init }));

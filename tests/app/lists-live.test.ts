@@ -2,25 +2,21 @@
 // The app's whole lists against the real server: they keep its cursor and follow by difference what others change
 // through the API (edits, creations, deletions, a model renamed under its devices, an event's settings), and fall
 // back to a whole fetch for a cursor the server does not know.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Device, DeviceModel } from '../../src/contract/entities';
 import type { RowsChange } from '../../src/app/state/listStore';
-import { pointAt } from './liveApi';
-import { startTestServer, type TestServer } from '../server/harness';
+import { startLiveServer } from './liveServer';
 
 vi.mock('../../src/app/services/api', () => import('./liveApi'));
 
-let server: TestServer;
+const server = await startLiveServer({ DEMO: '1', DEMO_DEVICES: '60' });
 let lists: typeof import('../../src/app/services/lists');
 let api: typeof import('./liveApi').api;
 
 beforeAll(async () => {
-  server = await startTestServer({ DEMO: '1', DEMO_DEVICES: '60' });
-  pointAt(server);
   lists = await import('../../src/app/services/lists');
   api = (await import('./liveApi')).api;
 });
-afterAll(() => server?.close());
 
 describe('the whole lists over a real server', () => {
   it('follow edits, creations and deletions made elsewhere by difference, new rows first, the rest in place', async () => {

@@ -4,33 +4,29 @@
 // is left behind for it. Against the real server.
 import './deviceRecordsDom';
 import { act } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import english from '../../locales/en.json';
 import type { LoginAnswer } from '../../src/contract/entities';
-import { api, pointAt } from './liveApi';
-import { startTestServer, type TestServer } from '../server/harness';
-import { cleanup, render, settle, typeInto } from './tableHarness';
+import { api } from './liveApi';
+import { startLiveServer } from './liveServer';
+import { cleanupScreens, renderScreen } from './screenHarness';
+import { settle, typeInto } from './tableHarness';
 
 vi.mock('../../src/app/services/api', () => import('./liveApi'));
 
-let server: TestServer;
+const server = await startLiveServer();
 let LoginScreen: typeof import('../../src/app/screens/login/LoginScreen')['LoginScreen'];
 beforeAll(async () => {
-  server = await startTestServer();
-  pointAt(server);
-  const { setIntl } = await import('../../src/app/i18n/intl');
-  setIntl('en', english);
   LoginScreen = (await import('../../src/app/screens/login/LoginScreen')).LoginScreen;
 });
-afterAll(() => server?.close());
 afterEach(() => {
-  cleanup();
+  cleanupScreens();
   vi.restoreAllMocks();
 });
 
 async function logInThroughTheScreen(email: string, password: string): Promise<LoginAnswer> {
   const login = vi.spyOn(api.auth, 'login');
-  const { container } = render(<LoginScreen />);
+  const { container } = renderScreen('/login', <LoginScreen />);
   typeInto(container.querySelector<HTMLInputElement>('input[name="email"]')!, email);
   typeInto(container.querySelector<HTMLInputElement>('input[name="password"]')!, password);
   await act(async () => {

@@ -5,17 +5,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Space } from '../../src/contract/entities';
 import { createApi } from '../../src/app/api/api';
-import { createClient, type Client } from '../../src/app/api/client';
+import type { Client } from '../../src/app/api/client';
 import { ApiFailure } from '../../src/app/api/errors';
 import { spaceCalls } from '../../src/app/api/spaceCalls';
 import { createPagedStore, type FetchPage } from '../../src/app/state/pagedStore';
 import { startTestServer, type TestServer } from '../server/harness';
+import { clientFor } from './liveApi';
 
 let server: TestServer;
 let client: Client;
 beforeAll(async () => {
   server = await startTestServer({ DEMO: '0' });
-  client = createClient({ host: server.url, token: () => server.adminToken, onUnauthorized() {}, onForbidden() {}, unreachableMessage: () => 'unreachable' });
+  client = clientFor(server);
   for (let index = 1; index <= 45; index += 1) {
     await server.call('POST', '/api/spaces', { body: { name: `${index % 3 === 0 ? 'Harbour' : 'Museum'} ${String(index).padStart(2, '0')}` } });
   }

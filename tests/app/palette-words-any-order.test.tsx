@@ -3,22 +3,19 @@
 // ("livraria leiria" found nothing while one word did: the server read the text as one phrase).
 import './deviceRecordsDom';
 import { act } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createRegistry } from '../../commands/registry';
 import { searchThroughApi } from '../../src/app/palette/serverSearch';
 import { openPalette } from '../../src/app/state/paletteState';
-import { startTestServer, type TestServer } from '../server/harness';
-import { api, pointAt } from './liveApi';
+import { api } from './liveApi';
+import { startLiveServer } from './liveServer';
 import { contextFor, fakeApp, mountPalette, optionLabels, settleUntil, type, type Mounted } from './paletteHarness';
 
-let server: TestServer;
+const server = await startLiveServer({ DEMO: '0' });
 beforeAll(async () => {
-  server = await startTestServer({ DEMO: '0' });
-  pointAt(server);
   for (const name of ['Livraria Lello, Leiria', 'Livraria Bertrand, Porto']) await server.call('POST', '/api/spaces', { body: { name } });
   await server.call('POST', '/api/v2/beamian-users', { body: { name: 'Ana Leiria', email: 'ana@livraria.pt', password: 'long-enough-1' } });
 });
-afterAll(() => server?.close());
 
 describe('the palette', () => {
   let mounted: Mounted | null = null;

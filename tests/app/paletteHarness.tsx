@@ -2,21 +2,20 @@
 // with defineCommand, real list stores fed by in-memory rows, and a fake of the app's services (not of our server).
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { createIntl, IntlProvider } from 'react-intl';
+import { IntlProvider } from 'react-intl';
 import { vi } from 'vitest';
-import type { AppServices, CommandContext } from '../../commands/context';
+import type { CommandContext, Scope } from '../../commands/context';
 import type { Registry } from '../../commands/registry';
-import type { Scope } from '../../commands/context';
 import english from '../../locales/en.json';
 import type { Device, DeviceCategory, DeviceModel, KitroomEvent, Space, User } from '../../src/contract/entities';
-import type { Api } from '../../src/app/api/api';
 import type { MessageId } from '../../src/app/i18n/messageIds';
 import { PaletteHost } from '../../src/app/palette/PaletteHost';
 import { closePalette } from '../../src/app/state/paletteState';
 import type { PaletteSearch } from '../../src/app/palette/serverSearch';
 import type { PaletteLists } from '../../src/app/palette/useListIndex';
 import { createListStore } from '../../src/app/state/listStore';
-import { targetsOf } from './targetsOf';
+import { contextOf, recordingServices, type RecordingServices } from './commandContext';
+import { translator } from './messages';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -34,40 +33,17 @@ export const TEST_MESSAGES = {
 };
 
 export const MESSAGES: Record<string, string> = { ...english, ...TEST_MESSAGES };
-const intl = createIntl({ locale: 'en-GB', messages: MESSAGES });
 
 /** A test message id; the tests' own ids are not in locales/en.json. */
 export const id = (key: keyof typeof TEST_MESSAGES | MessageId) => key as MessageId;
 
-type Spy<Fn extends (...args: never[]) => unknown> = Fn & ReturnType<typeof vi.fn<Fn>>;
+/** The app's services, recording their calls, in English with the tests' own messages. */
+export const fakeApp = (): RecordingServices => recordingServices({ t: translator('en', MESSAGES) });
 
-export function fakeApp(): AppServices & { navigate: Spy<(path: string) => void>; notify: { success: Spy<AppServices['notify']['success']>; error: Spy<(message: string) => void> } } {
-  return {
-    api: {} as Api,
-    navigate: vi.fn<(path: string) => void>(),
-    openLink: vi.fn(),
-    t: (key, values) => intl.formatMessage({ id: key }, values),
-    notify: { success: vi.fn<AppServices['notify']['success']>(), error: vi.fn<(message: string) => void>() },
-    table: () => null,
-    openPalette: vi.fn(),
-    openHelp: vi.fn(),
-    setLanguage: vi.fn(),
-    undoLast: vi.fn(async () => {}),
-    redoLast: vi.fn(async () => {}),
-  };
-}
-
-export function contextFor(app: AppServices, options: { route?: string; scope?: Scope; selectionCount?: number } = {}): CommandContext {
-  const route = options.route ?? '/devices';
-  return {
-    route,
-    scope: options.scope ?? 'devices',
-    selectionCount: options.selectionCount ?? 0,
-    selectedIds: () => Array.from({ length: options.selectionCount ?? 0 }, (_, index) => index + 1),
-    focusedId: null,
-    targets: targetsOf(Array.from({ length: options.selectionCount ?? 0 }, (_, index) => index + 1), null),
-    app,
-  };
+/** On the devices (or `route`, `scope`), with rows 1 to `selectionCount` selected. */
+export function contextFor(app: RecordingServices, options: { route?: string; scope?: Scope; selectionCount?: number } = {}): CommandContext {
+  const selected = Array.from({ length: options.selectionCount ?? 0 }, (_, index) => index + 1);
+  return contextOf(app, { route: options.route ?? '/devices', scope: options.scope ?? 'devices', selected });
 }
 
 export function device(id: number, overrides: Partial<Device> = {}): Device {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { registry } from '../../commands/all';
-import { scopeOf, type CommandContext } from '../../commands/context';
+import { scopeOf } from '../../commands/context';
 import { availabilityOf, browserOwner, createRegistry, defineCommand, normaliseKeys } from '../../commands/registry';
-import { targetsOf } from './targetsOf';
+import { contextOf, recordingServices } from './commandContext';
 
 const command = (id: string, keys: string[], scope: 'global' | 'devices' | 'events' = 'global') =>
   defineCommand({ id, title: 'command.app.help', group: 'app', scope, keys, run: () => {} });
@@ -58,15 +58,7 @@ describe('the command registry', () => {
 });
 
 describe('availability and scope', () => {
-  const context = (route: string): CommandContext => ({
-    route,
-    scope: scopeOf(route),
-    selectionCount: 0,
-    selectedIds: () => [],
-    focusedId: null,
-    targets: targetsOf([], null),
-    app: {} as CommandContext['app'],
-  });
+  const context = (route: string) => contextOf(recordingServices(), { route });
 
   it('maps routes to scopes', () => {
     expect(scopeOf('/devices')).toBe('devices');

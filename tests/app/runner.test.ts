@@ -2,15 +2,16 @@
 // screen that asks for them; run from its screen with them it throws its failure; every record path is built and
 // read back from paths.ts.
 import { describe, expect, it, vi } from 'vitest';
-import { scopeOf, type CommandContext } from '../../commands/context';
+import { scopeOf } from '../../commands/context';
 import { defineCommand } from '../../commands/registry';
 import { idFromParam, idPattern, paths } from '../../src/app/paths';
 import { perform, runCommand, Unavailable } from '../../src/app/services/runCommand';
+import { contextOf, recordingServices } from './commandContext';
 
-function contextAt(route: string, selected: number[] = [], focusedId: number | null = null) {
-  const app = { navigate: vi.fn(), openPalette: vi.fn(), notify: { success: vi.fn(), error: vi.fn() }, t: (id: string) => id };
-  const context = { route, scope: scopeOf(route), selectionCount: selected.length, selectedIds: () => selected, focusedId, app } as unknown as CommandContext;
-  return { context, app };
+function contextAt(route: string, selected: number[] = [], focused: number | null = null) {
+  // `t` answers the message's id: what a command says is checked by its id
+  const app = recordingServices({ t: (id) => id });
+  return { context: contextOf(app, { route, selected, focused }), app };
 }
 
 const ran = vi.fn();

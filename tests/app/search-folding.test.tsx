@@ -4,29 +4,26 @@
 // in the table search, and accented queries find unaccented text.
 import './deviceRecordsDom';
 import { act } from 'react';
-import { createIntl } from 'react-intl';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deviceCommands } from '../../commands/devices';
 import { createRegistry } from '../../commands/registry';
-import portugueseMessages from '../../locales/pt.json';
 import type { Device, KitroomEvent } from '../../src/contract/entities';
-import type { MessageId } from '../../src/app/i18n/messageIds';
 import { devicesSection } from '../../src/app/sections/devices';
 import { eventsSection } from '../../src/app/sections/events';
 import { openPalette } from '../../src/app/state/paletteState';
 import { matchRows } from '../../src/app/table/rowModel';
 import type { Column } from '../../src/app/table/types';
-import { startTestServer, type TestServer } from '../server/harness';
-import { pointAt } from './liveApi';
+import { translator } from './messages';
+import { startLiveServer } from './liveServer';
 import { accessibleText, contextFor, fakeApp, listsOf, mountPalette, optionLabels, options, settleUntil, type, type Mounted } from './paletteHarness';
 
 // the app's one API instance (behind the commands' list stores) is the real client, pointed at this file's server
 vi.mock('../../src/app/services/api', () => import('./liveApi'));
 
-const portuguese = createIntl({ locale: 'pt-PT', messages: portugueseMessages });
-const inPortuguese = (key: MessageId, values?: Record<string, unknown>) => portuguese.formatMessage({ id: key }, values as Record<string, string>);
+const inPortuguese = translator('pt');
 
-let server: TestServer;
+const server = await startLiveServer({ DEMO: '1', DEMO_DEVICES: '300' });
+
 let demoEvents: KitroomEvent[];
 let demoDevices: Device[];
 
@@ -36,11 +33,8 @@ async function all<Row>(list: string): Promise<Row[]> {
 }
 
 beforeAll(async () => {
-  server = await startTestServer({ DEMO: '1', DEMO_DEVICES: '300' });
-  pointAt(server);
   [demoEvents, demoDevices] = await Promise.all([all<KitroomEvent>('/api/v1/events'), all<Device>('/api/admin/devices')]);
 });
-afterAll(() => server?.close());
 
 const eventAt = (place: string) => demoEvents.find((event) => event.location.includes(place)) as KitroomEvent;
 const eventNamed = (name: string) => demoEvents.find((event) => event.name === name) as KitroomEvent;

@@ -3,7 +3,7 @@
 // (src/app/api/errorWords.ts) where the forms (errorsOf), the reset-password panel (firstFor) and the toasts
 // (failureMessage) read them, through the real API client against a real server. A code the app does not know
 // shows the server's own text.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import english from '../../locales/en.json';
 import spanish from '../../locales/es.json';
 import portuguese from '../../locales/pt.json';
@@ -14,25 +14,21 @@ import { errorsOf } from '../../src/app/records/formErrors';
 import { spacesSection } from '../../src/app/sections/spaces';
 import { usersSection } from '../../src/app/sections/users';
 import { api } from '../../src/app/services/api';
-import { startTestServer, type TestServer } from '../server/harness';
-import { pointAt } from './liveApi';
+import { startLiveServer } from './liveServer';
 
 vi.mock('../../src/app/services/api', () => import('./liveApi'));
 
-let server: TestServer;
+const server = await startLiveServer();
 let adminId: number;
 let categoryInUse: number;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  pointAt(server);
   adminId = (await server.call('GET', '/api/v2/beamian-users?email=admin@example.com')).body.results[0].id;
   categoryInUse = (await server.call('POST', '/api/admin/device-categories', { body: { name: 'Printers' } })).body.id;
   for (const name of ['Zebra ZD421', 'Zebra ZC300']) {
     await server.call('POST', '/api/admin/device-models', { body: { name, category_id: categoryInUse } });
   }
 });
-afterAll(() => server?.close());
 
 /** The failure of a call that must be refused. */
 async function refusal(call: () => Promise<unknown>): Promise<ApiFailure> {

@@ -1,16 +1,17 @@
-// Rendering for the table and overlay tests: react-dom in happy-dom, the English messages, and a small data set
-// generator.
+// Rendering for the table, overlay and screen tests: react-dom in happy-dom, the messages of a language (English
+// unless told), and a small data set generator.
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { IntlProvider } from 'react-intl';
-import english from '../../locales/en.json';
+import { LOCALE_OF, type Language } from '../../src/app/i18n/languages';
 import { activeTable } from '../../src/app/table/activeTable';
 import type { TableController } from '../../src/app/table/controller';
 import type { Column, DataTableProps } from '../../src/app/table/types';
+import { MESSAGES } from './messages';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-export const messages: Record<string, string> = english;
+export const messages: Record<string, string> = MESSAGES.en;
 
 export interface Rendered {
   container: HTMLElement;
@@ -26,12 +27,12 @@ export function cleanup(): void {
   document.body.innerHTML = '';
 }
 
-export function render(ui: ReactNode): Rendered {
+export function render(ui: ReactNode, { language = 'en' }: { language?: Language } = {}): Rendered {
   const container = document.createElement('div');
   document.body.append(container);
   let root: Root | null = null;
   const wrap = (node: ReactNode) => (
-    <IntlProvider locale="en-GB" messages={messages} onError={(error) => { throw error; }}>
+    <IntlProvider locale={LOCALE_OF[language]} messages={MESSAGES[language]} onError={(error) => { throw error; }}>
       {node}
     </IntlProvider>
   );

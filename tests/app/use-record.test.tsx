@@ -3,28 +3,20 @@
 // server to be edited; when a change from elsewhere replaces it in the list with an unversioned row again, the
 // record is read once more instead of staying on "loading".
 import './deviceRecordsDom';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { useRecord } from '../../src/app/records/useRecord';
 import { eventRow } from '../../src/app/services/eventRows';
 import { eventsSection } from '../../src/app/sections/events';
 import { versionOf } from '../../src/app/api/versions';
 import { events } from '../../src/app/services/lists';
 import type { KitroomEvent } from '../../src/contract/entities';
-import { startTestServer, type TestServer } from '../server/harness';
-import { pointAt } from './liveApi';
+import { startLiveServer } from './liveServer';
 import { cleanup, render, settle } from './tableHarness';
 
 vi.mock('../../src/app/services/api', () => import('./liveApi'));
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ DEMO: '1', DEMO_DEVICES: '0' });
-  pointAt(server);
-});
-afterAll(() => {
-  cleanup();
-  return server?.close();
-});
+const server = await startLiveServer({ DEMO: '1', DEMO_DEVICES: '0' });
+afterAll(() => cleanup());
 
 function Shown({ id }: { id: number }) {
   const { record } = useRecord(eventsSection, id);

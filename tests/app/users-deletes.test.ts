@@ -2,54 +2,32 @@
 // After users are deleted, the list is fetched again at page 1 with 20 a page, its search kept (spec section 4),
 // and the list is left there; spaces keep the page they were on. The record commands run as the confirmation runs
 // them (perform), through the real API client against a real server, with the app's own paged stores over it.
-import { NOTHING_HIDDEN } from '../../src/app/table/hiddenTargets';
-import { createIntl } from 'react-intl';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import english from '../../locales/en.json';
-import { scopeOf, type AppServices, type CommandContext } from '../../commands/context';
+import { describe, expect, it, vi } from 'vitest';
+import type { CommandContext } from '../../commands/context';
 import { recordCommands } from '../../commands/records';
-import type { MessageId } from '../../src/app/i18n/messageIds';
 import { paths } from '../../src/app/paths';
 import { listReturn, rememberListQuery } from '../../src/app/records/listReturn';
 import { spacesSection } from '../../src/app/sections/spaces';
 import { usersSection } from '../../src/app/sections/users';
-import { api } from '../../src/app/services/api';
 import { perform } from '../../src/app/services/runCommand';
 import { spaces, users } from '../../src/app/services/lists';
 import { join } from 'node:path';
 import { openConnection } from '../../src/server/db/sqlite';
 import { auth, signIn } from '../../src/app/state/auth';
 import type { Api } from '../../src/app/api/api';
-import { ADMIN_EMAIL, startTestServer, type TestServer } from '../server/harness';
-import { pointAt } from './liveApi';
+import { ADMIN_EMAIL } from '../server/harness';
+import { translator } from './messages';
+import { startCommandHarness } from './commandHarness';
 
 // the app's one API instance is the real client, pointed at this file's server
 vi.mock('../../src/app/services/api', () => import('./liveApi'));
 
-let server: TestServer;
-
 // the demo data: 25 staff and the admin, 40 spaces
-beforeAll(async () => {
-  server = await startTestServer({ DEMO: '1', DEMO_DEVICES: '0' });
-  pointAt(server);
-});
-afterAll(() => server?.close());
-
-const intl = createIntl({ locale: 'en-GB', messages: english });
-const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+const { server, at } = await startCommandHarness({ env: { DEMO: '1', DEMO_DEVICES: '0' } });
+const t = translator('en');
 
 /** What the record commands read of their context: no table on screen, the real API, a recorded navigation. */
-function contextAt(route: string, selected: readonly number[]) {
-  const navigate = vi.fn();
-  const app = { api, t, navigate, notify: { success: vi.fn(), error: vi.fn() }, table: () => null } as unknown as AppServices;
-  // only the fields these commands read; the rest of a CommandContext belongs to the table and the palette
-  const context = {
-    route, scope: scopeOf(route), selectionCount: selected.length, selectedIds: () => [...selected], focusedId: null, app,
-    // the rows a command acts on, as a table's controller answers them for a selection
-    targets: () => ({ ids: [...selected], source: 'selection', name: null, hidden: 0, hiddenBy: NOTHING_HIDDEN }),
-  } as unknown as CommandContext;
-  return { context, navigate };
-}
+const contextAt = (route: string, selected: readonly number[]) => at({ route, selected, table: false });
 
 const idsOf = (rows: readonly { id: number }[]) => rows.map((row) => row.id);
 const statusOf = async (path: string) => (await server.call('GET', path)).status;
@@ -124,7 +102,7 @@ describe('deleting one’s own account', () => {
   /** the users' delete calls in the order they were made, through the real API */
   function recordingDeletes(context: CommandContext) {
     const order: number[] = [];
-    const recorded = new Proxy(api, {
+    const recorded = new Proxy(context.app.api, {
       get: (target, key) =>
         key === 'users' ? { ...target.users, remove: (id: number) => (order.push(id), target.users.remove(id)) } : target[key as keyof Api],
     });

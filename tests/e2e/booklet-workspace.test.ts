@@ -5,6 +5,7 @@
 // mine over it on request.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createParticipatingField } from '../server/eventFixtures';
 import type { TestServer } from '../server/harness';
 import { closeSession, expectAccessible, openSession, type Session } from './browser';
 
@@ -80,8 +81,8 @@ beforeAll(async () => {
   const answers = [];
   for (let index = 0; index < FIELD_COUNT; index += 1) {
     const name = `Exhibitor question number ${String(index + 1).padStart(2, '0')}`;
-    const field = await server.call('POST', '/api/v2/participating-fields', { body: { event: eventId, name, type: 'Title' } });
-    answers.push({ index, icon: 'info', participating_field_id: field.body.id, style: index === 1 ? 'BookletAnswerBig' : 'BookletTitle', blank: false });
+    const field = await createParticipatingField(server, eventId, name, 'Title');
+    answers.push({ index, icon: 'info', participating_field_id: field, style: index === 1 ? 'BookletAnswerBig' : 'BookletTitle', blank: false });
   }
   await server.call('POST', '/api/v2/booklets', {
     body: { event: eventId, title: 'Guide', is_published: false, configuration: { cover_title: { pt: 'G', en: 'G', es: 'G' }, answers, files: [] } },

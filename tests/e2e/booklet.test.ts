@@ -7,8 +7,9 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Booklet } from '../../src/contract/entities';
+import { createParticipatingField } from '../server/eventFixtures';
 import type { TestServer } from '../server/harness';
-import { closeSession, cursorOnRow, expectAccessible, openSession, type Session } from './browser';
+import { closeSession, cursorOnRow, expectAccessible, goToSection, openSession, type Session } from './browser';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
@@ -74,12 +75,9 @@ beforeAll(async () => {
   const created = await server.call('POST', '/api/events', { body: { name: EVENT_NAME, start_date: '2027-06-01T09:00', end_date: '2027-06-03T18:00' } });
   eventId = created.body.id;
   for (const [name, type] of [['Company', 'Title'], ['Email', 'Email'], ['Website', 'Link'], ['Logo', 'Logo'], ['Stand', 'Title Small']]) {
-    const field = await server.call('POST', '/api/v2/participating-fields', { body: { event: eventId, name, type } });
-    fieldIds[name as string] = field.body.id;
+    fieldIds[name as string] = await createParticipatingField(server, eventId, name as string, type);
   }
-  await page.locator('body').press('g');
-  await page.keyboard.press('e');
-  await page.waitForURL(`${server.url}/events`);
+  await goToSection(session, 'events');
   await page.getByRole('grid').waitFor();
 });
 afterAll(() => closeSession(session));

@@ -3,7 +3,9 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { paths } from '../../src/app/paths';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestServer, type TestServer } from '../server/harness';
+import type { Language } from './messages';
 
 export const CHROMIUM_FLAGS = [
   '--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
@@ -57,19 +59,44 @@ export async function logIn(page: Page, server: TestServer, email: string, passw
   await page.keyboard.press('Enter');
 }
 
+/** A new page whose app starts in `language` (the choice it keeps in localStorage), before any login. */
+export async function pageIn(browser: Browser, language: Language): Promise<Page> {
+  const page = await newPage(browser);
+  await page.addInitScript((chosen) => localStorage.setItem('kitroom.language', JSON.stringify(chosen)), language);
+  return page;
+}
+
+export interface LogInOptions {
+  /** the app's language from the start (default English) */
+  language?: Language;
+  /** who logs in (default the admin) */
+  email?: string;
+  password?: string;
+}
+
+/** A new page logged in through the login screen, in `language`, on the home screen. */
+export async function loggedInPage(browser: Browser, server: TestServer, options: LogInOptions = {}): Promise<Page> {
+  const page = await pageIn(browser, options.language ?? 'en');
+  await logIn(page, server, options.email ?? ADMIN_EMAIL, options.password ?? ADMIN_PASSWORD);
+  await page.waitForURL(`${server.url}/`);
+  return page;
+}
+
 export interface Session {
   server: TestServer;
   browser: Browser;
   page: Page;
 }
 
-/** A server with the demo data, a browser and a page logged in as the admin, in English, on the home screen. */
-export async function openSession(options: AppServerOptions = {}): Promise<Session> {
+export interface SessionOptions extends AppServerOptions {
+  /** the app's language from the start (default English): no switching after opening */
+  language?: Language;
+}
+
+/** A server with the demo data, a browser and a page logged in as the admin, in `language`, on the home screen. */
+export async function openSession(options: SessionOptions = {}): Promise<Session> {
   const [server, browser] = await Promise.all([startAppServer(options), launchBrowser()]);
-  const page = await newPage(browser);
-  await page.addInitScript(() => localStorage.setItem('kitroom.language', '"en"'));
-  await logIn(page, server, ADMIN_EMAIL, ADMIN_PASSWORD);
-  await page.waitForURL(`${server.url}/`);
+  const page = await loggedInPage(browser, server, { language: options.language });
   return { server, browser, page };
 }
 
@@ -106,6 +133,15 @@ export async function switchLanguage(page: Page, language: keyof typeof LANGUAGE
   await expect.poll(() => dialog.getByRole('option').first().textContent()).toContain(LANGUAGE_NAMES[language]);
   await page.keyboard.press('Enter');
   await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(language);
+}
+
+const SECTION_KEYS = { devices: 'd', models: 'm', categories: 'c', events: 'e', spaces: 's', users: 'u' } as const;
+
+/** Opens a section's list with its `g` keys (g d, g e…), as a person would, and waits for the list's URL. */
+export async function goToSection({ page, server }: Pick<Session, 'page' | 'server'>, section: keyof typeof SECTION_KEYS): Promise<void> {
+  await page.locator('body').press('g');
+  await page.keyboard.press(SECTION_KEYS[section]);
+  await page.waitForURL(`${server.url}${paths[section].list}`);
 }
 
 /** Goes to `path` inside the app (history and popstate), keeping the page and its language. */

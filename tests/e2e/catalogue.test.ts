@@ -5,7 +5,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../server/harness';
-import { closeSession, cursorOnRow, expectAccessible, openSession, type Session } from './browser';
+import { closeSession, cursorOnRow, expectAccessible, goToSection, openSession, type Session } from './browser';
 
 let session: Session;
 let server: TestServer;
@@ -38,9 +38,7 @@ afterAll(() => closeSession(session));
 
 describe('device categories, by keyboard', () => {
   it('shows the categories table on g c', async () => {
-    await page.locator('body').press('g');
-    await page.keyboard.press('c');
-    await page.waitForURL(`${server.url}/devices/categories`);
+    await goToSection(session, 'categories');
     await page.getByRole('heading', { level: 1, name: 'Device categories' }).waitFor();
     await rowNamed('Scanners').waitFor();
     expect(page.url()).toBe(`${server.url}/devices/categories`);
@@ -154,9 +152,7 @@ describe('device models, by keyboard', () => {
   });
 
   it('shows the models table on g m', async () => {
-    await page.locator('body').press('g');
-    await page.keyboard.press('m');
-    await page.waitForURL(`${server.url}/devices/models`);
+    await goToSection(session, 'models');
     await page.getByRole('heading', { level: 1, name: 'Device models' }).waitFor();
     await rowNamed('Prototype without devices').waitFor();
     await expectAccessible(page, 'models table');

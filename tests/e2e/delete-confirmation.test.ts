@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openConnection } from '../../src/server/db/sqlite';
 import { ADMIN_EMAIL, type TestServer } from '../server/harness';
-import { closeSession, cursorOnRow, expectAccessible, logIn, newPage, openSession, switchLanguage, type Session } from './browser';
+import { closeSession, cursorOnRow, expectAccessible, goToSection, loggedInPage, openSession, switchLanguage, type Session } from './browser';
 import { LANGUAGES as languages, say, type Language } from './messages';
 
 let session: Session;
@@ -32,9 +32,7 @@ beforeAll(async () => {
   const sqlite = openConnection(join(server.dataDir, 'kitroom.sqlite'));
   sqlite.prepare('UPDATE users SET is_admin = 1 WHERE id = ?').run(second.id);
   sqlite.close();
-  await page.locator('body').press('g');
-  await page.keyboard.press('u');
-  await page.waitForURL(`${server.url}/users`);
+  await goToSection(session, 'users');
   await grid().getByRole('row').nth(1).waitFor();
 });
 afterAll(() => closeSession(session));
@@ -115,11 +113,8 @@ describe('why selected users are not shown', () => {
 
 describe('deleting one’s own account', () => {
   it('asks explicitly and says what happens, then deletes it and ends the session', async () => {
-    const own = await newPage(browser);
+    const own = await loggedInPage(browser, server, { language: 'pt', email: second.email, password: SECOND_PASSWORD });
     try {
-      await own.addInitScript(() => localStorage.setItem('kitroom.language', '"pt"'));
-      await logIn(own, server, second.email, SECOND_PASSWORD);
-      await own.waitForURL(`${server.url}/`);
       const ownModal = own.getByRole('alertdialog');
       for (const language of languages) {
         await switchLanguage(own, language);

@@ -1,29 +1,23 @@
 // The devices' bulk commands in real Chromium, by keyboard only, against a server with demo data: select with
 // j/x, Shift and $mod+a, change through the palette, its nested pages, the single keys and the action bar, undo
 // with $mod+z, and check every step through the API. axe-core on the screen, the palette and every panel.
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Device } from '../../src/contract/entities';
 import { DEVICE_STATUSES } from '../../src/contract/enums';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, type TestServer } from '../server/harness';
-import { expectAccessible, launchBrowser, logIn, newPage, startAppServer } from './browser';
+import type { TestServer } from '../server/harness';
+import { closeSession, expectAccessible, goToSection, openSession, type Session } from './browser';
 
+let session: Session;
 let server: TestServer;
-let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-  page = await newPage(browser);
   // the flows read English labels
-  await page.addInitScript(() => localStorage.setItem('kitroom.language', '"en"'));
-  await logIn(page, server, ADMIN_EMAIL, ADMIN_PASSWORD);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  session = await openSession({ language: 'en' });
+  ({ server, page } = session);
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+afterAll(() => closeSession(session));
 
 const allDevices = async (): Promise<Device[]> => (await server.call('GET', '/api/admin/devices?page_size=100000')).body.results;
 const devicesById = async () => new Map((await allDevices()).map((device) => [device.id, device]));
@@ -61,9 +55,7 @@ async function expectAccessibleScreen(label: string): Promise<void> {
 
 describe('devices bulk commands, by keyboard', () => {
   it('selects three devices with j/x, changes their status through the palette, and undoes it with $mod+z', async () => {
-    await page.locator('body').press('g');
-    await page.keyboard.press('d');
-    await page.waitForURL(`${server.url}/devices`);
+    await goToSection(session, 'devices');
     await page.locator('[role="grid"] [role="row"][aria-rowindex="2"]').waitFor();
     await expectAccessibleScreen('/devices');
 

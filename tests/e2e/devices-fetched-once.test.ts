@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../server/harness';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../server/harness';
-import { launchBrowser, logIn, startAppServer } from './browser';
+import { goToSection, launchBrowser, logIn, startAppServer } from './browser';
 
 /** enough devices that writing the copy takes a while, as it does with a real fleet */
 const FLEET = 20_000;
@@ -53,9 +53,7 @@ describe('the device list read whole once', () => {
     await page.waitForURL(`${server.url}/`);
     await answered;
     const cameAt = Date.now();
-    await page.locator('body').press('g');
-    await page.keyboard.press('d');
-    await page.waitForURL(`${server.url}/devices`);
+    await goToSection({ page, server }, 'devices');
     await expect.poll(() => rowCount(page), { timeout: 15_000 }).toBe(FLEET);
     await page.waitForTimeout(Math.max(0, 1000 - (Date.now() - cameAt)));
     const copied = (await copyHint(page)) !== null;

@@ -4,32 +4,26 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Device } from '../../src/contract/entities';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, type TestServer } from '../server/harness';
-import { expectAccessible, launchBrowser, logIn, newPage, startAppServer } from './browser';
+import type { TestServer } from '../server/harness';
+import { closeSession, expectAccessible, goToSection, openSession, type Session } from './browser';
 
+let session: Session;
 let server: TestServer;
-let browser: Browser;
 let page: Page;
 let folder: string;
 
 beforeAll(async () => {
-  [server, browser, folder] = await Promise.all([startAppServer(), launchBrowser(), mkdtemp(join(tmpdir(), 'kitroom-e2e-'))]);
-  page = await newPage(browser);
-  await page.addInitScript(() => localStorage.setItem('kitroom.language', '"en"'));
-  await logIn(page, server, ADMIN_EMAIL, ADMIN_PASSWORD);
-  await page.waitForURL(`${server.url}/`);
-  await page.locator('body').press('g');
-  await page.keyboard.press('d');
-  await page.waitForURL(`${server.url}/devices`);
+  [session, folder] = await Promise.all([openSession({ language: 'en' }), mkdtemp(join(tmpdir(), 'kitroom-e2e-'))]);
+  ({ server, page } = session);
+  await goToSection(session, 'devices');
   await page.locator('.kr-row').first().waitFor();
 });
 afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+  await closeSession(session);
   if (folder) await rm(folder, { recursive: true, force: true });
 });
 

@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Device } from '../../src/contract/entities';
-import { closeSession, expectAccessible, openSession, type Session } from './browser';
+import { closeSession, expectAccessible, goToSection, openSession, type Session } from './browser';
 
 let session: Session;
 let page: Page;
@@ -41,9 +41,7 @@ const copiedCursor = () =>
   );
 
 async function openDevices() {
-  await page.locator('body').press('g');
-  await page.keyboard.press('d');
-  await page.waitForURL(`${session.server.url}/devices`);
+  await goToSection(session, 'devices');
   await expect.poll(rowCount, { timeout: 15_000 }).toBe(300);
 }
 

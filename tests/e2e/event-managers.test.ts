@@ -7,10 +7,10 @@
 // again, never the invitation. axe on the palette page, the panel and the confirmation, in en, pt and es.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../server/eventFixtures';
 import type { TestServer } from '../server/harness';
-import { closeSession, cursorOnRow, expectAccessible, goInside, openSession, switchLanguage, type Session } from './browser';
+import { closeSession, cursorOnRow, expectAccessible, goInside, goToSection, openSession, switchLanguage, type Session } from './browser';
 import { LANGUAGES, MESSAGES, say, type Language, type MessageId } from './messages';
-
 
 let session: Session;
 let server: TestServer;
@@ -26,11 +26,6 @@ const managersOf = async (eventId: number): Promise<string[]> =>
     .map((manager) => manager.user_account.email)
     .sort();
 
-async function makeUser(name: string, email: string): Promise<void> {
-  const created = await server.call('POST', '/api/v2/beamian-users', { body: { name, email, password: 'user-password-1' } });
-  if (created.status !== 201) throw new Error(`user creation failed: ${created.status} ${JSON.stringify(created.body)}`);
-}
-
 const cursorOn = (text: string) => cursorOnRow(page, text);
 
 beforeAll(async () => {
@@ -38,11 +33,9 @@ beforeAll(async () => {
   ({ server, page } = session);
   const created = await server.call('POST', '/api/events', { body: { name: EVENT_NAME, start_date: '2027-05-10T09:00', end_date: '2027-05-12T18:00' } });
   event = created.body;
-  await makeUser('Marta Lopes', 'marta.lopes@example.com');
-  await makeUser('Nuno Vieira', 'nuno.vieira@example.com');
-  await page.locator('body').press('g');
-  await page.keyboard.press('e');
-  await page.waitForURL(`${server.url}/events`);
+  await createUser(server, 'Marta Lopes', 'marta.lopes@example.com');
+  await createUser(server, 'Nuno Vieira', 'nuno.vieira@example.com');
+  await goToSection(session, 'events');
   await grid().waitFor();
 });
 afterAll(() => closeSession(session));

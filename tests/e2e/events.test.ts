@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KitroomEvent } from '../../src/contract/entities';
 import type { TestServer } from '../server/harness';
-import { closeSession, cursorOnRow, expectAccessible, openSession, type Session } from './browser';
+import { closeSession, cursorOnRow, expectAccessible, goToSection, openSession, type Session } from './browser';
 
 const ADMIN_TEMPLATE = 'https://admin.example.com/events/{slug}?id={id}';
 // a 1×1 PNG
@@ -53,9 +53,7 @@ afterAll(async () => {
 
 describe('the events console, by keyboard', () => {
   it('lists every event on g e, times in the event’s own zone', async () => {
-    await page.locator('body').press('g');
-    await page.keyboard.press('e');
-    await page.waitForURL(`${server.url}/events`);
+    await goToSection(session, 'events');
     await page.getByRole('heading', { level: 1, name: 'Events' }).waitFor();
     const events = await allEvents();
     await expect.poll(async () => grid().getAttribute('aria-rowcount')).toBe(String(events.length + 1));

@@ -4,7 +4,7 @@
 import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../server/harness';
-import { closeSession, expectAccessible, openSession, switchLanguage, type Session } from './browser';
+import { closeSession, expectAccessible, goToSection, openSession, switchLanguage, type Session } from './browser';
 import { LANGUAGES, MESSAGES, say, type Language } from './messages';
 
 let session: Session;
@@ -26,9 +26,7 @@ const liveOf = async (id: number): Promise<boolean> => (await server.call('GET',
 beforeAll(async () => {
   session = await openSession();
   ({ server, page } = session);
-  await page.locator('body').press('g');
-  await page.keyboard.press('e');
-  await page.waitForURL(`${server.url}/events`);
+  await goToSection(session, 'events');
   await page.getByRole('grid').getByRole('row').nth(3).waitFor();
   await page.getByRole('grid').focus();
   await page.keyboard.press('Home');

@@ -6,8 +6,8 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_MIN } from '../../src/contract/limits';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type TestServer } from '../server/harness';
-import { expectAccessible, launchBrowser, logIn, newPage, startAppServer } from './browser';
-import { LANGUAGES, MESSAGES, say, type Language } from './messages';
+import { expectAccessible, launchBrowser, logIn, pageIn, startAppServer } from './browser';
+import { LANGUAGES, MESSAGES, say } from './messages';
 
 
 let server: TestServer;
@@ -23,11 +23,6 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function pageIn(language: Language): Promise<Page> {
-  const page = await newPage(browser);
-  await page.addInitScript((chosen) => localStorage.setItem('kitroom.language', JSON.stringify(chosen)), language);
-  return page;
-}
 
 /** The texts the field's aria-describedby points at. */
 const describedBy = (field: Locator) =>
@@ -53,7 +48,7 @@ describe.each(LANGUAGES)('password fields in %s', (language) => {
   const rule = say(language, 'password.rule', { min: PASSWORD_MIN });
   let page: Page;
   beforeAll(async () => {
-    page = await pageIn(language);
+    page = await pageIn(browser, language);
   });
   afterAll(() => page?.context().close());
 

@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../server/harness';
-import { closeSession, expectAccessible, openSession, type Session } from './browser';
+import { closeSession, expectAccessible, goToSection, openSession, type Session } from './browser';
 
 let session: Session;
 let server: TestServer;
@@ -22,9 +22,7 @@ afterAll(() => closeSession(session));
 
 describe('forms and focus, by keyboard', () => {
   it('asks before discarding typed changes, and focus returns to the table', async () => {
-    await page.locator('body').press('g');
-    await page.keyboard.press('c');
-    await page.waitForURL(`${server.url}/devices/categories`);
+    await goToSection(session, 'categories');
     await grid().getByRole('row').nth(1).waitFor();
     await page.keyboard.press('j');
     await page.keyboard.press('Enter');
@@ -88,9 +86,7 @@ describe('forms and focus, by keyboard', () => {
   });
 
   it('shows the models’ own table after the categories’ one', async () => {
-    await page.locator('body').press('g');
-    await page.keyboard.press('m');
-    await page.waitForURL(`${server.url}/devices/models`);
+    await goToSection(session, 'models');
     await grid().getByRole('columnheader', { name: /Category/ }).waitFor();
     expect(await page.locator('.kr-row [role="gridcell"]').filter({ hasText: 'This category is used' }).count()).toBe(0);
   });

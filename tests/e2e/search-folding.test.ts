@@ -1,27 +1,21 @@
 // Issue 14 in real Chromium, in Portuguese, by keyboard: typed without accents, the palette finds "Salón del Turismo
 // Madrid 2026" and marks "Salón" in it, and the events and devices table searches find "Belém", "Enología" and the
 // devices "Em reparação".
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Device, KitroomEvent } from '../../src/contract/entities';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, type TestServer } from '../server/harness';
-import { expectAccessible, launchBrowser, logIn, newPage, startAppServer } from './browser';
+import type { TestServer } from '../server/harness';
+import { closeSession, expectAccessible, openSession, type Session } from './browser';
 
+let session: Session;
 let server: TestServer;
-let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-  page = await newPage(browser);
-  await page.addInitScript(() => localStorage.setItem('kitroom.language', '"pt"'));
-  await logIn(page, server, ADMIN_EMAIL, ADMIN_PASSWORD);
-  await page.waitForURL(`${server.url}/`);
+  session = await openSession({ language: 'pt' });
+  ({ server, page } = session);
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+afterAll(() => closeSession(session));
 
 const rowsShown = async () => Number(await page.getByRole('grid').getAttribute('aria-rowcount')) - 1;
 

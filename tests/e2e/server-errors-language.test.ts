@@ -3,8 +3,8 @@
 // Portuguese and in Spanish (the server answers English texts with codes; the app words the codes).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, type TestServer } from '../server/harness';
-import { launchBrowser, logIn, newPage, startAppServer } from './browser';
+import type { TestServer } from '../server/harness';
+import { launchBrowser, loggedInPage, startAppServer } from './browser';
 
 let server: TestServer;
 let browser: Browser;
@@ -25,10 +25,7 @@ const LANGUAGES = [
 describe.each(LANGUAGES)('in $language', ({ language, name, website, invalidUrl, inUse }) => {
   let page: Page;
   beforeAll(async () => {
-    page = await newPage(browser);
-    await page.addInitScript((chosen) => localStorage.setItem('kitroom.language', JSON.stringify(chosen)), language);
-    await logIn(page, server, ADMIN_EMAIL, ADMIN_PASSWORD);
-    await page.waitForURL(`${server.url}/`);
+    page = await loggedInPage(browser, server, { language });
   });
   afterAll(() => page?.context().close());
 

@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../server/harness';
-import { closeSession, cursorOnRow, expectAccessible, openSession, type Session } from './browser';
+import { closeSession, cursorOnRow, expectAccessible, goToSection, openSession, type Session } from './browser';
 
 let session: Session;
 let server: TestServer;
@@ -34,9 +34,7 @@ afterAll(() => closeSession(session));
 
 describe('spaces, paged on the server', () => {
   it('searches on the server, turns pages with ] and [, and a reload keeps page and search', async () => {
-    await page.locator('body').press('g');
-    await page.keyboard.press('s');
-    await page.waitForURL(`${server.url}/spaces`);
+    await goToSection(session, 'spaces');
     await page.getByRole('heading', { level: 1, name: 'Spaces' }).waitFor();
     await page.getByText('Page 1 of 2').waitFor();
     await expectAccessible(page, 'spaces table');
@@ -126,9 +124,7 @@ describe('users, paged on the server', () => {
   });
 
   it('resets a user’s password: the new one logs in, the old one does not', async () => {
-    await page.locator('body').press('g');
-    await page.keyboard.press('u');
-    await page.waitForURL(`${server.url}/users`);
+    await goToSection(session, 'users');
     await grid().getByRole('row').nth(1).waitFor();
     await expectAccessible(page, 'users table');
     await cursorOnRow(page, 'rita.reset', { searchedOnServer: true });

@@ -2,8 +2,9 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_MAX_BYTES } from '../../src/contract/limits';
-import { createEvent, fetchWithoutToken, fileForm, JPEG, PNG, TEXT } from './eventFixtures';
+import { createEvent, createParticipatingField, fetchWithoutToken, fileForm, JPEG, PNG, TEXT } from './eventFixtures';
 import { startTestServer, type TestServer } from './harness';
+import { expectStaleWriteRefused } from './staleWrite';
 
 const EVENT_HAS_BOOKLET = 'This event already has a booklet.';
 const INVALID_EVENT_FILTER = 'Select a valid choice. That choice is not one of the available choices.';
@@ -15,14 +16,12 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const addField = async (event: number, name: string, type = 'Answer') =>
-  (await server.call('POST', '/api/v2/participating-fields', { body: { event, name, type } })).body.id as number;
 
 /** An event with two participating fields, and a valid booklet body for it. */
 async function eventWithFields() {
   const event = (await createEvent(server)).id;
-  const company = await addField(event, 'Company', 'Title');
-  const logo = await addField(event, 'Logo', 'Logo');
+  const company = await createParticipatingField(server, event, 'Company', 'Title');
+  const logo = await createParticipatingField(server, event, 'Logo', 'Logo');
   const body = {
     event,
     title: 'Exhibitors',
@@ -118,7 +117,7 @@ describe('POST /api/v2/booklets', () => {
 
   it('refuses participating fields of another event, or of none', async () => {
     const { body } = await eventWithFields();
-    const foreign = await addField((await createEvent(server)).id, 'Foreign');
+    const foreign = await createParticipatingField(server, (await createEvent(server)).id, 'Foreign');
     const configuration = {
       ...body.configuration,
       answers: [{ ...body.configuration.answers[0], participating_field_id: foreign }],
@@ -188,11 +187,8 @@ describe('PUT /api/v2/booklets/{id}', () => {
     const { body } = await eventWithFields();
     const created = await post(body);
     const etag = created.headers.get('ETag') ?? '';
-    expect((await put(created.body.id, { ...body, title: 'Second' }, { 'If-Match': etag })).status).toBe(200);
-    const stale = await put(created.body.id, { ...body, title: 'Third' }, { 'If-Match': etag });
-    expect(stale.status).toBe(412);
-    expect(stale.body.detail).toMatch(/changed by someone else/);
-    expect((await server.call('GET', `/api/v2/booklets/${created.body.id}`)).body.title).toBe('Second');
+    const { after } = await expectStaleWriteRefused(server, { path: `/api/v2/booklets/${created.body.id}`, etag, first: { ...body, title: 'Second' }, second: { ...body, title: 'Third' } });
+    expect(after.body.title).toBe('Second');
   });
 
   it('validates like POST, and refuses a move to an event that has a booklet', async () => {

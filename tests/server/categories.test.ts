@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCategory, makeModel } from './deviceFixtures';
 import { startTestServer, type TestServer } from './harness';
+import { expectStaleWriteRefused } from './staleWrite';
 
 const PATH = '/api/admin/device-categories';
 let server: TestServer;
@@ -141,12 +142,7 @@ describe('GET, PUT and DELETE /api/admin/device-categories/{id}', () => {
   it('honours If-Match: the current ETag writes, a stale one is a 412 and changes nothing', async () => {
     const category = await makeCategory(server);
     const etag = (await server.call('GET', `${PATH}/${category.id}`)).headers.get('ETag')!;
-    const fresh = await server.call('PUT', `${PATH}/${category.id}`, { body: { name: 'Versioned' }, headers: { 'If-Match': etag } });
-    expect(fresh.status).toBe(200);
-    const stale = await server.call('PUT', `${PATH}/${category.id}`, { body: { name: 'Lost update' }, headers: { 'If-Match': etag } });
-    expect(stale.status).toBe(412);
-    expect(typeof stale.body.detail).toBe('string');
-    const after = await server.call('GET', `${PATH}/${category.id}`);
+    const { fresh, after } = await expectStaleWriteRefused(server, { path: `${PATH}/${category.id}`, etag, first: { name: 'Versioned' }, second: { name: 'Lost update' } });
     expect(after.body.name).toBe('Versioned');
     expect(after.headers.get('ETag')).toBe(fresh.headers.get('ETag'));
   });

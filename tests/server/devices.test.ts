@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVICE_FIELDS } from '../../src/contract/entities';
 import { makeCategory, makeDevice, makeEvent, makeModel } from './deviceFixtures';
 import { startTestServer, type TestServer } from './harness';
+import { expectStaleWriteRefused } from './staleWrite';
 
 const PATH = '/api/admin/devices';
 let server: TestServer;
@@ -149,12 +150,8 @@ describe('GET /api/admin/devices/{id}, PUT and DELETE', () => {
   it('honours If-Match: the current ETag writes, a stale one is a 412 and nothing changes', async () => {
     const device = await makeDevice(server);
     const etag = `"${device.updated_at}"`;
-    const fresh = await server.call('PUT', `${PATH}/${device.id}`, { body: { name: 'First writer' }, headers: { 'If-Match': etag } });
-    expect(fresh.status).toBe(200);
-    const stale = await server.call('PUT', `${PATH}/${device.id}`, { body: { name: 'Second writer', status: 'missing' }, headers: { 'If-Match': etag } });
-    expect(stale.status).toBe(412);
-    expect(typeof stale.body.detail).toBe('string');
-    expect((await server.call('GET', `${PATH}/${device.id}`)).body).toEqual(fresh.body);
+    const { fresh, after } = await expectStaleWriteRefused(server, { path: `${PATH}/${device.id}`, etag, first: { name: 'First writer' }, second: { name: 'Second writer', status: 'missing' } });
+    expect(after.body).toEqual(fresh.body);
   });
 
   it('deletes a device; deleting it again is a 404', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEvent } from './eventFixtures';
 import { startTestServer, type TestServer } from './harness';
+import { expectStaleWriteRefused } from './staleWrite';
 
 const INVALID_EVENT_FILTER = 'Select a valid choice. That choice is not one of the available choices.';
 
@@ -90,11 +91,8 @@ describe('PATCH /api/v2/event-settings/{id}', () => {
   it('answers 412 for a stale If-Match and writes nothing', async () => {
     const current = await server.call('GET', `/api/v2/event-settings/${settingsId}`);
     const etag = current.headers.get('ETag') ?? '';
-    expect((await patch(settingsId, { live_interactions: true }, { 'If-Match': etag })).status).toBe(200);
-    const stale = await patch(settingsId, { live_interactions: false }, { 'If-Match': etag });
-    expect(stale.status).toBe(412);
-    expect(stale.body.detail).toMatch(/changed by someone else/);
-    expect((await server.call('GET', `/api/v2/event-settings/${settingsId}`)).body.live_interactions).toBe(true);
+    const { after } = await expectStaleWriteRefused(server, { method: 'PATCH', path: `/api/v2/event-settings/${settingsId}`, etag, first: { live_interactions: true }, second: { live_interactions: false } });
+    expect(after.body.live_interactions).toBe(true);
   });
 
   it('answers 404 for an unknown id', async () => {

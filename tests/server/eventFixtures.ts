@@ -13,6 +13,20 @@ export async function createEvent(server: TestServer, fields: Record<string, unk
   return answer.body as { id: number; name: string; slug: string };
 }
 
+/** Adds a participating field (a question the event asks its exhibitors) to an event and answers its id. */
+export async function createParticipatingField(server: TestServer, event: number, name: string, type = 'Answer'): Promise<number> {
+  const answer = await server.call('POST', '/api/v2/participating-fields', { body: { event, name, type } });
+  if (answer.status !== 201) throw new Error(`participating field creation failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return answer.body.id as number;
+}
+
+/** Creates a user through the API, to be made an event's manager, and answers their id. */
+export async function createUser(server: TestServer, name: string, email: string): Promise<number> {
+  const answer = await server.call('POST', '/api/v2/beamian-users', { body: { name, email, password: 'user-password-1' } });
+  if (answer.status !== 201) throw new Error(`user creation failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return answer.body.id as number;
+}
+
 const fromBase64 = (text: string) => new Uint8Array(Buffer.from(text, 'base64'));
 
 /** A real 1x1 PNG. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEvent, EVENT_BODY, uploadEventImage } from './eventFixtures';
 import { startTestServer, type TestServer } from './harness';
+import { expectStaleWriteRefused } from './staleWrite';
 
 const END_BEFORE_START = 'The end date may not be before the start date.';
 
@@ -229,12 +230,8 @@ describe('PUT /api/events/{id}', () => {
   it('honours If-Match: the current ETag writes, a stale one is a 412 and writes nothing', async () => {
     const created = await post({ ...EVENT_BODY, name: 'Versioned' });
     const etag = created.headers.get('ETag') ?? '';
-    const first = await put(created.body.id, { ...EVENT_BODY, name: 'Versioned 2' }, { 'If-Match': etag });
-    expect(first.status).toBe(200);
-    const stale = await put(created.body.id, { ...EVENT_BODY, name: 'Versioned 3' }, { 'If-Match': etag });
-    expect(stale.status).toBe(412);
-    expect(stale.body.detail).toMatch(/changed by someone else/);
-    expect((await server.call('GET', `/api/events/${created.body.id}`)).body.name).toBe('Versioned 2');
+    const { after } = await expectStaleWriteRefused(server, { path: `/api/events/${created.body.id}`, etag, first: { ...EVENT_BODY, name: 'Versioned 2' }, second: { ...EVENT_BODY, name: 'Versioned 3' } });
+    expect(after.body.name).toBe('Versioned 2');
   });
 
   it('validates like POST: missing fields, bad dates, too long, unknown image', async () => {

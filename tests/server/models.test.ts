@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCategory, makeDevice, makeModel } from './deviceFixtures';
 import { startTestServer, type TestServer } from './harness';
+import { expectStaleWriteRefused } from './staleWrite';
 
 const PATH = '/api/admin/device-models';
 let server: TestServer;
@@ -113,12 +114,9 @@ describe('GET, PUT and DELETE /api/admin/device-models/{id}', () => {
   it('honours If-Match: a stale ETag is a 412 and nothing changes', async () => {
     const model = await makeModel(server);
     const etag = (await server.call('GET', `${PATH}/${model.id}`)).headers.get('ETag')!;
-    const fresh = await server.call('PUT', `${PATH}/${model.id}`, { body: { name: 'Fresh model' }, headers: { 'If-Match': etag } });
-    expect(fresh.status).toBe(200);
+    const { fresh, after } = await expectStaleWriteRefused(server, { path: `${PATH}/${model.id}`, etag, first: { name: 'Fresh model' }, second: { name: 'Stale model' } });
     expect(fresh.headers.get('ETag')).not.toBe(etag);
-    const stale = await server.call('PUT', `${PATH}/${model.id}`, { body: { name: 'Stale model' }, headers: { 'If-Match': etag } });
-    expect(stale.status).toBe(412);
-    expect((await server.call('GET', `${PATH}/${model.id}`)).body.name).toBe('Fresh model');
+    expect(after.body.name).toBe('Fresh model');
   });
 
   it('deletes an unused model; one that devices use is a 409 naming how many, and stays', async () => {

@@ -1,0 +1,16 @@
+// The app's messages in each language, from locales/, and the app's `t` in one of them: what every test that reads
+// a screen or a command's words in a language uses.
+import { createIntl } from 'react-intl';
+import type { AppServices } from '../../commands/context';
+import english from '../../locales/en.json';
+import spanish from '../../locales/es.json';
+import portuguese from '../../locales/pt.json';
+import { LOCALE_OF, type Language } from '../../src/app/i18n/languages';
+
+export const MESSAGES: Record<Language, Record<string, string>> = { pt: portuguese, en: english, es: spanish };
+
+/** The app's `t` in `language` (or with `messages`: a test's own, added to them). */
+export function translator(language: Language = 'en', messages: Record<string, string> = MESSAGES[language]): AppServices['t'] {
+  const intl = createIntl({ locale: LOCALE_OF[language], messages });
+  return (id, values) => intl.formatMessage({ id }, values);
+}
