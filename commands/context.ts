@@ -2,10 +2,10 @@
 import type { Api } from '../src/app/api/api';
 import type { MessageId } from '../src/app/i18n/messageIds';
 import type { TableController, TableTargets } from '../src/app/table/controller';
-import { paths } from '../src/app/paths';
+import { sectionOfPath, type SectionId } from '../src/app/sections/declared';
 
 /** Where a command can be available; `global` commands can run everywhere. */
-export type Scope = 'global' | 'devices' | 'models' | 'categories' | 'events' | 'spaces' | 'users';
+export type Scope = 'global' | SectionId;
 
 /**
  * What a command returns for a change that can be reverted: one entry of the undo history ($mod+z, $mod+Shift+z,
@@ -76,11 +76,7 @@ export interface CommandContext {
 
 export type Targets = TableTargets;
 
-const within = (path: string, list: string) => path === list || path.startsWith(`${list}/`);
-
-/** The scope a path belongs to: /devices/models → models, /devices/… → devices; sections nested deepest first. */
-const SCOPES = (['models', 'categories', 'devices', 'events', 'spaces', 'users'] as const).map((scope) => ({ scope, list: paths[scope].list }));
-
+/** The scope a path belongs to: its section (/devices/models → models, /devices/… → devices), else global. */
 export function scopeOf(path: string): Scope {
-  return SCOPES.find(({ list }) => within(path, list))?.scope ?? 'global';
+  return sectionOfPath(path) ?? 'global';
 }

@@ -3,7 +3,7 @@
 // and comes last among the choices.
 import type { KitroomEvent } from '../src/contract/entities';
 import { LOCALE_OF, type Language } from '../src/app/i18n/languages';
-import { timingOf, type EventTiming } from '../src/app/sections/eventRows';
+import { timingOf, type EventTiming } from '../src/app/services/eventRows';
 
 type Dated = Pick<KitroomEvent, 'id' | 'name' | 'start_date' | 'end_date' | 'timezone_id' | 'location'>;
 

@@ -5,7 +5,7 @@ import { failureMessage } from '../src/app/api/errors';
 import { hasSiteLink, siteLinkOf } from '../src/app/api/siteLinks';
 import { paths } from '../src/app/paths';
 import { forEachRow, type RowFailure } from '../src/app/records/forEachRow';
-import type { EventRow } from '../src/app/sections/eventRows';
+import type { EventRow } from '../src/app/services/eventRows';
 import { eventsSection } from '../src/app/sections/events';
 import { events } from '../src/app/services/lists';
 import { Irreversible, type CommandContext, type Undo } from './context';

@@ -1,28 +1,37 @@
-// `g` sequences and palette entries that go to each section.
+// `g` sequences and palette entries that go to Home, the dashboard and each declared section.
 import type { MessageId } from '../src/app/i18n/messageIds';
 import { defineCommand } from './registry';
 import { paths } from '../src/app/paths';
+import { SECTION_IDS, SECTIONS, type SectionDeclaration } from '../src/app/sections/declared';
 
-function goTo(id: string, title: MessageId, path: string, key: string, keywords: string[] = [], buttonLabel?: MessageId) {
+interface Destination {
+  title: MessageId;
+  path: string;
+  goKey: string;
+  goWords: readonly string[];
+  goButton?: MessageId;
+}
+
+function goTo(id: string, { title, path, goKey, goWords, goButton }: Destination) {
   return defineCommand({
     id: `navigation.${id}`,
     title,
     group: 'navigation',
     scope: 'global',
-    keys: [`g ${key}`],
-    keywords,
-    ...(buttonLabel ? { buttonLabel } : {}),
+    keys: [`g ${goKey}`],
+    keywords: goWords,
+    ...(goButton ? { buttonLabel: goButton } : {}),
     run: (context) => context.app.navigate(path),
   });
 }
 
+const toSection = (id: keyof typeof SECTIONS) => {
+  const { list, ...declaration }: SectionDeclaration = SECTIONS[id];
+  return goTo(id, { ...declaration, title: `command.navigation.${id}`, path: list });
+};
+
 export const navigationCommands = [
-  goTo('home', 'command.navigation.home', paths.home, 'h', ['start', 'início', 'inicio']),
-  goTo('dashboard', 'command.navigation.dashboard', paths.dashboard, 'b', ['chart', 'painel', 'panel']),
-  goTo('devices', 'command.navigation.devices', paths.devices.list, 'd', ['dispositivos', 'fleet'], 'button.devices'),
-  goTo('events', 'command.navigation.events', paths.events.list, 'e', ['eventos']),
-  goTo('spaces', 'command.navigation.spaces', paths.spaces.list, 's', ['espaços', 'espacios', 'venues']),
-  goTo('users', 'command.navigation.users', paths.users.list, 'u', ['utilizadores', 'usuarios', 'people']),
-  goTo('models', 'command.navigation.models', paths.models.list, 'm', ['modelos'], 'button.models'),
-  goTo('categories', 'command.navigation.categories', paths.categories.list, 'c', ['categorias', 'categorías'], 'button.categories'),
+  goTo('home', { title: 'command.navigation.home', path: paths.home, goKey: 'h', goWords: ['start', 'início', 'inicio'] }),
+  goTo('dashboard', { title: 'command.navigation.dashboard', path: paths.dashboard, goKey: 'b', goWords: ['chart', 'painel', 'panel'] }),
+  ...SECTION_IDS.map(toSection),
 ];

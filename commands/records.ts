@@ -2,7 +2,7 @@
 // selection. Run from the palette, a key or a button without arguments, each opens its screen (side panel or
 // confirmation); the screen runs it with complete arguments (`perform`) and catches what it throws, to show a
 // refusal where it was asked (beside the field, in the modal). The same command instance is in the registry.
-import { ApiFailure, failureMessage, Refusal } from '../src/app/api/errors';
+import { failureMessage, Refusal } from '../src/app/api/errors';
 import type { MessageId } from '../src/app/i18n/messageIds';
 import { forEachRow, type RowFailure } from '../src/app/records/forEachRow';
 import { listReturn } from '../src/app/records/listReturn';
@@ -71,18 +71,11 @@ function makeRecordCommands<Row extends { id: number }, Input>(section: Section<
     },
     when: (context: CommandContext): Availability => (targetOf(context, action) !== null ? true : { reason: messages.noRow }),
   });
-  /** the section's delete call, its own words for the refusals it knows; its delete commands exist only when it can delete */
+  /** the section's delete call; its delete commands exist only when it can delete */
   const removeWith = (context: CommandContext) => {
     const remove = section.calls(context.app.api).remove;
     if (!remove) throw new Error(`${section.id} cannot delete`);
-    return async (id: number) => {
-      try {
-        await remove(id);
-      } catch (error) {
-        const worded = error instanceof ApiFailure ? section.deleteRefusals?.[error.status] : undefined;
-        throw worded ? new Refusal(context.app.t(worded)) : error;
-      }
-    };
+    return remove;
   };
   const isOwn = (id: number) => section.ownRow?.is(id) === true;
   const done = (context: CommandContext, message: MessageId, undo?: Undo) => {

@@ -2,8 +2,9 @@
 import type { MessageId } from '../src/app/i18n/messageIds';
 import { BROWSER_KEYS } from './browserKeys';
 import type { CommandContext, Scope, Undo } from './context';
+import type { SectionId } from '../src/app/sections/declared';
 
-export type CommandGroup = 'navigation' | 'app' | 'selection' | 'devices' | 'models' | 'categories' | 'events' | 'spaces' | 'users';
+export type CommandGroup = 'navigation' | 'app' | 'selection' | SectionId;
 
 export type CommandSource = 'palette' | 'keys' | 'button' | 'route';
 

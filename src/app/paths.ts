@@ -1,4 +1,6 @@
-// Every path of the app, spelled once. Screens, commands, links and tests build their paths from here.
+// Every path of the app, spelled once. Screens, commands, links and tests build their paths from here; each
+// section's paths hang under the list its declaration names (sections/declared.ts).
+import { SECTION_IDS, SECTIONS, type SectionId } from './sections/declared';
 
 /** The paths every records section has: its list, create, edit and delete one, delete the selection. */
 export interface RecordPaths {
@@ -34,11 +36,12 @@ function recordPaths(list: string): RecordPaths {
   };
 }
 
-const devices = recordPaths('/devices');
-const users = recordPaths('/users');
-const events = recordPaths('/events');
+/** Every declared section's record paths under its list; a section's own paths are added below. */
+const sections = Object.fromEntries(SECTION_IDS.map((id) => [id, recordPaths(SECTIONS[id].list)])) as Record<SectionId, RecordPaths>;
+const { devices, users, events, models } = sections;
 
 export const paths = {
+  ...sections,
   home: '/',
   dashboard: '/dashboard',
   login: '/login',
@@ -53,8 +56,7 @@ export const paths = {
     changeModel: `${devices.list}/change-devices-model`,
     changeStatus: `${devices.list}/change-status`,
   },
-  models: { ...recordPaths('/devices/models'), changeCategory: '/devices/models/change-category' },
-  categories: recordPaths('/devices/categories'),
+  models: { ...models, changeCategory: `${models.list}/change-category` },
   events: {
     ...events,
     addManager: `${events.list}/add-event-manager`,
@@ -75,7 +77,6 @@ export const paths = {
       return action === 'booklet' && rest.length === 0 ? idFromParam(id) : null;
     },
   },
-  spaces: recordPaths('/spaces'),
   users: {
     ...users,
     resetPassword: `${users.list}/reset-password`,

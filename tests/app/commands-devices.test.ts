@@ -97,7 +97,7 @@ describe('device bulk commands: arguments', () => {
     const byId = new Map(events.map((event) => [event.id, event]));
     expect(options.at(-1)).toMatchObject({ value: null, label: 'No event' });
     const listed = options.slice(0, -1).map((option) => ({ option, event: byId.get(option.value as number) as Listed }));
-    expect(listed.map(({ option, event }) => [option.value, option.label])).toEqual(listed.map(({ event }) => [event.id, event.name]));
+    expect(listed.map(({ option }) => [option.value, option.label])).toEqual(listed.map(({ event }) => [event.id, event.name]));
     expect(new Set(listed.map(({ event }) => event.id))).toEqual(new Set(events.map((event) => event.id)));
     const past = listed.filter(({ event }) => Date.parse(event.end_date) < now);
     const ahead = listed.filter(({ event }) => Date.parse(event.end_date) >= now);

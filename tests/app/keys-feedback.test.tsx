@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registry } from '../../commands/all';
 import type { Targets } from '../../commands/context';
 import { commandTitle } from '../../commands/targets';
-import { CommandRoute } from '../../src/app/commands/CommandRoute';
+import { CommandRoute } from '../../src/app/commandUi/CommandRoute';
 import { bindCommandKeys } from '../../src/app/keys/bindings';
 import { resetLayers } from '../../src/app/keys/focusStack';
 import { HelpSheet } from '../../src/app/keys/HelpSheet';

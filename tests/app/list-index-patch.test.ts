@@ -1,7 +1,6 @@
 // The palette's index of a whole list after a few rows changed elsewhere: patched from the last index, it must be
 // exactly the index a whole build makes (text, offsets, boosts), and only the changed rows are made again.
 import { describe, expect, it, vi } from 'vitest';
-import type { Device } from '../../src/contract/entities';
 import { deviceEntry } from '../../src/app/palette/entityEntries';
 import { createListIndexer } from '../../src/app/palette/listIndexer';
 import { applyChanges } from '../../src/app/state/listChanges';

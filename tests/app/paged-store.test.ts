@@ -7,7 +7,7 @@ import type { Space } from '../../src/contract/entities';
 import { createApi } from '../../src/app/api/api';
 import type { Client } from '../../src/app/api/client';
 import { ApiFailure } from '../../src/app/api/errors';
-import { spaceCalls } from '../../src/app/api/peopleCalls';
+import { spaceCalls } from '../../src/app/api/spaceCalls';
 import { createPagedStore, type FetchPage } from '../../src/app/state/pagedStore';
 import { startTestServer, type TestServer } from '../server/harness';
 import { clientFor } from './liveApi';

@@ -7,12 +7,13 @@ import { vi } from 'vitest';
 import type { CommandContext, Scope } from '../../commands/context';
 import type { Registry } from '../../commands/registry';
 import english from '../../locales/en.json';
-import type { Device, DeviceCategory, DeviceModel, KitroomEvent, Space, User } from '../../src/contract/entities';
+import type { Device, KitroomEvent, Space, User } from '../../src/contract/entities';
 import type { MessageId } from '../../src/app/i18n/messageIds';
 import { PaletteHost } from '../../src/app/palette/PaletteHost';
 import { closePalette } from '../../src/app/state/paletteState';
 import type { PaletteSearch } from '../../src/app/palette/serverSearch';
 import type { PaletteLists } from '../../src/app/palette/useListIndex';
+import { LISTED_SECTIONS } from '../../src/app/sections/declared';
 import { createListStore } from '../../src/app/state/listStore';
 import { contextOf, recordingServices, type RecordingServices } from './commandContext';
 import { translator } from './messages';
@@ -63,14 +64,11 @@ export function event(id: number, name: string): KitroomEvent {
   };
 }
 
-export function listsOf(rows: { devices?: Device[]; events?: KitroomEvent[]; models?: DeviceModel[]; categories?: DeviceCategory[] } = {}): PaletteLists {
+/** A store for every list the palette searches itself (each declared `search: 'list'` section), with the rows given. */
+export function listsOf(rows: Partial<{ [Id in keyof PaletteLists]: Array<PaletteLists[Id]['state']['rows'][number]> }> = {}): PaletteLists {
   const describe = (error: unknown) => String(error);
-  return {
-    devices: createListStore(async () => rows.devices ?? [], describe),
-    events: createListStore(async () => rows.events ?? [], describe),
-    models: createListStore(async () => rows.models ?? [], describe),
-    categories: createListStore(async () => rows.categories ?? [], describe),
-  };
+  // each store holds its own section's rows
+  return Object.fromEntries(LISTED_SECTIONS.map((id) => [id, createListStore<{ id: number }>(async () => rows[id] ?? [], describe)])) as unknown as PaletteLists;
 }
 
 export const noServerSearch = (): PaletteSearch => ({ spaces: vi.fn(async () => [] as Space[]), users: vi.fn(async () => [] as User[]) });

@@ -47,7 +47,7 @@ const EXPECTED: Record<Exclude<Language, 'en'>, Record<string, string>> = {
     blankPassword: 'Esta palavra-passe só tem espaços. Tem de ter pelo menos 8 caracteres além dos espaços no início e no fim.',
     hiddenCharacter: 'Este endereço de e-mail tem um carácter que não se vê (U+200B: um espaço, um carácter de controlo ou invisível); escreva o endereço de novo sem ele.',
     email: 'Já existe um utilizador com este e-mail.',
-    lastAdmin: 'O último administrador não pode ser eliminado.',
+    lastAdmin: 'Este é o último administrador, e tem de haver sempre um: torne primeiro outro utilizador administrador.',
     categoryInUse: 'Esta categoria é usada por 2 modelos de dispositivo. Mova-os primeiro para outra categoria.',
   },
   es: {
@@ -56,7 +56,7 @@ const EXPECTED: Record<Exclude<Language, 'en'>, Record<string, string>> = {
     blankPassword: 'Esta contraseña solo tiene espacios. Debe contener al menos 8 caracteres además de los espacios al principio y al final.',
     hiddenCharacter: 'Esta dirección de correo electrónico contiene un carácter que no se ve (U+200B: un espacio, un carácter de control o invisible); escriba la dirección de nuevo sin él.',
     email: 'Ya existe un usuario con este correo electrónico.',
-    lastAdmin: 'El último administrador no se puede eliminar.',
+    lastAdmin: 'Es el último administrador, y siempre tiene que haber uno: haz antes administrador a otro usuario.',
     categoryInUse: 'Esta categoría la usan 2 modelos de dispositivo. Muévalos antes a otra categoría.',
   },
 };
@@ -118,7 +118,7 @@ describe('a code the app does not know', () => {
   });
 
   it('shows the server\'s own text when the server sends no codes', () => {
-    expect(failureFrom(409, { detail: english['server.lastAdmin'] }, 'Conflict').message).toBe('The last admin cannot be deleted.');
+    expect(failureFrom(409, { detail: english['server.lastAdmin'] }, 'Conflict').message).toBe('This is the last admin, and there must always be one: make another user an admin first.');
     expect(failureFrom(400, { email: ['user with this email already exists.'] }, 'Bad Request').firstFor('email')).toBe('user with this email already exists.');
   });
 });

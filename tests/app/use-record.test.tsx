@@ -5,7 +5,7 @@
 import './deviceRecordsDom';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { useRecord } from '../../src/app/records/useRecord';
-import { eventRow } from '../../src/app/sections/eventRows';
+import { eventRow } from '../../src/app/services/eventRows';
 import { eventsSection } from '../../src/app/sections/events';
 import { versionOf } from '../../src/app/api/versions';
 import { events } from '../../src/app/services/lists';

@@ -162,7 +162,7 @@ describe('deleting one’s own account', () => {
     for (const admin of admins.filter((each) => each.email !== ADMIN_EMAIL)) expect((await server.call('DELETE', `/api/v2/beamian-users/${admin.id}`)).status).toBe(204);
     const last = admins.find((each) => each.email === ADMIN_EMAIL)?.id ?? 0;
     const outcome = await perform(recordCommands(usersSection).delete, { id: last }, contextAt(paths.users.delete(last), [last]).context).then(() => null, (error: unknown) => error);
-    expect(outcome).toMatchObject({ message: t('users.lastAdmin') });
+    expect(outcome).toMatchObject({ message: t('server.lastAdmin') });
     expect((outcome as Error).message).toBe('This is the last admin, and there must always be one: make another user an admin first.');
     expect(await statusOf(`/api/v2/beamian-users/${last}`)).toBe(200);
   });

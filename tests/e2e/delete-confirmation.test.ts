@@ -158,7 +158,7 @@ describe('deleting one’s own account', () => {
       await modal().getByText(say(language, 'users.deleteOwnOne')).waitFor();
       await page.keyboard.press('Tab');
       await page.keyboard.press('Enter');
-      await modal().getByRole('alert').getByText(say(language, 'users.lastAdmin')).waitFor();
+      await modal().getByRole('alert').getByText(say(language, 'server.lastAdmin')).waitFor();
       await expectAccessible(page, `last admin refused (${language})`);
       await page.keyboard.press('Escape');
       await modal().waitFor({ state: 'detached' });

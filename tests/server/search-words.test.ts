@@ -16,7 +16,6 @@ const USERS = [
 ];
 const EVENTS = [{ name: 'Feira do Livro', location: 'Leiria' }, { name: 'Feira de Leiria', location: 'Porto' }, { name: 'Livro aberto', location: 'Évora' }];
 const CATEGORIES = ['Scanners de mão', 'Impressoras térmicas'];
-const MODELS = ['Zebra TC21', 'Zebra ZD421', 'Honeywell CT40'];
 
 const ids: Record<string, number> = {};
 

@@ -198,7 +198,7 @@ describe('DELETE /api/v2/beamian-users/{id}', () => {
   it('refuses to delete the last admin with 409, and lets an admin delete themself while another admin remains', async () => {
     const last = await server.call('DELETE', `/api/v2/beamian-users/${adminId}`);
     expect(last.status).toBe(409);
-    expect(last.body).toEqual({ detail: 'The last admin cannot be deleted.' });
+    expect(last.body).toEqual({ detail: 'This is the last admin, and there must always be one: make another user an admin first.' });
     expect((await server.call('GET', `/api/v2/beamian-users/${adminId}`)).status).toBe(200);
 
     const second = await server.makeUser({ email: 'second-admin@example.com', password: 'second-admin-pw' });

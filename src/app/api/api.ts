@@ -3,7 +3,8 @@ import { changeCalls } from './changeCalls';
 import type { Client } from './client';
 import { catalogueCalls, deviceCalls } from './deviceCalls';
 import { eventCalls } from './eventCalls';
-import { spaceCalls, userCalls } from './peopleCalls';
+import { spaceCalls } from './spaceCalls';
+import { userCalls } from './userCalls';
 
 /** One function per call of contract.md, grouped by resource. */
 export function createApi(client: Client) {

@@ -5,6 +5,7 @@ import type { CategoryWrite, ModelWrite } from '../../contract/schemas/catalogue
 import type { DeviceWrite } from '../../contract/schemas/devices';
 import { changesSince, type CursoredPage } from './changeCalls';
 import type { Client } from './client';
+import { wholeListCalls } from './wholeListCalls';
 
 // The bodies are the server schemas' parsed values (z.output): a value the server stores is one it accepts, and
 // z.input would type every id `unknown`, since the id schemas preprocess strings. A device body may be partial.
@@ -50,19 +51,9 @@ export function deviceCalls(client: Client) {
 
 export function catalogueCalls(client: Client) {
   return {
-    categories: {
-      list: () => client.request<CursoredPage<DeviceCategory>>('GET', '/api/admin/device-categories', { query: { page_size: PAGE_SIZES.categories } }),
-      changesSince: (cursor: string) => changesSince<DeviceCategory>(client, '/api/admin/device-categories', cursor),
-      create: (input: CategoryInput) => client.request<DeviceCategory>('POST', '/api/admin/device-categories', { body: input }),
-      update: (id: number, input: CategoryInput) => client.request<DeviceCategory>('PUT', `/api/admin/device-categories/${id}`, { body: input }),
-      remove: (id: number) => client.request<void>('DELETE', `/api/admin/device-categories/${id}`),
-    },
+    categories: wholeListCalls<DeviceCategory, CategoryInput>(client, '/api/admin/device-categories', PAGE_SIZES.categories),
     models: {
-      list: () => client.request<CursoredPage<DeviceModel>>('GET', '/api/admin/device-models', { query: { page_size: PAGE_SIZES.models } }),
-      changesSince: (cursor: string) => changesSince<DeviceModel>(client, '/api/admin/device-models', cursor),
-      create: (input: ModelInput) => client.request<DeviceModel>('POST', '/api/admin/device-models', { body: input }),
-      update: (id: number, input: ModelInput) => client.request<DeviceModel>('PUT', `/api/admin/device-models/${id}`, { body: input }),
-      remove: (id: number) => client.request<void>('DELETE', `/api/admin/device-models/${id}`),
+      ...wholeListCalls<DeviceModel, ModelInput>(client, '/api/admin/device-models', PAGE_SIZES.models),
       changeCategory: (ids: readonly number[], categoryId: number | null) =>
         client.request<BulkAnswer<DeviceModel>>('PUT', '/api/admin/device-models/category', { body: { ids, category_id: categoryId } }),
     },

@@ -5,7 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import type { CommandGroup, Registry } from '../../../commands/registry';
 import type { MessageId } from '../i18n/messageIds';
-import { SCOPE_PREFIXES } from '../palette/ranking';
+import { SECTION_IDS, SECTION_PREFIXES, type SectionId, type SectionMessageId } from '../sections/declared';
 import { pushLayer } from './focusStack';
 import { closeHelp, helpState } from '../state/helpState';
 import { Kbd } from './Kbd';
@@ -14,21 +14,14 @@ const GROUP_TITLES: Record<CommandGroup, MessageId> = {
   app: 'help.group.app',
   navigation: 'help.group.navigation',
   selection: 'help.group.selection',
-  devices: 'help.group.devices',
-  models: 'help.group.models',
-  categories: 'help.group.categories',
-  events: 'help.group.events',
-  spaces: 'help.group.spaces',
-  users: 'help.group.users',
+  ...(Object.fromEntries(SECTION_IDS.map((id) => [id, `help.group.${id}`])) as Record<SectionId, SectionMessageId>),
 };
 
-const PREFIX_TITLES: Record<string, MessageId> = {
-  '>': 'help.prefix.commands',
-  '#': 'help.prefix.devices',
-  '@': 'help.prefix.users',
-  '*': 'help.prefix.spaces',
-  '!': 'help.prefix.events',
-};
+/** The help sheet's title of each palette prefix: '>' for commands, then one per section that has one. */
+const PREFIX_TITLES: ReadonlyMap<string, MessageId> = new Map([
+  ['>', 'help.prefix.commands'],
+  ...SECTION_PREFIXES.map(({ prefix, section }): [string, MessageId] => [prefix, `help.prefix.${section}`]),
+]);
 
 export function HelpSheet({ registry }: { registry: Registry }) {
   const { open } = useSnapshot(helpState);
@@ -91,9 +84,9 @@ export function HelpSheet({ registry }: { registry: Registry }) {
           <section aria-labelledby="kr-help-prefixes">
             <h3 id="kr-help-prefixes"><FormattedMessage id="help.prefixes" /></h3>
             <dl>
-              {Object.keys(SCOPE_PREFIXES).map((prefix) => (
+              {[...PREFIX_TITLES].map(([prefix, title]) => (
                 <div key={prefix} className="kr-help-row">
-                  <dt>{intl.formatMessage({ id: PREFIX_TITLES[prefix] ?? 'help.prefixes' })}</dt>
+                  <dt>{intl.formatMessage({ id: title })}</dt>
                   <dd><kbd>{prefix}</kbd></dd>
                 </div>
               ))}

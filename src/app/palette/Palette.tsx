@@ -3,12 +3,14 @@ import { useMemo } from 'react';
 import type { AppServices, CommandContext } from '../../../commands/context';
 import type { Registry } from '../../../commands/registry';
 import type { Undo } from '../../../commands/context';
-import { categories, devices, events, models } from '../services/lists';
+import { SECTION_DESCRIPTIONS } from '../sections/all';
+import { LISTED_SECTIONS } from '../sections/declared';
 import { PaletteHost } from './PaletteHost';
 import { searchThroughApi } from './serverSearch';
 import type { PaletteLists } from './useListIndex';
 
-const LISTS: PaletteLists = { devices, events, models, categories };
+/** The stores of the sections the palette searches itself, as their descriptions hold them. */
+const LISTS = Object.fromEntries(LISTED_SECTIONS.map((id) => [id, SECTION_DESCRIPTIONS[id].store])) as PaletteLists;
 
 export interface PaletteProps {
   registry: Registry;

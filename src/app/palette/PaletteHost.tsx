@@ -9,7 +9,11 @@ import { useLanguage } from './language';
 import { PaletteDialog } from './PaletteDialog';
 import { closePalette, paletteState } from '../state/paletteState';
 import type { PaletteSearch } from './serverSearch';
-import { createPaletteIndexers, useListIndex, type PaletteIndexers, type PaletteLists } from './useListIndex';
+import { createPaletteIndexers, useListIndex, type ListIndexState, type PaletteIndexers, type PaletteLists } from './useListIndex';
+import type { EntityEntry } from './entityEntries';
+import type { ListStore } from '../state/listStore';
+import type { LocalKind } from './rootGroups';
+import { LISTED_SECTIONS, SECTIONS } from '../sections/declared';
 
 export interface PaletteHostProps {
   registry: Registry;
@@ -28,11 +32,12 @@ export function PaletteHost({ registry, getContext, lists, search, indexers: giv
   const [ownIndexers] = useState(createPaletteIndexers);
   const indexers = givenIndexers ?? ownIndexers;
   const language = useLanguage();
-  const device = useListIndex(lists.devices, indexers.devices);
-  const event = useListIndex(lists.events, indexers.events(language));
-  const model = useListIndex(lists.models, indexers.models);
-  const category = useListIndex(lists.categories, indexers.categories);
-  const indexes = useMemo(() => ({ device, event, model, category }), [device, event, model, category]);
+  // one index per listed section, always in the declarations' order (a constant list, so the hooks keep their order)
+  const states = LISTED_SECTIONS.map((id) => {
+    const kind = SECTIONS[id].palette.kind;
+    return [kind, useListIndex<{ id: number }, EntityEntry>(lists[id] as ListStore<{ id: number }>, indexers.of(kind, language))] as const;
+  });
+  const indexes = useMemo(() => Object.fromEntries(states) as Record<LocalKind, ListIndexState<EntityEntry>>, states.map(([, state]) => state));
   // read once per opening (not when the shell passes a new getContext): what is selected, and where
   const context = useMemo(() => (open ? getContext() : null), [open, session]);
   if (!open || !context) return null;

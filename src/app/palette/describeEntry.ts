@@ -4,7 +4,8 @@ import type { Device } from '../../contract/entities';
 import type { Language } from '../i18n/languages';
 import { keysText } from '../keys/keyLabels';
 import { highlightsOf, type TextRange } from './highlight';
-import { subtitleOf } from './entityEntries';
+import { subtitleOf, type EntityKind } from './entityEntries';
+import type { EntityMessageId } from '../sections/declared';
 import type { Translate } from './messages';
 import type { GroupId, ResultEntry } from './results';
 
@@ -25,22 +26,14 @@ export interface EntryView {
   unavailableText: string;
 }
 
-const KIND_LABELS = {
-  command: 'entity.command',
-  device: 'entity.device',
-  event: 'entity.event',
-  model: 'entity.model',
-  category: 'entity.category',
-  space: 'entity.space',
-  user: 'entity.user',
-} as const;
+const kindLabel = (kind: EntityKind | 'command'): EntityMessageId | 'entity.command' => `entity.${kind}`;
 
 /** `tokens`: the folded words of the query the entry was found for, marked in its title and subtitle. */
 export function describeEntry(entry: ResultEntry, groupId: GroupId, t: Translate, language: Language, tokens: readonly string[] = []): EntryView {
   let subtitle = '';
   let keys: string | undefined;
   let disabledReason: string | null = null;
-  let kind: keyof typeof KIND_LABELS | undefined;
+  let kind: EntityKind | 'command' | undefined;
   switch (entry.kind) {
     case 'command':
       keys = entry.keys;
@@ -59,7 +52,7 @@ export function describeEntry(entry: ResultEntry, groupId: GroupId, t: Translate
       subtitle = subtitleOf(entry, { language, status: (status: Device['status']) => t(`status.${status}`) });
       kind = entry.kind;
   }
-  const badge = groupId === 'recent' && kind && kind !== 'command' ? t(KIND_LABELS[kind]) : undefined;
+  const badge = groupId === 'recent' && kind && kind !== 'command' ? t(kindLabel(kind)) : undefined;
   const inTitle = highlightsOf(entry.title, tokens, true);
   const elsewhere = inTitle.found.size === tokens.length ? [] : tokens.filter((token) => !inTitle.found.has(token));
   return {

@@ -8,6 +8,7 @@
 import { foldText } from '../../contract/fold';
 import { fuzzyMatch, INITIALS, SCATTERED_INITIALS, SUBSEQUENCE } from './fuzzy';
 import { isWordStart } from './words';
+import { SECTION_PREFIXES, type SectionEntityKind } from '../sections/declared';
 
 export { isSeparatorCode, isWordStart } from './words';
 
@@ -15,7 +16,7 @@ export { isSeparatorCode, isWordStart } from './words';
  * `option`: a choice on an argument page; `recent`: an entity opened earlier, as it was stored then; `value`: a
  * command run on its targets with one value of its argument, offered on the first page (rootValues.ts)
  */
-export type EntryKind = 'command' | 'device' | 'event' | 'model' | 'category' | 'space' | 'user' | 'option' | 'recent' | 'value';
+export type EntryKind = 'command' | SectionEntityKind | 'option' | 'recent' | 'value';
 
 export interface PaletteEntry {
   /** unique across the index, e.g. "device:42" or "command:devices.changeStatus" */
@@ -151,7 +152,8 @@ export function rank<Entry extends PaletteEntry>(entries: readonly Entry[], toke
 }
 
 /** Scope prefixes typed at the start of the query. */
-export const SCOPE_PREFIXES: Record<string, EntryKind> = { '>': 'command', '#': 'device', '@': 'user', '!': 'event', '*': 'space' };
+/** A query that starts with one of these searches only that kind: '>' commands, '#' devices… (sections/declared.ts). */
+export const SCOPE_PREFIXES: Record<string, EntryKind> = { '>': 'command', ...Object.fromEntries(SECTION_PREFIXES.map(({ prefix, kind }) => [prefix, kind])) };
 
 export function splitScope(query: string): { kind?: EntryKind; text: string } {
   const first = query.trimStart()[0];

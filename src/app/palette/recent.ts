@@ -2,6 +2,7 @@
 // localStorage. Anything unreadable there is ignored, never thrown.
 import { readStored, writeStored } from '../state/storage';
 import type { EntityKind } from './entityEntries';
+import { SECTION_ENTITY_KINDS } from '../sections/declared';
 
 export const RECENT_KEY = 'kitroom.palette.recent';
 export const RECENT_LIMIT = 10;
@@ -10,7 +11,7 @@ export type RecentItem =
   | { kind: 'command'; id: string }
   | { kind: EntityKind; id: number; title: string; subtitle?: string; path: string };
 
-const ENTITY_KINDS: readonly string[] = ['device', 'event', 'model', 'category', 'space', 'user'] satisfies EntityKind[];
+const ENTITY_KINDS: readonly string[] = SECTION_ENTITY_KINDS;
 
 export const recentKeyOf = (item: RecentItem) => `${item.kind}:${item.id}`;
 

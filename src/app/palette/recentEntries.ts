@@ -3,17 +3,18 @@
 import type { Language } from '../i18n/languages';
 import type { ListStore } from '../state/listStore';
 import type { CommandEntry } from './commandEntries';
-import { categoryEntry, deviceEntry, eventEntryFor, modelEntry, type EntityEntry } from './entityEntries';
+import { entityEntryFor, type EntityEntry } from './entityEntries';
 import { makeEntry } from './ranking';
 import type { RecentItem } from './recent';
 import type { RecentEntry, ResultEntry } from './results';
 import type { LocalKind } from './rootGroups';
+import { LISTED_ENTITY_KINDS, LISTED_SECTIONS, SECTIONS } from '../sections/declared';
 import type { PaletteLists } from './useListIndex';
 
 /** The live entry of a row of a client-held list: undefined when the list is not loaded, null when the row is gone. */
 export type FindEntity = (kind: LocalKind, id: number) => EntityEntry | null | undefined;
 
-const isLocalKind = (kind: string): kind is LocalKind => kind === 'device' || kind === 'event' || kind === 'model' || kind === 'category';
+const isLocalKind = (kind: string): kind is LocalKind => (LISTED_ENTITY_KINDS as readonly string[]).includes(kind);
 
 export function recentEntries(items: readonly RecentItem[], commands: readonly CommandEntry[], findEntity: FindEntity): ResultEntry[] {
   const commandsById = new Map(commands.map((entry) => [entry.command.id, entry]));
@@ -37,24 +38,14 @@ export function recentEntries(items: readonly RecentItem[], commands: readonly C
   return entries;
 }
 
-function lookup<Row extends { id: number }>(store: ListStore<Row>, id: number, toEntry: (row: Row) => EntityEntry): EntityEntry | null | undefined {
-  if (store.state.status !== 'loaded') return undefined;
-  const row = store.find(id);
-  return row ? toEntry(row) : null;
-}
-
 /** Finds recent entities in the client-held lists. */
 export function findEntityIn(lists: PaletteLists, language: Language): FindEntity {
   return (kind, id) => {
-    switch (kind) {
-      case 'device':
-        return lookup(lists.devices, id, deviceEntry);
-      case 'event':
-        return lookup(lists.events, id, eventEntryFor(language));
-      case 'model':
-        return lookup(lists.models, id, modelEntry);
-      case 'category':
-        return lookup(lists.categories, id, categoryEntry);
-    }
+    const section = LISTED_SECTIONS.find((candidate) => SECTIONS[candidate].palette.kind === kind);
+    const store = section && (lists[section] as ListStore<{ id: number }>);
+    if (!store || store.state.status !== 'loaded') return undefined;
+    const row = store.find(id);
+    // the store of the kind's own section holds rows of that kind
+    return row ? (entityEntryFor(kind, language)(row as never) as EntityEntry) : null;
   };
 }

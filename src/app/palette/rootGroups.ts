@@ -12,6 +12,7 @@ import type { SearchIndex } from './searchIndex';
 import type { ServerSearchState } from './serverSearch';
 import type { ListIndexState } from './useListIndex';
 import { rankValues, type ValueEntry } from './rootValues';
+import { LISTED_ENTITY_KINDS, SECTION_IDS, SECTIONS, type ListedEntityKind, type SectionEntityKind, type SectionMessageId } from '../sections/declared';
 
 /** How many ranked results the list holds: the keyboard reaches every one; the live region tells the total. */
 export const RESULT_LIMIT = 500;
@@ -20,8 +21,9 @@ export const SLICED_SEARCH_WORK = 20_000;
 /** Fewer characters than this do not ask the server, unless the query is scoped to users with `@`. */
 export const SERVER_MIN_CHARS = 2;
 
-export type LocalKind = 'device' | 'event' | 'model' | 'category';
-const LOCAL_KINDS: readonly LocalKind[] = ['device', 'event', 'model', 'category'];
+/** The kinds the palette searches in the lists the app holds (sections/declared.ts). */
+export type LocalKind = ListedEntityKind;
+const LOCAL_KINDS = LISTED_ENTITY_KINDS;
 
 export interface RootSources {
   commands: readonly CommandEntry[];
@@ -47,12 +49,7 @@ const GROUP_LABELS: Record<Exclude<GroupId, 'selection'>, Parameters<Translate>[
   commands: 'palette.group.commands',
   options: 'palette.group.options',
   values: 'palette.group.values',
-  device: 'palette.group.devices',
-  event: 'palette.group.events',
-  model: 'palette.group.models',
-  category: 'palette.group.categories',
-  space: 'palette.group.spaces',
-  user: 'palette.group.users',
+  ...(Object.fromEntries(SECTION_IDS.map((id) => [SECTIONS[id].palette.kind, `palette.group.${id}`])) as Record<SectionEntityKind, SectionMessageId>),
 };
 
 export function groupLabel(id: GroupId, t: Translate, selectionCount = 0): string {

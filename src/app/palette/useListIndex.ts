@@ -2,21 +2,16 @@
 // background, and keeps answering with the previous index until the new one is ready.
 import { useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import type { Device, DeviceCategory, DeviceModel, KitroomEvent } from '../../contract/entities';
 import type { Language } from '../i18n/languages';
 import type { ListStore, LoadStatus } from '../state/listStore';
-import { categoryEntry, deviceEntry, eventEntryFor, modelEntry, type CategoryEntry, type DeviceEntry, type EventEntry, type ModelEntry } from './entityEntries';
+import { entityEntryFor, entriesByLanguage, type EntityEntry, type RowOfKind } from './entityEntries';
+import type { KindOfSection, ListedEntityKind, ListedSectionId } from '../sections/declared';
 import { createListIndexer, type ListIndexer, type ListIndexerOptions } from './listIndexer';
 import type { PaletteEntry } from './ranking';
 import type { SearchIndex } from './searchIndex';
 
-/** The lists the client holds whole, which the palette searches itself. */
-export interface PaletteLists {
-  devices: ListStore<Device>;
-  events: ListStore<KitroomEvent>;
-  models: ListStore<DeviceModel>;
-  categories: ListStore<DeviceCategory>;
-}
+/** The lists the client holds whole, which the palette searches itself (sections/declared.ts, `search: 'list'`). */
+export type PaletteLists = { [Id in ListedSectionId]: ListStore<RowOfKind<KindOfSection<Id>>> };
 
 export interface ListIndexState<Entry extends PaletteEntry> {
   /** null until the first rows are indexed */
@@ -28,24 +23,20 @@ export interface ListIndexState<Entry extends PaletteEntry> {
 }
 
 export interface PaletteIndexers {
-  devices: ListIndexer<Device, DeviceEntry>;
-  models: ListIndexer<DeviceModel, ModelEntry>;
-  categories: ListIndexer<DeviceCategory, CategoryEntry>;
-  /** events are searched by their dates as shown, so their entries depend on the language */
-  events(language: Language): ListIndexer<KitroomEvent, EventEntry>;
+  /** the indexer of a listed kind; one per language for kinds whose entries depend on it (events, by their dates) */
+  of(kind: ListedEntityKind, language: Language): ListIndexer<{ id: number }, EntityEntry>;
 }
 
 export function createPaletteIndexers(options: ListIndexerOptions = {}): PaletteIndexers {
-  const eventIndexers = new Map<Language, ListIndexer<KitroomEvent, EventEntry>>();
+  const indexers = new Map<string, ListIndexer<{ id: number }, EntityEntry>>();
   return {
-    devices: createListIndexer(deviceEntry, options),
-    models: createListIndexer(modelEntry, options),
-    categories: createListIndexer(categoryEntry, options),
-    events(language) {
-      let indexer = eventIndexers.get(language);
+    of(kind, language) {
+      const key = entriesByLanguage(kind) ? `${kind}:${language}` : kind;
+      let indexer = indexers.get(key);
       if (!indexer) {
-        indexer = createListIndexer(eventEntryFor(language), options);
-        eventIndexers.set(language, indexer);
+        // a kind's indexer is only ever given the rows of its own section's list
+        indexer = createListIndexer(entityEntryFor(kind, language) as (row: { id: number }) => EntityEntry, options);
+        indexers.set(key, indexer);
       }
       return indexer;
     },

@@ -4,7 +4,7 @@
 // ("Change status…"), since the bar says what is selected (its full title is its tooltip), so the bar fits 1280 px.
 import { useIntl } from 'react-intl';
 import { hiddenParts } from '../../../commands/targets';
-import { CommandButton } from '../commands/CommandButton';
+import { CommandButton } from '../commandUi/CommandButton';
 import type { MessageId } from '../i18n/messageIds';
 import { useActiveTableValue } from '../table/activeTable';
 

@@ -6,7 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { useSearch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
-import { CommandButton } from '../commands/CommandButton';
+import { CommandButton } from '../commandUi/CommandButton';
 import { ActionBar } from './ActionBar';
 import { FilterChips, useListFilters } from './ListFilters';
 import { isLanguage } from '../i18n/languages';

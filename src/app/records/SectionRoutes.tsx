@@ -7,7 +7,7 @@ import { Fragment, type ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
 import { registry } from '../../../commands/all';
 import { asksOnPalette } from '../../../commands/registry';
-import { CommandRoute } from '../commands/CommandRoute';
+import { CommandRoute } from '../commandUi/CommandRoute';
 import { idFromParam, idPattern } from '../paths';
 import { DeleteRecordModal } from './DeleteRecordModal';
 import { listReturn } from './listReturn';

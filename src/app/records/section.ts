@@ -1,9 +1,8 @@
 // A records section described once: its list, its columns, its form's fields, its paths, its messages and which
 // operations it has. The kit turns a description into the section's commands (commands/records.ts) and screens
 // (records/SectionRoutes.tsx). docs/architecture.md, "Adding a section", walks through one.
-import type { CommandGroup } from '../../../commands/registry';
-import type { Scope } from '../../../commands/context';
 import type { Api } from '../api/api';
+import type { SectionId } from '../sections/declared';
 import type { Language } from '../i18n/languages';
 import type { MessageId } from '../i18n/messageIds';
 import { paths, type RecordPaths } from '../paths';
@@ -155,8 +154,6 @@ export interface SectionForm<Row, Input> {
   validate?(draft: Draft): Partial<Record<string, MessageId>>;
 }
 
-/** The records sections, by their scope. */
-export type SectionId = Exclude<Scope, 'global'> & CommandGroup;
 
 /** What a section describes. Its paths are paths[id]; its messages follow the convention below unless it says. */
 export interface SectionDescription<Id extends SectionId, Row extends { id: number }, Input> {
@@ -190,8 +187,6 @@ export interface SectionDescription<Id extends SectionId, Row extends { id: numb
     /** what the confirmation says when it is the row deleted, when it is among the rows, and its button */
     messages: { one: MessageId; among: MessageId; confirm: MessageId };
   };
-  /** refusals of a delete the section words itself, by HTTP status (users: 409, the last admin) */
-  deleteRefusals?: Partial<Record<number, MessageId>>;
 }
 
 /** A described section, with everything the kit reads resolved. */
@@ -213,7 +208,7 @@ const CONVENTIONAL_DELETES = ['deleted', 'deletedMany', 'deleteTitle', 'deleteBo
 type Conventional<Id extends string, Names extends string, Commands extends string> = `${Id}.${Names}` | `command.${Id}.${Commands}`;
 type BaseIds<Id extends string> = Conventional<Id, (typeof CONVENTIONAL)[number] | 'empty', 'create'> | `nav.${Id}`;
 type EditIds<Id extends string> = Conventional<Id, (typeof CONVENTIONAL_EDITS)[number], 'edit'>;
-type DeleteIds<Id extends string> = Conventional<Id, (typeof CONVENTIONAL_DELETES)[number], 'delete' | 'deleteSelected' | 'deleteSelected.count'>;
+type DeleteIds<Id extends string> = Conventional<Id, (typeof CONVENTIONAL_DELETES)[number], 'delete' | 'deleteSelected' | 'deleteSelected.count' | 'deleteSelected.row'>;
 /** Nothing when every id is a message; else a property whose type names the missing ids. */
 type Checked<Ids extends string> = [Exclude<Ids, MessageId>] extends [never] ? unknown : { missingMessages: Exclude<Ids, MessageId> };
 

@@ -1,5 +1,6 @@
 // The devices section (spec section 2): the whole fleet in the table, a device's form, one bulk delete call.
 // Its bulk changes are in commands/devices.ts, its spreadsheets in commands/deviceSheets.ts.
+import { blankAsNull } from '../records/draftValues';
 import { createElement } from 'react';
 import type { Device } from '../../contract/entities';
 import { BASES, DEFAULT_DEVICE_STATUS, DEVICE_STATUSES, type Base, type DeviceStatus } from '../../contract/enums';
@@ -24,7 +25,6 @@ const text = (id: keyof Device & string, width?: number): Column<Device> => ({
 
 const isStatus = (value: string | undefined): value is DeviceStatus => (DEVICE_STATUSES as readonly (string | undefined)[]).includes(value);
 const isBase = (value: string | undefined): value is Base => (BASES as readonly (string | undefined)[]).includes(value);
-const orNull = (value: string | undefined) => (value === undefined || value.trim() === '' ? null : value);
 
 export const devicesSection = defineSection<'devices', Device, DeviceInput>({
   id: 'devices',
@@ -136,8 +136,8 @@ export const devicesSection = defineSection<'devices', Device, DeviceInput>({
       const model = Number(draft.model_type_id);
       return {
         name: draft.name ?? '',
-        serial_id: orNull(draft.serial_id),
-        mac_address: orNull(draft.mac_address),
+        serial_id: blankAsNull(draft.serial_id),
+        mac_address: blankAsNull(draft.mac_address),
         status: isStatus(draft.status) ? draft.status : DEFAULT_DEVICE_STATUS,
         firmware_version: draft.firmware_version ?? '',
         data_version: draft.data_version ?? '',

@@ -11,7 +11,7 @@ import { fromWallClock, toWallClock } from '../i18n/zonedTime';
 import { defineSection, type Draft, type ImageStore } from '../records/section';
 import { events } from '../services/lists';
 import type { Column } from '../table/types';
-import { eventRow, timingOf, type EventRow } from './eventRows';
+import { eventRow, timingOf, type EventRow } from '../services/eventRows';
 
 const TIMING_ORDER = { current: 0, upcoming: 1, past: 2 } as const;
 

@@ -1,8 +1,9 @@
 // The spaces section (spec sections 2, 3, 7): visitor-counter venues, tens of thousands, paged and searched (by
 // name) on the server, newest first; create and edit with If-Match; deleted one by one, each refusal named.
+import { blankAsNull } from '../records/draftValues';
 import type { Space } from '../../contract/entities';
 import { PHONE_NUMBER_MAX, SLUG_MAX, SPACE_URL_MAX, TEXT_MAX } from '../../contract/limits';
-import type { SpaceInput } from '../api/peopleCalls';
+import type { SpaceInput } from '../api/spaceCalls';
 import { siteLinkOf } from '../api/siteLinks';
 import { versionOf } from '../api/versions';
 import { formatDateTime } from '../i18n/dates';
@@ -16,7 +17,6 @@ const text = (id: 'name' | 'slug' | 'website' | 'facebook' | 'phone_number' | 'u
   value: (space) => space[id] || null,
   width,
 });
-const orNull = (value: string | undefined) => (value === undefined || value.trim() === '' ? null : value.trim());
 
 export const spacesSection = defineSection<'spaces', Space, SpaceInput>({
   id: 'spaces',
@@ -71,12 +71,12 @@ export const spacesSection = defineSection<'spaces', Space, SpaceInput>({
     // an empty slug is made from the name by the server; a capacity that is not a whole number ≥ 0 is refused there
     inputOf: (draft) => ({
       name: (draft.name ?? '').trim(),
-      slug: orNull(draft.slug),
+      slug: blankAsNull(draft.slug),
       capacity: (draft.capacity ?? '').trim() === '' ? 0 : Number(draft.capacity),
-      website: orNull(draft.website),
-      facebook: orNull(draft.facebook),
-      phone_number: orNull(draft.phone_number),
-      user_email: orNull(draft.user_email),
+      website: blankAsNull(draft.website),
+      facebook: blankAsNull(draft.facebook),
+      phone_number: blankAsNull(draft.phone_number),
+      user_email: blankAsNull(draft.user_email),
       premium: draft.premium === 'true',
     }),
   },

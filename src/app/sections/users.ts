@@ -4,7 +4,7 @@
 // password reset is in commands/users.ts.
 import type { User } from '../../contract/entities';
 import { PASSWORD_MAX, TEXT_MAX } from '../../contract/limits';
-import type { UserInput } from '../api/peopleCalls';
+import type { UserInput } from '../api/userCalls';
 import { paths } from '../paths';
 import { rememberListQuery } from '../records/listReturn';
 import { defineSection } from '../records/section';
@@ -47,7 +47,6 @@ export const usersSection = defineSection<'users', User, UserInput>({
     messages: { one: 'users.deleteOwnOne', among: 'users.deleteOwnAmong', confirm: 'users.deleteOwnConfirm' },
   },
   // the server keeps at least one admin
-  deleteRefusals: { 409: 'users.lastAdmin' },
   table: {
     columns: (t) => [
       { id: 'id', title: 'users.column.id', value: (user) => user.id, width: 80 },

@@ -3,7 +3,7 @@
 import { subscribe } from 'valtio';
 import type { Device, DeviceCategory, DeviceModel, Space, User } from '../../contract/entities';
 import { cursorOf, type CursoredPage, type ListChanges as AnsweredChanges } from '../api/changeCalls';
-import { fetchEventChanges, fetchEventRows, type EventRow } from '../sections/eventRows';
+import { fetchEventChanges, fetchEventRows, type EventRow } from './eventRows';
 import { ApiFailure } from '../api/errors';
 import { runtimeHost } from '../api/runtimeHost';
 import { t } from '../i18n/intl';
@@ -25,19 +25,27 @@ const syncEnabled = () => readStored<string>('kitroom.sync') !== 'off';
 const rowsOf = <Row>(answer: AnsweredChanges<Row> | null): ListChanges<Row> | null =>
   answer && { rows: answer.results, deleted: answer.deleted, cursor: answer.cursor };
 
-/** A whole list read from one page (or all pages) with its cursor, asked for its changes by `changesSince`. */
-function source<Row extends { id: number }>(name: string, fetchAll: () => Promise<CursoredPage<Row>>, changesSince: (cursor: string) => Promise<AnsweredChanges<Row> | null>): ListSource<Row> {
+interface WholeListCalls<Row> {
+  list(): Promise<CursoredPage<Row>>;
+  changesSince(cursor: string): Promise<AnsweredChanges<Row> | null>;
+}
+
+/**
+ * A whole list read from one page (or all pages) with its cursor, asked for its changes since that cursor. `calls`
+ * is read at each call: the app's api is replaced when the server it talks to changes (and in tests).
+ */
+function source<Row extends { id: number }>(name: string, calls: () => WholeListCalls<Row>): ListSource<Row> {
   return {
     fetchAll: async () => {
-      const page = await fetchAll();
+      const page = await calls().list();
       return { rows: page.results, cursor: syncEnabled() ? cursorOf(page) : null };
     },
-    fetchChanges: async (cursor) => rowsOf(await changesSince(cursor)),
+    fetchChanges: async (cursor) => rowsOf(await calls().changesSince(cursor)),
     restore: () => sync.restore<Row>(name),
   };
 }
 
-export const devices = createListStore<Device>(source('devices', () => api.devices.listAll(), (cursor) => api.devices.changesSince(cursor)), describe);
+export const devices = createListStore<Device>(source('devices', () => ({ list: () => api.devices.listAll(), changesSince: (cursor) => api.devices.changesSince(cursor) })), describe);
 /** every event, with its live-interactions setting beside it */
 export const events = createListStore<EventRow>(
   {
@@ -50,8 +58,8 @@ export const events = createListStore<EventRow>(
   },
   describe,
 );
-export const models = createListStore<DeviceModel>(source('models', () => api.models.list(), (cursor) => api.models.changesSince(cursor)), describe);
-export const categories = createListStore<DeviceCategory>(source('categories', () => api.categories.list(), (cursor) => api.categories.changesSince(cursor)), describe);
+export const models = createListStore<DeviceModel>(source('models', () => api.models), describe);
+export const categories = createListStore<DeviceCategory>(source('categories', () => api.categories), describe);
 
 const synced: SyncedList[] = [
   { name: 'devices', store: devices, streamNames: ['devices'] },

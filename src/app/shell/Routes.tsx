@@ -1,13 +1,13 @@
-// Every route of the spec. Each section is its own lazy chunk.
-import { Suspense } from 'react';
+// Every route of the spec: Home, the dashboard, and each declared section under its list (nested lists first).
+// Each section with screens of its own is its own lazy chunk.
+import { Suspense, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Route, Switch } from 'wouter';
 import { HomeScreen } from '../screens/home/HomeScreen';
 import { NotFoundScreen } from '../screens/NotFoundScreen';
 import { paths } from '../paths';
-import { categoriesSection } from '../sections/categories';
-import { modelsSection } from '../sections/models';
-import { spacesSection } from '../sections/spaces';
+import { SECTION_DESCRIPTIONS } from '../sections/all';
+import { SECTIONS, SECTIONS_FOR_ROUTING, type SectionId } from '../sections/declared';
 import { lazyScreen } from './lazyScreen';
 import { ScreenBoundary } from './ScreenBoundary';
 
@@ -17,6 +17,15 @@ const EventsRoutes = lazyScreen(() => import('../screens/events/EventsRoutes').t
 const UsersRoutes = lazyScreen(() => import('../screens/users/UsersRoutes').then((module) => module.UsersRoutes));
 const SectionRoutes = lazyScreen(() => import('../records/SectionRoutes').then((module) => module.SectionRoutes));
 
+/** The sections with screens of their own beside the records kit's (each its own chunk); the others are the kit's alone. */
+const OWN_SCREENS: Partial<Record<SectionId, () => ReactNode>> = {
+  devices: () => <DevicesRoutes />,
+  events: () => <EventsRoutes />,
+  users: () => <UsersRoutes />,
+};
+
+const screensOf = (id: SectionId) => OWN_SCREENS[id]?.() ?? <SectionRoutes section={SECTION_DESCRIPTIONS[id]} />;
+
 export function Routes() {
   return (
     <ScreenBoundary>
@@ -24,12 +33,9 @@ export function Routes() {
         <Switch>
           <Route path={paths.home}><HomeScreen /></Route>
           <Route path={paths.dashboard}><DashboardScreen /></Route>
-          <Route path={paths.models.list} nest><SectionRoutes section={modelsSection} /></Route>
-          <Route path={paths.categories.list} nest><SectionRoutes section={categoriesSection} /></Route>
-          <Route path={paths.devices.list} nest><DevicesRoutes /></Route>
-          <Route path={paths.events.list} nest><EventsRoutes /></Route>
-          <Route path={paths.spaces.list} nest><SectionRoutes section={spacesSection} /></Route>
-          <Route path={paths.users.list} nest><UsersRoutes /></Route>
+          {SECTIONS_FOR_ROUTING.map((id) => (
+            <Route key={id} path={SECTIONS[id].list} nest>{screensOf(id)}</Route>
+          ))}
           <Route><NotFoundScreen /></Route>
         </Switch>
       </Suspense>

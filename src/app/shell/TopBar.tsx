@@ -7,14 +7,12 @@ import { Kbd } from '../keys/Kbd';
 import { openPalette } from '../state/paletteState';
 import { settings } from '../state/settings';
 import { paths } from '../paths';
+import { SECTIONS, TOP_LEVEL_SECTIONS } from '../sections/declared';
 
-const SECTIONS: Array<{ path: string; title: MessageId }> = [
+const DESTINATIONS: Array<{ path: string; title: MessageId }> = [
   { path: paths.home, title: 'nav.home' },
   { path: paths.dashboard, title: 'nav.dashboard' },
-  { path: paths.events.list, title: 'nav.events' },
-  { path: paths.devices.list, title: 'nav.devices' },
-  { path: paths.spaces.list, title: 'nav.spaces' },
-  { path: paths.users.list, title: 'nav.users' },
+  ...TOP_LEVEL_SECTIONS.map((id): { path: string; title: MessageId } => ({ path: SECTIONS[id].list, title: `nav.${id}` })),
 ];
 
 const isCurrent = (section: string, location: string) =>
@@ -29,7 +27,7 @@ export function TopBar() {
       <span className="kr-brand"><FormattedMessage id="app.name" /></span>
       <nav aria-label={intl.formatMessage({ id: 'nav.main' })}>
         <ul>
-          {SECTIONS.map((section) => (
+          {DESTINATIONS.map((section) => (
             <li key={section.path}>
               <Link href={section.path} aria-current={isCurrent(section.path, location) ? 'page' : undefined}>
                 <FormattedMessage id={section.title} />

@@ -11,8 +11,9 @@ import { TableError, TableMessage } from './TableMessage';
 import type { RowActions, RowDecor } from './TableRow';
 import { ScanPanel, useScanSelect } from './ScanSelect';
 import { SelectionBar, TableToolbar } from './TableToolbar';
+import type { GridHandle } from './liveTable';
 import type { DataTableProps } from './types';
-import { useTableController, type GridHandle } from './useTableController';
+import { useTableController } from './useTableController';
 import { useTableView } from './useTableView';
 
 const DEFAULT_VIEWPORT_HEIGHT = 600;

@@ -8,7 +8,7 @@ import { rowElementId, TableRow, type RowActions, type RowDecor } from './TableR
 import { useGridTemplate } from './columnSizing';
 import { useFitToWindow } from './fitToWindow';
 import type { SortState } from './types';
-import type { GridHandle } from './useTableController';
+import type { GridHandle } from './liveTable';
 import type { TableView } from './useTableView';
 
 export const ROW_HEIGHT = 36;

@@ -10,7 +10,7 @@ import { hiddenTargets, NOTHING_HIDDEN } from './hiddenTargets';
 import { useSelectionRule, type RowStore } from './rowStore';
 import { selectedCount } from './selection';
 import { PAGE_SIZES, type Column, type PageSize } from './types';
-import type { GridHandle } from './useTableController';
+import type { GridHandle } from './liveTable';
 import type { TableView } from './useTableView';
 
 export interface TableToolbarProps<Row extends { id: number }> {

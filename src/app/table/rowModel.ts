@@ -4,7 +4,7 @@
 // sorting ("sao" finds "São"): both go through the product's one folding, foldText.
 import { foldedWords, foldText, holdsEveryWord } from '../../contract/fold';
 import { isSelected, type SelectionRule } from './selection';
-import type { CellValue, Column, SortState } from './types';
+import type { Column, SortState } from './types';
 
 /** A column's sort keys: numbers when every value is a number, else folded text; null for empty. */
 type SortKeys = { numeric: true; values: ReadonlyArray<number | null> } | { numeric: false; values: ReadonlyArray<string | null> };

@@ -17,7 +17,7 @@ export interface OpenedDatabase {
 
 /**
  * Opens (creating if needed) the SQLite file on this thread and migrates it: for start-up (migrations, the first
- * admin, demo data) and tools. The running server reads and writes through db/access.ts instead.
+ * admin, demo data) and tools. The running server reads and writes through workers/access.ts instead.
  */
 export async function openDatabase(file: string): Promise<OpenedDatabase> {
   const db = directKysely(openConnection(file));
@@ -54,7 +54,7 @@ export async function migrate(db: Db, target?: string): Promise<void> {
 
 /**
  * Runs `work` in one `BEGIN IMMEDIATE` transaction: the write lock is taken up front, so two writers never
- * deadlock upgrading a read lock, and any throw rolls everything back. On the server's writer (db/access.ts)
+ * deadlock upgrading a read lock, and any throw rolls everything back. On the server's writer (workers/access.ts)
  * the connection is the FIFO write lock's, held until the transaction ends.
  */
 export async function writeTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {

@@ -5,7 +5,7 @@ import { FormattedMessage } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { registry } from '../../../../commands/all';
-import { useCommandState } from '../../commands/useCommandContext';
+import { useCommandState } from '../../commandUi/useCommandContext';
 import type { MessageId } from '../../i18n/messageIds';
 import { Kbd } from '../../keys/Kbd';
 import { runCommand } from '../../services/runCommand';

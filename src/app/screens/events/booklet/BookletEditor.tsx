@@ -7,7 +7,7 @@ import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { navigate } from 'wouter/use-browser-location';
 import { bookletEventOf, editBookletCommand } from '../../../../../commands/booklets';
-import { useCommandState } from '../../../commands/useCommandContext';
+import { useCommandState } from '../../../commandUi/useCommandContext';
 import type { MessageId } from '../../../i18n/messageIds';
 import { paths } from '../../../paths';
 import { events } from '../../../services/lists';

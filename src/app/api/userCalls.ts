@@ -1,0 +1,21 @@
+// The users' calls (beamian users).
+import type { Page, User } from '../../contract/entities';
+import { PAGE_SIZES } from '../../contract/limits';
+import type { UserCreate } from '../../contract/schemas/accounts';
+import type { Client } from './client';
+import { matchingIds, type PageQuery } from './pagedCalls';
+
+export type UserInput = Pick<UserCreate, 'email' | 'name' | 'password'> & { phone_number?: string | null; event?: number | null };
+
+export function userCalls(client: Client) {
+  return {
+    list: (query: PageQuery = {}, signal?: AbortSignal) =>
+      client.request<Page<User>>('GET', '/api/v2/beamian-users', { query: { page: 1, page_size: PAGE_SIZES.users, ...query }, signal }),
+    findByEmail: async (email: string, signal?: AbortSignal) =>
+      (await client.request<Page<User>>('GET', '/api/v2/beamian-users', { query: { email }, signal })).results[0],
+    matchingIds: (search: string) => matchingIds(client, '/api/v2/beamian-users', search),
+    create: (input: UserInput) => client.request<User>('POST', '/api/v2/beamian-users', { body: input }),
+    get: (id: number) => client.request<User>('GET', `/api/v2/beamian-users/${id}`),
+    remove: (id: number) => client.request<void>('DELETE', `/api/v2/beamian-users/${id}`),
+  };
+}

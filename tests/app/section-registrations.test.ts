@@ -1,0 +1,86 @@
+// Issue 20: a section is declared once (src/app/sections/declared.ts) and everything else follows from it; what
+// cannot be checked by the compiler is checked here, and each check is shown to name what a section lacks.
+import { describe, expect, it } from 'vitest';
+import { registry } from '../../commands/all';
+import { scopeOf } from '../../commands/context';
+import { createRegistry, type AnyCommand, type Registry } from '../../commands/registry';
+import { paths, type RecordPaths } from '../../src/app/paths';
+import { SCOPE_PREFIXES } from '../../src/app/palette/ranking';
+import { groupLabel } from '../../src/app/palette/rootGroups';
+import type { AnySection } from '../../src/app/records/section';
+import { SECTION_DESCRIPTIONS } from '../../src/app/sections/all';
+import { SECTION_IDS, SECTIONS, type MissingSectionMessages, type SectionDeclaration, type SectionId } from '../../src/app/sections/declared';
+import { LOCALES, messagesOfCommand, messagesOfSection, missingIn } from './shownMessages';
+
+/** What a declared section lacks among the registrations only a running app can show, one line each. */
+function registrationProblems(id: SectionId, { commands }: Registry, sections: Record<SectionId, AnySection>): string[] {
+  const declaration: SectionDeclaration = SECTIONS[id];
+  const problems: string[] = [];
+  const goTo = commands.find((command) => command.id === `navigation.${id}`);
+  if (!goTo?.keys?.includes(`g ${declaration.goKey}`)) problems.push(`${id}: no "Go to" command on g ${declaration.goKey}`);
+  for (const path of [declaration.list, `${declaration.list}/edit/1`, `${declaration.list}/add`]) {
+    if (scopeOf(path) !== id) problems.push(`${id}: ${path} is in scope ${scopeOf(path)}`);
+  }
+  const section = sections[id] as AnySection | undefined;
+  if (section?.id !== id) problems.push(`${id}: described as ${section?.id ?? 'nothing'}`);
+  if (section && section.paths.list !== declaration.list) problems.push(`${id}: its paths are under ${section.paths.list}`);
+  if (!commands.some((command) => command.id === `${id}.create` && command.scope === id && command.group === id)) problems.push(`${id}: its commands are not in the registry`);
+  const prefix = declaration.palette.prefix;
+  if (prefix !== undefined && SCOPE_PREFIXES[prefix] !== declaration.palette.kind) problems.push(`${id}: the palette prefix ${prefix} searches ${SCOPE_PREFIXES[prefix] ?? 'nothing'}`);
+  return problems;
+}
+
+describe('every declared section', () => {
+  it.each(SECTION_IDS)('%s is registered everywhere a running app looks', (id) => {
+    expect(registrationProblems(id, registry, SECTION_DESCRIPTIONS)).toEqual([]);
+  });
+
+  it('names what a section lacks: its Go-to command, its commands, its description', () => {
+    const without = (...ids: string[]) => createRegistry(registry.commands.filter((command) => !ids.includes(command.id)));
+    expect(registrationProblems('spaces', without('navigation.spaces'), SECTION_DESCRIPTIONS)).toEqual(['spaces: no "Go to" command on g s']);
+    expect(registrationProblems('spaces', without('spaces.create'), SECTION_DESCRIPTIONS)).toEqual(['spaces: its commands are not in the registry']);
+    const misdescribed = { ...SECTION_DESCRIPTIONS, spaces: SECTION_DESCRIPTIONS.users };
+    expect(registrationProblems('spaces', registry, misdescribed)).toEqual(['spaces: described as users', 'spaces: its paths are under /users']);
+  });
+
+  it('has its own palette group, titled in every language', () => {
+    for (const id of SECTION_IDS) {
+      for (const [language, messages] of Object.entries(LOCALES)) {
+        expect(groupLabel(SECTIONS[id].palette.kind, (message) => messages[message] ?? message), `${language} ${id}`).toBe(messages[`palette.group.${id}`]);
+      }
+    }
+  });
+});
+
+describe('every message a command or a section can show', () => {
+  it('exists in pt, en and es', () => {
+    const shown = [
+      ...registry.commands.flatMap(messagesOfCommand),
+      ...SECTION_IDS.flatMap((id) => messagesOfSection(SECTION_DESCRIPTIONS[id])),
+      ...SECTION_IDS.flatMap((id) => (['nav', 'command.navigation', 'help.group', 'palette.group'] as const).map((kind): [string, string] => [`${kind}.${id}`, `declared ${id}`])),
+    ];
+    expect(shown.length).toBeGreaterThan(400);
+    expect(missingIn(shown)).toEqual([]);
+  });
+
+  it('names the ids a locale lacks, and where they would show', () => {
+    const categories = SECTION_DESCRIPTIONS.categories;
+    const withNewColumn: AnySection = {
+      ...categories,
+      table: { ...categories.table, columns: (t, language) => [...categories.table.columns(t, language), { id: 'code', title: 'categories.column.code' as never, value: () => null, width: 80 }] },
+    };
+    expect(missingIn(messagesOfSection(withNewColumn))).toEqual(expect.arrayContaining(['en: categories.column.code (section categories column code)', 'pt: categories.column.code (section categories column code)', 'es: categories.column.code (section categories column code)']));
+    const command: AnyCommand = { ...registry.commands[0]!, id: 'undeclared.deleteSelected', titleForRow: 'command.undeclared.deleteSelected.row' as never };
+    expect(missingIn(messagesOfCommand(command), { pt: LOCALES.pt })).toEqual(['pt: command.undeclared.deleteSelected.row (command undeclared.deleteSelected titleForRow)']);
+  });
+});
+
+// What the compiler refuses, shown: a declared section left out of a registration does not compile.
+const { spaces: _description, ...describedWithoutSpaces } = SECTION_DESCRIPTIONS;
+// @ts-expect-error a declared section without a description
+export const everySectionDescribed: Record<SectionId, AnySection> = describedWithoutSpaces;
+const { spaces: _paths, ...pathsWithoutSpaces } = paths;
+// @ts-expect-error a declared section without its paths
+pathsWithoutSpaces satisfies Record<SectionId, RecordPaths>;
+// @ts-expect-error a section not declared would lack its heading, Go-to, help and palette messages
+export const undeclaredMessagesExist: [MissingSectionMessages<'undeclared'>] extends [never] ? true : false = true;
