@@ -1,12 +1,12 @@
 // Per-user state ends with its session (issue 19, point 3): after a logout, or a login as someone else, the next
 // person can neither undo the last one's changes with their own token nor see what they opened under "Recent";
 // only the last user, for "Log back in as …?", stays.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Undo } from '../../commands/context';
 import { readRecent, rememberRecent } from '../../src/app/palette/recent';
 import '../../src/app/services/sessionState';
 import { history } from '../../src/app/services/notify';
-import { auth, signIn, signOut } from '../../src/app/state/auth';
+import { auth, rememberRoute, signIn, signOut, takeRememberedRoute } from '../../src/app/state/auth';
 
 const admin = { id: 1, name: 'Ana Admin', email: 'ana@example.com', is_admin: true };
 const colleague = { id: 2, name: 'Rui Staff', email: 'rui@example.com', is_admin: true };
@@ -50,3 +50,24 @@ describe('a session’s own state', () => {
     expect(readRecent()).toHaveLength(1);
   });
 });
+
+describe('the page to come back to after a login', () => {
+  it('is the person’s own: after their logout or expiry they come back, someone else starts at Home', () => {
+    workAs(admin);
+    signOut('loggedOut');
+    rememberRoute('/devices/edit/426');
+    expect(takeRememberedRoute(colleague.id)).toBe('/');
+    workAs(admin);
+    rememberRoute('/events/7/booklet');
+    signOut('sessionExpired');
+    expect(takeRememberedRoute(admin.id)).toBe('/events/7/booklet');
+  });
+
+  it('is anyone’s when it is a link opened before any session ended in this page', async () => {
+    vi.resetModules();
+    const fresh = await import('../../src/app/state/auth');
+    fresh.rememberRoute('/devices?status=missing');
+    expect(fresh.takeRememberedRoute(colleague.id)).toBe('/devices?status=missing');
+  });
+});
+

@@ -44,19 +44,34 @@ export function signIn(token: string, user: SessionUser): void {
   Object.assign(auth, { token, user, lastUser: user, loading: false, error: null, notice: null });
 }
 
+/** Whose session ended in this page (a logout, an expiry): the route remembered since then is theirs. */
+let endedSessionUser: number | null = null;
+
 export function signOut(notice: AuthNotice): void {
+  endedSessionUser = auth.user?.id ?? endedSessionUser;
   Object.assign(auth, { token: null, user: null, loading: false, error: null, notice });
   // a deleted account cannot log back in: the login screen offers no "log back in?" for it
   if (notice === 'accountDeleted') auth.lastUser = null;
 }
 
-/** Remembers where to come back to after the next login. */
-export function rememberRoute(path: string): void {
-  if (path !== paths.login && path !== paths.logout) writeStored(REDIRECT_KEY, path);
+interface RememberedRoute {
+  path: string;
+  /** the user whose session ended there; null for a link opened without a session, which anyone may follow */
+  user: number | null;
 }
 
-export function takeRememberedRoute(): string {
-  const path = readStored<string>(REDIRECT_KEY);
+/** Remembers where to come back to after the next login, and for whom. */
+export function rememberRoute(path: string): void {
+  if (path === paths.login || path === paths.logout) return;
+  const remembered: RememberedRoute = { path, user: auth.user?.id ?? endedSessionUser };
+  writeStored(REDIRECT_KEY, remembered);
+}
+
+/** Where `userId` goes after logging in: back where they were, never where another person's session ended. */
+export function takeRememberedRoute(userId: number): string {
+  const remembered = readStored<Partial<RememberedRoute>>(REDIRECT_KEY);
   writeStored(REDIRECT_KEY, null);
-  return typeof path === 'string' && path.startsWith('/') && !path.startsWith('//') ? path : paths.home;
+  const path = remembered?.path;
+  const theirs = remembered?.user === null || remembered?.user === userId;
+  return theirs && typeof path === 'string' && path.startsWith('/') && !path.startsWith('//') ? path : paths.home;
 }

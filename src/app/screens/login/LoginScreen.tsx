@@ -56,7 +56,7 @@ export function LoginScreen() {
         return;
       }
       signIn(answer.token, answer.user);
-      navigate(takeRememberedRoute(), { replace: true });
+      navigate(takeRememberedRoute(answer.user.id), { replace: true });
     } catch (error) {
       auth.loading = false;
       setFailure(loginError(error));
