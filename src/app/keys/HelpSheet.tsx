@@ -14,7 +14,7 @@ const GROUP_TITLES: Record<CommandGroup, MessageId> = {
   app: 'help.group.app',
   navigation: 'help.group.navigation',
   selection: 'help.group.selection',
-  ...(Object.fromEntries(SECTION_IDS.map((id) => [id, `help.group.${id}`])) as Record<SectionId, SectionMessageId>),
+  ...(Object.fromEntries(SECTION_IDS.map((id) => [id, `nav.${id}`])) as Record<SectionId, SectionMessageId>),
 };
 
 /** The help sheet's title of each palette prefix: '>' for commands, then one per section that has one. */

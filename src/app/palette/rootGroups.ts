@@ -49,7 +49,7 @@ const GROUP_LABELS: Record<Exclude<GroupId, 'selection'>, Parameters<Translate>[
   commands: 'palette.group.commands',
   options: 'palette.group.options',
   values: 'palette.group.values',
-  ...(Object.fromEntries(SECTION_IDS.map((id) => [SECTIONS[id].palette.kind, `palette.group.${id}`])) as Record<SectionEntityKind, SectionMessageId>),
+  ...(Object.fromEntries(SECTION_IDS.map((id) => [SECTIONS[id].palette.kind, `nav.${id}`])) as Record<SectionEntityKind, SectionMessageId>),
 };
 
 export function groupLabel(id: GroupId, t: Translate, selectionCount = 0): string {

@@ -67,10 +67,11 @@ export const TOP_LEVEL_SECTIONS: readonly SectionId[] = SECTION_IDS.filter((id) 
 export const SECTIONS_FOR_ROUTING: readonly SectionId[] = DEEPEST_FIRST;
 
 /**
- * The messages every declared section needs beyond its records kit (section.ts checks those): its heading, its
- * "Go to" command, its help sheet group and its palette group. A declared section without one does not compile.
+ * The messages every declared section needs beyond its records kit (section.ts checks those): its heading (also its
+ * top-bar link, help sheet group and palette group) and its "Go to" command. A declared section without one does not
+ * compile.
  */
-export type SectionMessageId<Id extends string = SectionId> = `nav.${Id}` | `command.navigation.${Id}` | `help.group.${Id}` | `palette.group.${Id}`;
+export type SectionMessageId<Id extends string = SectionId> = `nav.${Id}` | `command.navigation.${Id}`;
 /** The messages a section called `Id` would lack. */
 export type MissingSectionMessages<Id extends string> = Exclude<SectionMessageId<Id>, MessageId>;
 export const sectionMessagesExist: [MissingSectionMessages<SectionId>] extends [never] ? true : { missingMessages: MissingSectionMessages<SectionId> } = true;
