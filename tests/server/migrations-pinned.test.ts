@@ -5,7 +5,7 @@
 // database made today must be the database made then.
 // A new migration, once landed: run this file with PIN_MIGRATIONS=write and check that the diff only adds its part.
 // Also: the change lists the migrations make are exactly the synced lists the server names.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
@@ -59,6 +59,14 @@ describe('past migrations', () => {
     if (process.env.PIN_MIGRATIONS === 'write') writeFileSync(PINNED, text);
     expect(existsSync(PINNED), 'migrations-pinned.sql is missing: run this file with PIN_MIGRATIONS=write').toBe(true);
     expect(text).toBe(readFileSync(PINNED, 'utf8'));
+  });
+});
+
+describe('every migration file', () => {
+  it('is in the migrations list, under its own name (a file left out of migrations/index.ts would never run)', async () => {
+    const files = readdirSync(join(import.meta.dirname, '../../src/server/db/migrations')).filter((name) => /^\d{3}_.*\.ts$/.test(name));
+    expect(files.length).toBeGreaterThan(6);
+    expect(Object.keys(await migrationProvider.getMigrations()).sort()).toEqual(files.map((name) => name.replace(/\.ts$/, '')).sort());
   });
 });
 

@@ -61,7 +61,8 @@ export const events = createListStore<EventRow>(
 export const models = createListStore<DeviceModel>(source('models', () => api.models), describe);
 export const categories = createListStore<DeviceCategory>(source('categories', () => api.categories), describe);
 
-const synced: SyncedList[] = [
+/** The whole lists that start from their local copy, catch up by difference and follow the live stream. */
+export const syncedLists: readonly SyncedList[] = [
   { name: 'devices', store: devices, streamNames: ['devices'] },
   { name: 'events', store: events, streamNames: ['events', 'event-settings'] },
   { name: 'models', store: models, streamNames: ['models'] },
@@ -71,7 +72,7 @@ const synced: SyncedList[] = [
 const ownerOf = (userId: number | undefined) => (userId === undefined ? null : `${runtimeHost() || window.location.origin}|${userId}`);
 
 export const sync = createListSync({
-  lists: synced,
+  lists: syncedLists,
   owner: () => (auth.token === null ? null : ownerOf(auth.user?.id)),
   openStream: (signal) => api.changes.stream(signal),
   enabled: syncEnabled,
