@@ -38,6 +38,11 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 
 /** Runs axe-core on the page and fails on any serious or critical violation, naming them. */
 export async function expectAccessible(page: Page, label: string): Promise<void> {
+  // a modal's backdrop still fading in dims the text behind it for a moment: axe measures what is settled
+  await page.evaluate(() => {
+    const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+    return Promise.race([Promise.all(finite.map((animation) => animation.finished.catch(() => undefined))), new Promise((done) => setTimeout(done, 2000))]);
+  });
   await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async () => {
     // axe is injected above; it is not typed on window
