@@ -4,7 +4,8 @@
 import type { Api } from '../api/api';
 import type { SectionId } from '../sections/declared';
 import type { Language } from '../i18n/languages';
-import type { MessageId } from '../i18n/messageIds';
+import type { GRAMMAR_MESSAGES, KitMessageOf } from '../i18n/kitWords';
+import type { LocaleMessageId, MessageId } from '../i18n/messageIds';
 import { paths, type RecordPaths } from '../paths';
 import type { ListStore } from '../state/listStore';
 import type { ScanSpec } from '../table/scanCodes';
@@ -170,6 +171,11 @@ export interface SectionDescription<Id extends SectionId, Row extends { id: numb
   canDelete?: boolean;
   /** false for sections the API cannot change (users): no edit command, route or row action */
   canEdit?: boolean;
+  /**
+   * true: the section brings every conventional message of its own (the spec's words); else the kit words them from
+   * its grammar (`<id>.one`, `<id>.other`, `<id>.gender`). Either is checked when it compiles.
+   */
+  ownMessages?: boolean;
   /** message ids that differ from the convention */
   messages?: Partial<SectionMessages>;
   table: SectionTable<Row>;
@@ -201,26 +207,41 @@ export interface Section<Row extends { id: number }, Input> extends Omit<Section
 export type AnySection = Section<any, any>;
 
 // The convention: <id>.created, <id>.createTitle… for the section's messages, command.<id>.create… for its
-// commands' titles, nav.<id> for its heading. A section whose messages are missing does not compile.
+// commands' titles, nav.<id> for its heading. The ids are always these; what words them is either the section's
+// grammar (<id>.one, <id>.other, <id>.gender: the kit's generic messages bound to it, i18n/kitMessages.ts) or, with
+// `ownMessages: true`, its own full set. A section lacking either does not compile, and the error names what it lacks.
 const CONVENTIONAL = ['created', 'createTitle', 'notFound', 'refused'] as const;
 const CONVENTIONAL_EDITS = ['edited', 'editTitle'] as const;
 const CONVENTIONAL_DELETES = ['deleted', 'deletedMany', 'deleteTitle', 'deleteBody', 'deletesTitle', 'deletesBody'] as const;
 type Conventional<Id extends string, Names extends string, Commands extends string> = `${Id}.${Names}` | `command.${Id}.${Commands}`;
-type BaseIds<Id extends string> = Conventional<Id, (typeof CONVENTIONAL)[number] | 'empty', 'create'> | `nav.${Id}`;
+type BaseIds<Id extends string> = Conventional<Id, (typeof CONVENTIONAL)[number] | 'empty', 'create'>;
 type EditIds<Id extends string> = Conventional<Id, (typeof CONVENTIONAL_EDITS)[number], 'edit'>;
 type DeleteIds<Id extends string> = Conventional<Id, (typeof CONVENTIONAL_DELETES)[number], 'delete' | 'deleteSelected' | 'deleteSelected.count' | 'deleteSelected.row'>;
 /** Nothing when every id is a message; else a property whose type names the missing ids. */
 type Checked<Ids extends string> = [Exclude<Ids, MessageId>] extends [never] ? unknown : { missingMessages: Exclude<Ids, MessageId> };
+/** Nothing when none of the ids is written in the locale files; else a property whose type names them. */
+type Unwritten<Ids extends string, Why extends string> = [Extract<Ids, LocaleMessageId>] extends [never] ? unknown : Record<Why, Extract<Ids, LocaleMessageId>>;
+/**
+ * With `ownMessages: true`, every one of `Ids` written and no grammar beside them; else its grammar, and none of the
+ * kit's ids written by hand (they would be worded twice: say `ownMessages: true`, or remove them). Its heading either way.
+ */
+// the grammar's ids spelled out rather than by GrammarMessageOf, so that an error lists them
+type Grammar<Id extends string> = `${Id}.${(typeof GRAMMAR_MESSAGES)[number]}`;
+export type Worded<Id extends string, Ids extends string> = Checked<`nav.${Id}`> &
+  (
+    | ({ ownMessages: true } & Checked<Ids> & Unwritten<Grammar<Id>, 'grammarBesideOwnMessages'>)
+    | ({ ownMessages?: false } & Checked<Grammar<Id>> & Unwritten<KitMessageOf<Id>, 'ownMessagesWithoutOwnMessagesTrue'>)
+  );
 
 /** Resolves a description: its paths, its messages by convention (and its own where it says). */
 export function defineSection<Id extends SectionId, Row extends { id: number }, Input>(
-  description: SectionDescription<Id, Row, Input> & { canDelete: false; canEdit?: true } & Checked<BaseIds<Id> | EditIds<Id>>,
+  description: SectionDescription<Id, Row, Input> & { canDelete: false; canEdit?: true } & Worded<Id, BaseIds<Id> | EditIds<Id>>,
 ): Section<Row, Input>;
 export function defineSection<Id extends SectionId, Row extends { id: number }, Input>(
-  description: SectionDescription<Id, Row, Input> & { canEdit: false; canDelete?: true } & Checked<BaseIds<Id> | DeleteIds<Id>>,
+  description: SectionDescription<Id, Row, Input> & { canEdit: false; canDelete?: true } & Worded<Id, BaseIds<Id> | DeleteIds<Id>>,
 ): Section<Row, Input>;
 export function defineSection<Id extends SectionId, Row extends { id: number }, Input>(
-  description: SectionDescription<Id, Row, Input> & { canEdit?: true; canDelete?: true } & Checked<BaseIds<Id> | EditIds<Id> | DeleteIds<Id>>,
+  description: SectionDescription<Id, Row, Input> & { canEdit?: true; canDelete?: true } & Worded<Id, BaseIds<Id> | EditIds<Id> | DeleteIds<Id>>,
 ): Section<Row, Input>;
 export function defineSection<Id extends SectionId, Row extends { id: number }, Input>(description: SectionDescription<Id, Row, Input>): Section<Row, Input> {
   const id = (name: string) => `${description.id}.${name}` as MessageId;
