@@ -1,7 +1,9 @@
 // The kit's generic messages worded by a section's grammar (src/app/i18n/kitMessages.ts): a masculine and a feminine
 // noun agree in Portuguese and Spanish, and nothing is worded without the grammar.
+import { parse } from '@formatjs/icu-messageformat-parser';
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
+import { setIntl, t } from '../../src/app/i18n/intl';
 import { LOCALE_OF, type Language } from '../../src/app/i18n/languages';
 import type { MessageId } from '../../src/app/i18n/messageIds';
 import { boundLocale, LOCALE_FILES } from './messages';
@@ -64,6 +66,14 @@ describe("the kit's messages worded by a section's grammar", () => {
     expect(() => say('kit.created', { gender: 'feminine' })).toThrow(/Entity/);
     const withoutGrammar = sayIn('pt', boundLocale(LOCALE_FILES.pt, 'pt'));
     expect(() => withoutGrammar('suppliers.created')).toThrow(/suppliers\.created/);
+  });
+
+  it('are bound by setIntl, the one place the app loads a language: from texts (tests) and from ASTs (the built app)', () => {
+    setIntl('pt', { ...LOCALE_FILES.pt, ...GRAMMAR.pt });
+    expect([t('suppliers.created' as MessageId), t('brands.deletesTitle' as MessageId, { count: 2 })]).toEqual(['Fornecedor criado', 'Eliminar 2 marcas']);
+    const precompiled = Object.fromEntries(Object.entries({ ...LOCALE_FILES.es, ...GRAMMAR.es }).map(([id, text]) => [id, parse(text)]));
+    setIntl('es', precompiled);
+    expect([t('brands.created' as MessageId), t('command.suppliers.deleteSelected' as MessageId)]).toEqual(['Marca creada', 'Eliminar los proveedores seleccionados…']);
   });
 
   it('refuses a grammar that is not plain text, and a grammar without its heading', () => {

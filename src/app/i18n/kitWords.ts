@@ -21,7 +21,6 @@ export type KitMessageOf<Id extends string> =
   | `${Id}.${(typeof KIT_SECTION_MESSAGES)[number]}`
   | `command.${Id}.${(typeof KIT_COMMAND_MESSAGES)[number]}`
   | `${(typeof KIT_SUFFIXED_MESSAGES)[number]}.${Id}`;
-export type GrammarMessageOf<Id extends string> = `${Id}.${(typeof GRAMMAR_MESSAGES)[number]}`;
 
 /** The sections among `Ids` (a locale's ids) that bring a grammar: those with an `<id>.gender`, `<id>` one word. */
 export type GrammarSectionOf<Ids extends string> = Ids extends `${infer Id}.gender` ? (Id extends `${string}.${string}` ? never : Id) : never;

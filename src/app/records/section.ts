@@ -225,7 +225,7 @@ type Unwritten<Ids extends string, Why extends string> = [Extract<Ids, LocaleMes
  * With `ownMessages: true`, every one of `Ids` written and no grammar beside them; else its grammar, and none of the
  * kit's ids written by hand (they would be worded twice: say `ownMessages: true`, or remove them). Its heading either way.
  */
-// the grammar's ids spelled out rather than by GrammarMessageOf, so that an error lists them
+// its grammar's ids, spelled out by the template so that an error lists them
 type Grammar<Id extends string> = `${Id}.${(typeof GRAMMAR_MESSAGES)[number]}`;
 export type Worded<Id extends string, Ids extends string> = Checked<`nav.${Id}`> &
   (
