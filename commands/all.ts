@@ -1,8 +1,7 @@
-// Every command, in one registry: the app's own, the "Go to" ones, the tables', and each declared section's (a
-// section missing here does not compile). A simple records section needs only `recordCommandList(itsSection)`.
+// Every command, in one registry: the app's own, the "Go to" ones, the tables', and each declared section's: the
+// records kit's (commands/records.ts) from its description, then any of its own.
 import { appCommands } from './app';
 import { bookletCommands } from './booklets';
-import { categoryCommands } from './categories';
 import { deviceSheetCommands } from './deviceSheets';
 import { eventManagerCommands } from './eventManagers';
 import { eventCommands } from './events';
@@ -10,21 +9,23 @@ import { spaceCommands } from './spaces';
 import { userCommands } from './users';
 import { deviceCommands } from './devices';
 import { recordCommandList } from './records';
-import { devicesSection } from '../src/app/sections/devices';
-import type { SectionId } from '../src/app/sections/declared';
+import { SECTION_DESCRIPTIONS } from '../src/app/sections/all';
+import { SECTION_IDS, type SectionId } from '../src/app/sections/declared';
 import { modelCommands } from './models';
 import { navigationCommands } from './navigation';
 import { createRegistry, type AnyCommand } from './registry';
 import { tableCommands } from './table';
 
-/** Each section's commands, in the registry's order. */
-const sectionCommands: Record<SectionId, readonly AnyCommand[]> = {
-  devices: [...deviceCommands, ...recordCommandList(devicesSection), ...deviceSheetCommands],
+/** The commands a section has beyond its records kit's. */
+const OWN_COMMANDS: Partial<Record<SectionId, readonly AnyCommand[]>> = {
+  devices: [...deviceCommands, ...deviceSheetCommands],
   models: modelCommands,
-  categories: categoryCommands,
   events: [...eventCommands, ...eventManagerCommands, ...bookletCommands],
   spaces: spaceCommands,
   users: userCommands,
 };
 
-export const registry = createRegistry([...appCommands, ...navigationCommands, ...tableCommands, ...Object.values(sectionCommands).flat()]);
+/** A section's commands: its records kit's, then its own. */
+export const commandsOfSection = (id: SectionId): readonly AnyCommand[] => [...recordCommandList(SECTION_DESCRIPTIONS[id]), ...(OWN_COMMANDS[id] ?? [])];
+
+export const registry = createRegistry([...appCommands, ...navigationCommands, ...tableCommands, ...SECTION_IDS.flatMap(commandsOfSection)]);

@@ -6,10 +6,8 @@ import { hasSiteLink, siteLinkOf } from '../src/app/api/siteLinks';
 import { paths } from '../src/app/paths';
 import { forEachRow, type RowFailure } from '../src/app/records/forEachRow';
 import type { EventRow } from '../src/app/services/eventRows';
-import { eventsSection } from '../src/app/sections/events';
 import { events } from '../src/app/services/lists';
 import { Irreversible, type CommandContext, type Undo } from './context';
-import { recordCommandList } from './records';
 import { defineCommand } from './registry';
 import { withTargets } from './targets';
 
@@ -138,4 +136,4 @@ const openAdmin = defineCommand({
   },
 });
 
-export const eventCommands = [...recordCommandList(eventsSection), liveInteractions, ...(hasSiteLink('eventsAdmin') ? [openAdmin] : [])];
+export const eventCommands = [liveInteractions, ...(hasSiteLink('eventsAdmin') ? [openAdmin] : [])];

@@ -4,10 +4,8 @@ import type { DeviceModel } from '../src/contract/entities';
 import { paths } from '../src/app/paths';
 import { runBulkChange, setField, type BulkField, type BulkTarget } from '../src/app/records/bulkChange';
 import { modelsChanged } from '../src/app/sections/catalogueSync';
-import { modelsSection } from '../src/app/sections/models';
 import { categories, models } from '../src/app/services/lists';
 import type { CommandContext } from './context';
-import { recordCommandList } from './records';
 import { defineCommand, type ArgumentOption } from './registry';
 import { withTargets } from './targets';
 
@@ -59,4 +57,4 @@ const changeCategory = defineCommand<{ category: number | null }>({
         }),
 });
 
-export const modelCommands = [...recordCommandList(modelsSection), changeCategory];
+export const modelCommands = [changeCategory];

@@ -1,9 +1,7 @@
 // Spaces: create, edit, delete one, delete the selection (commands/records.ts), and the space's counter site (key
 // o), which exists only when COUNTER_SITE_URL is configured.
 import { hasSiteLink, siteLinkOf } from '../src/app/api/siteLinks';
-import { spacesSection } from '../src/app/sections/spaces';
 import { spaces } from '../src/app/services/lists';
-import { recordCommandList } from './records';
 import { defineCommand } from './registry';
 
 const openCounter = defineCommand({
@@ -21,4 +19,4 @@ const openCounter = defineCommand({
   },
 });
 
-export const spaceCommands = [...recordCommandList(spacesSection), ...(hasSiteLink('counterSite') ? [openCounter] : [])];
+export const spaceCommands = hasSiteLink('counterSite') ? [openCounter] : [];

@@ -1,9 +1,7 @@
 // Users: create, delete one, delete the selection (commands/records.ts), and a new password for one user (its
 // panel at /users/reset-password?user=7 asks for it twice, then runs this command with it).
 import { paths } from '../src/app/paths';
-import { usersSection } from '../src/app/sections/users';
 import type { CommandContext } from './context';
-import { recordCommandList } from './records';
 import { defineCommand, type Availability } from './registry';
 import { oneTarget } from './targets';
 
@@ -31,4 +29,4 @@ export const resetPassword = defineCommand<{ email: string; password: string }, 
   },
 });
 
-export const userCommands = [...recordCommandList(usersSection), resetPassword];
+export const userCommands = [resetPassword];

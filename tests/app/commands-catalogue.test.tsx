@@ -5,8 +5,7 @@
 // of g c, t asks for the category on the palette, Delete opens the confirmation.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { registry } from '../../commands/all';
-import { categoryCommands } from '../../commands/categories';
-import { modelCommands } from '../../commands/models';
+import { commandsOfSection } from '../../commands/all';
 import { availabilityOf } from '../../commands/registry';
 import english from '../../locales/en.json';
 import type { MessageId } from '../../src/app/i18n/messageIds';
@@ -25,7 +24,7 @@ const at = (route: string, where: { selected?: number[]; focused?: number } = {}
 
 describe('the catalogue commands in the registry', () => {
   it('have their keys, group, scope and route, and every title is a message', () => {
-    const summary = [...modelCommands, ...categoryCommands].map((each) => [each.id, each.keys ?? [], each.scope, each.route ?? null]);
+    const summary = [...commandsOfSection('models'), ...commandsOfSection('categories')].map((each) => [each.id, each.keys ?? [], each.scope, each.route ?? null]);
     expect(summary).toEqual([
       ['models.create', ['c'], 'models', '/devices/models/add'],
       ['models.edit', [], 'models', null],
@@ -37,7 +36,7 @@ describe('the catalogue commands in the registry', () => {
       ['categories.delete', [], 'categories', null],
       ['categories.deleteSelected', ['Delete', '$mod+Backspace'], 'categories', '/devices/categories/deletes'],
     ]);
-    for (const each of [...modelCommands, ...categoryCommands]) {
+    for (const each of [...commandsOfSection('models'), ...commandsOfSection('categories')]) {
       expect(registry.get(each.id)).toBe(each);
       expect(each.group).toBe(each.scope);
       expect(english[each.title as keyof typeof english], each.title).toBeTruthy();

@@ -12,6 +12,7 @@ import { PaletteHost } from '../../src/app/palette/PaletteHost';
 import { closePalette } from '../../src/app/state/paletteState';
 import type { PaletteSearch } from '../../src/app/palette/serverSearch';
 import type { PaletteLists } from '../../src/app/palette/useListIndex';
+import type { EventRow } from '../../src/app/services/eventRows';
 import { LISTED_SECTIONS } from '../../src/app/sections/declared';
 import { createListStore } from '../../src/app/state/listStore';
 import { contextOf, recordingServices, type RecordingServices } from './commandContext';
@@ -55,8 +56,9 @@ export function device(id: number, overrides: Partial<Device> = {}): Device {
   };
 }
 
-export function event(id: number, name: string): KitroomEvent {
+export function event(id: number, name: string): EventRow {
   return {
+    live_interactions: null, settings_id: null,
     id, name, slug: name.toLowerCase(), start_date: '2025-06-01T09:00:00.000Z', end_date: '2025-06-03T18:00:00.000Z',
     timezone_id: 'Europe/Lisbon' as KitroomEvent['timezone_id'], location: 'Lisbon', default_language: 'pt' as KitroomEvent['default_language'],
     description: '', max_capacity: 100, capacity: 0, image: null, background_image: null, is_published: true, base_cost: 0,

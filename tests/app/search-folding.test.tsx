@@ -10,6 +10,7 @@ import { createRegistry } from '../../commands/registry';
 import type { Device, KitroomEvent } from '../../src/contract/entities';
 import { devicesSection } from '../../src/app/sections/devices';
 import { eventsSection } from '../../src/app/sections/events';
+import { eventRow } from '../../src/app/services/eventRows';
 import { openPalette } from '../../src/app/state/paletteState';
 import { matchRows } from '../../src/app/table/rowModel';
 import type { Column } from '../../src/app/table/types';
@@ -58,7 +59,7 @@ describe('the palette', () => {
   });
 
   it('finds each event by a word typed without accents (or with them, for unaccented text)', async () => {
-    mounted = await mountPalette({ registry: createRegistry([]), context: contextFor(fakeApp()), lists: listsOf({ events: demoEvents, devices: demoDevices }) });
+    mounted = await mountPalette({ registry: createRegistry([]), context: contextFor(fakeApp()), lists: listsOf({ events: demoEvents.map((row) => eventRow(row, null)), devices: demoDevices }) });
     await act(async () => openPalette());
     for (const [typed, target] of Object.entries(targets())) {
       expect(target, typed).toBeDefined();

@@ -9,7 +9,7 @@ import { SCOPE_PREFIXES } from '../../src/app/palette/ranking';
 import { groupLabel } from '../../src/app/palette/rootGroups';
 import type { AnySection, Worded } from '../../src/app/records/section';
 import { SECTION_DESCRIPTIONS } from '../../src/app/sections/all';
-import { syncedLists } from '../../src/app/services/lists';
+import { sync } from '../../src/app/services/lists';
 import type { SyncedList } from '../../src/app/sync/listSync';
 import { SECTION_IDS, SECTIONS, type MissingSectionMessages, type SectionDeclaration, type SectionId } from '../../src/app/sections/declared';
 import { LANGUAGES } from '../../src/app/i18n/languages';
@@ -18,7 +18,7 @@ import { boundLocale, LOCALE_FILES } from './messages';
 import { LOCALES, messagesOfCommand, messagesOfSection, missingIn, PROBE_GRAMMAR, unworded } from './shownMessages';
 
 /** What a declared section lacks among the registrations only a running app can show, one line each. */
-function registrationProblems(id: SectionId, { commands }: Registry, sections: Record<SectionId, AnySection>, synced: readonly SyncedList[] = syncedLists): string[] {
+function registrationProblems(id: SectionId, { commands }: Registry, sections: Record<SectionId, AnySection>, synced: readonly SyncedList[] = sync.lists()): string[] {
   const declaration: SectionDeclaration = SECTIONS[id];
   const problems: string[] = [];
   const goTo = commands.find((command) => command.id === `navigation.${id}`);
@@ -30,7 +30,7 @@ function registrationProblems(id: SectionId, { commands }: Registry, sections: R
   if (section?.id !== id) problems.push(`${id}: described as ${section?.id ?? 'nothing'}`);
   if (section && section.paths.list !== declaration.list) problems.push(`${id}: its paths are under ${section.paths.list}`);
   if (!commands.some((command) => command.id === `${id}.create` && command.scope === id && command.group === id)) problems.push(`${id}: its commands are not in the registry`);
-  if (declaration.palette.search === 'list' && !synced.some((list) => list.store === section?.store)) problems.push(`${id}: its list does not follow the live stream (services/lists.ts)`);
+  if (declaration.palette.search === 'list' && !synced.some((list) => list.store === section?.store)) problems.push(`${id}: its list does not follow the live stream (services/lists.ts syncedList)`);
   const prefix = declaration.palette.prefix;
   if (prefix !== undefined && SCOPE_PREFIXES[prefix] !== declaration.palette.kind) problems.push(`${id}: the palette prefix ${prefix} searches ${SCOPE_PREFIXES[prefix] ?? 'nothing'}`);
   return problems;
@@ -47,8 +47,8 @@ describe('every declared section', () => {
     expect(registrationProblems('spaces', without('spaces.create'), SECTION_DESCRIPTIONS)).toEqual(['spaces: its commands are not in the registry']);
     const misdescribed = { ...SECTION_DESCRIPTIONS, spaces: SECTION_DESCRIPTIONS.users };
     expect(registrationProblems('spaces', registry, misdescribed)).toEqual(['spaces: described as users', 'spaces: its paths are under /users']);
-    const unsynced = syncedLists.filter((list) => list.name !== 'models');
-    expect(registrationProblems('models', registry, SECTION_DESCRIPTIONS, unsynced)).toEqual(['models: its list does not follow the live stream (services/lists.ts)']);
+    const unsynced = sync.lists().filter((list) => list.name !== 'models');
+    expect(registrationProblems('models', registry, SECTION_DESCRIPTIONS, unsynced)).toEqual(['models: its list does not follow the live stream (services/lists.ts syncedList)']);
   });
 
   it('titles its palette group with its heading, in every language', () => {

@@ -5,6 +5,7 @@ import { catalogueCalls, deviceCalls } from './deviceCalls';
 import { eventCalls } from './eventCalls';
 import { spaceCalls } from './spaceCalls';
 import { userCalls } from './userCalls';
+import { wholeListCalls, type WholeListOptions } from './wholeListCalls';
 
 /** One function per call of contract.md, grouped by resource. */
 export function createApi(client: Client) {
@@ -18,6 +19,8 @@ export function createApi(client: Client) {
     spaces: spaceCalls(client),
     users: userCalls(client),
     changes: changeCalls(client),
+    /** the calls of a resource the app holds whole, at `path` (a section's `calls`) */
+    wholeList: <Row, Input>(path: string, options?: WholeListOptions) => wholeListCalls<Row, Input>(client, path, options),
     url: client.url,
   };
 }

@@ -51,9 +51,9 @@ export function deviceCalls(client: Client) {
 
 export function catalogueCalls(client: Client) {
   return {
-    categories: wholeListCalls<DeviceCategory, CategoryInput>(client, '/api/admin/device-categories', PAGE_SIZES.categories),
+    categories: wholeListCalls<DeviceCategory, CategoryInput>(client, '/api/admin/device-categories', { pageSize: PAGE_SIZES.categories }),
     models: {
-      ...wholeListCalls<DeviceModel, ModelInput>(client, '/api/admin/device-models', PAGE_SIZES.models),
+      ...wholeListCalls<DeviceModel, ModelInput>(client, '/api/admin/device-models', { pageSize: PAGE_SIZES.models }),
       changeCategory: (ids: readonly number[], categoryId: number | null) =>
         client.request<BulkAnswer<DeviceModel>>('PUT', '/api/admin/device-models/category', { body: { ids, category_id: categoryId } }),
     },

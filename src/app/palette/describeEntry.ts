@@ -1,6 +1,5 @@
 // What one result shows and what a screen reader hears for it: title, the line below it (each with the characters
 // the query matched), its shortcut and, for a command that cannot run here, why.
-import type { Device } from '../../contract/entities';
 import type { Language } from '../i18n/languages';
 import { keysText } from '../keys/keyLabels';
 import { highlightsOf, type TextRange } from './highlight';
@@ -49,7 +48,7 @@ export function describeEntry(entry: ResultEntry, groupId: GroupId, t: Translate
       kind = entry.item.kind;
       break;
     default:
-      subtitle = subtitleOf(entry, { language, status: (status: Device['status']) => t(`status.${status}`) });
+      subtitle = subtitleOf(entry, { language, t });
       kind = entry.kind;
   }
   const badge = groupId === 'recent' && kind && kind !== 'command' ? t(kindLabel(kind)) : undefined;

@@ -6,6 +6,7 @@ import type { SectionId } from '../sections/declared';
 import type { Language } from '../i18n/languages';
 import type { GRAMMAR_MESSAGES, KitMessageOf } from '../i18n/kitWords';
 import type { LocaleMessageId, MessageId } from '../i18n/messageIds';
+import type { EntityView } from '../palette/entityView';
 import { paths, type RecordPaths } from '../paths';
 import type { ListStore } from '../state/listStore';
 import type { ScanSpec } from '../table/scanCodes';
@@ -183,6 +184,11 @@ export interface SectionDescription<Id extends SectionId, Row extends { id: numb
   /** after a save: other lists that show this row follow it */
   saved?(row: Row): void;
   /**
+   * How a row shows in the palette where it differs from the default: its name as title, found by nothing more,
+   * nothing under it, opening its edit panel (its place in the list when the section cannot edit)
+   */
+  palette?: Partial<EntityView<Row>>;
+  /**
    * The signed-in person's own row (users): its delete confirmation asks explicitly and says what happens; in a
    * selection it is deleted last, and only once every other row is; its deletion ends the session (`deleted`).
    */
@@ -196,8 +202,9 @@ export interface SectionDescription<Id extends SectionId, Row extends { id: numb
 }
 
 /** A described section, with everything the kit reads resolved. */
-export interface Section<Row extends { id: number }, Input> extends Omit<SectionDescription<SectionId, Row, Input>, 'messages'> {
+export interface Section<Row extends { id: number }, Input> extends Omit<SectionDescription<SectionId, Row, Input>, 'messages' | 'palette'> {
   paths: RecordPaths;
+  palette: EntityView<Row>;
   messages: SectionMessages;
   heading: MessageId;
   empty: MessageId;
@@ -253,9 +260,18 @@ export function defineSection<Id extends SectionId, Row extends { id: number }, 
   const conventional = Object.fromEntries(names.map((name) => [name, id(name)]));
   // a section without edits or deletes never shows their messages: the kit's generic ones stand in
   const absent = Object.fromEntries([...CONVENTIONAL_EDITS, ...CONVENTIONAL_DELETES].map((name) => [name, 'records.edit' as MessageId]));
+  const sectionPaths = paths[description.id];
+  const palette: EntityView<Row> = {
+    title: description.nameOf,
+    searchText: () => [],
+    subtitle: () => '',
+    open: (row) => (description.canEdit === false ? `${sectionPaths.list}?focus=${row.id}` : sectionPaths.edit(row.id)),
+    ...description.palette,
+  };
   return {
     ...description,
-    paths: paths[description.id],
+    paths: sectionPaths,
+    palette,
     messages: { noRow: 'records.noRow', someNotDeleted: 'records.someNotDeleted', stale: 'records.stale', failure: 'records.failure', ...absent, ...conventional, ...description.messages } as SectionMessages,
     heading: `nav.${description.id}` as MessageId,
     empty: id('empty'),

@@ -8,11 +8,11 @@ import { modelsSection } from './models';
 import { spacesSection } from './spaces';
 import { usersSection } from './users';
 
-export const SECTION_DESCRIPTIONS: Record<SectionId, AnySection> = {
+export const SECTION_DESCRIPTIONS = {
   events: eventsSection,
   devices: devicesSection,
   spaces: spacesSection,
   users: usersSection,
   models: modelsSection,
   categories: categoriesSection,
-};
+} satisfies Record<SectionId, AnySection>;

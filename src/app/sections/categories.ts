@@ -12,6 +12,7 @@ export const categoriesSection = defineSection<'categories', DeviceCategory, Cat
   store: categories,
   calls: (api) => api.categories,
   nameOf: (category) => category.name,
+  palette: { searchText: (row) => [row.description], subtitle: (row) => row.description },
   keywords: ['category', 'categoria', 'categoría'],
   messages: { noRow: 'catalogue.unavailable.noRow', someNotDeleted: 'categories.someNotDeleted' },
   table: {

@@ -12,6 +12,7 @@ import { defineSection, type Draft } from '../records/section';
 import { devices, models } from '../services/lists';
 import { StatusChip } from '../table/StatusChip';
 import type { Column } from '../table/types';
+import { joinParts } from '../palette/entityView';
 
 const text = (id: keyof Device & string, width?: number): Column<Device> => ({
   id,
@@ -32,6 +33,10 @@ export const devicesSection = defineSection<'devices', Device, DeviceInput>({
   store: devices,
   calls: (api) => api.devices,
   nameOf: (device) => device.name,
+  palette: {
+    searchText: (row) => [row.serial_id, row.mac_address, row.key_tag],
+    subtitle: (row, { t }) => joinParts(row.serial_id, row.model_name, t(`status.${row.status}`)),
+  },
   versionOf: (device) => device.updated_at,
   keywords: ['device', 'dispositivo'],
   messages: { noRow: 'deviceRecords.unavailable.noFocus', stale: 'devices.stale' },

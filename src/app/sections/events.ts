@@ -12,6 +12,8 @@ import { defineSection, type Draft, type ImageStore } from '../records/section';
 import { events } from '../services/lists';
 import type { Column } from '../table/types';
 import { eventRow, timingOf, type EventRow } from '../services/eventRows';
+import { joinParts } from '../palette/entityView';
+import { paths } from '../paths';
 
 const TIMING_ORDER = { current: 0, upcoming: 1, past: 2 } as const;
 
@@ -40,6 +42,13 @@ export const eventsSection = defineSection<'events', EventRow, EventInput>({
     get: async (id) => eventRow(await api.events.get(id), events.find(id)),
   }),
   nameOf: (event) => event.name,
+  palette: {
+    // found by their dates as shown (dd/mm/yyyy) and as typed in ISO (yyyy-mm-dd)
+    searchText: (row, language) => [row.location, ...[row.start_date, row.end_date].flatMap((iso) => [formatDateTime(iso, language), iso.slice(0, 10)])],
+    byLanguage: true,
+    subtitle: (row, { language }) => joinParts(row.location, `${formatDateTime(row.start_date, language)} – ${formatDateTime(row.end_date, language)}`),
+    open: (row) => `${paths.events.list}?focus=${row.id}`,
+  },
   versionOf: (event) => versionOf(event),
   keywords: ['event', 'evento'],
   canDelete: false,

@@ -13,6 +13,7 @@ export const modelsSection = defineSection<'models', DeviceModel, ModelInput>({
   store: models,
   calls: (api) => api.models,
   nameOf: (model) => model.name,
+  palette: { searchText: (row) => [row.category?.name], subtitle: (row) => row.category?.name ?? '' },
   keywords: ['model', 'modelo'],
   messages: { noRow: 'catalogue.unavailable.noRow', someNotDeleted: 'models.someNotDeleted' },
   table: {

@@ -10,6 +10,8 @@ import { formatDateTime } from '../i18n/dates';
 import { defineSection, type Draft } from '../records/section';
 import { spaces } from '../services/lists';
 import type { Column } from '../table/types';
+import { joinParts } from '../palette/entityView';
+import { paths } from '../paths';
 
 const text = (id: 'name' | 'slug' | 'website' | 'facebook' | 'phone_number' | 'user_email', width: number): Column<Space> => ({
   id,
@@ -24,6 +26,11 @@ export const spacesSection = defineSection<'spaces', Space, SpaceInput>({
   store: spaces,
   calls: (api) => api.spaces,
   nameOf: (space) => space.name,
+  palette: {
+    searchText: (row) => [row.slug, row.user_email],
+    subtitle: (row) => joinParts(row.user_email, row.slug),
+    open: (row) => `${paths.spaces.list}?search=${encodeURIComponent(row.name)}&focus=${row.id}`,
+  },
   versionOf: (space) => versionOf(space) ?? space.updated_at,
   keywords: ['space', 'espaço', 'espacio', 'venue', 'counter'],
   messages: { failure: 'spaces.failure' },

@@ -35,6 +35,11 @@ export const usersSection = defineSection<'users', User, UserInput>({
   store: usersAfterDeletes,
   calls: (api) => ({ create: api.users.create, remove: api.users.remove, get: api.users.get }),
   nameOf: (user) => user.name || user.email,
+  palette: {
+    searchText: (row) => [row.email],
+    subtitle: (row) => (row.name ? row.email : ''),
+    open: (row) => `${paths.users.list}?search=${encodeURIComponent(row.email)}&focus=${row.id}`,
+  },
   keywords: ['user', 'utilizador', 'usuario', 'people', 'person'],
   canEdit: false,
   messages: { failure: 'users.failure' },

@@ -10,11 +10,12 @@ import { t } from '../i18n/intl';
 import { paths } from '../paths';
 import { auth } from '../state/auth';
 import type { ListChanges } from '../state/listChanges';
-import { createListStore, type ListSource } from '../state/listStore';
+import { createListStore, type ListSource, type WholeListStore } from '../state/listStore';
 import { createPagedStore } from '../state/pagedStore';
 import { readStored } from '../state/storage';
 import { wipeListCaches } from '../sync/listCache';
-import { createListSync, type SyncedList } from '../sync/listSync';
+import { createListSync } from '../sync/listSync';
+import type { Api } from '../api/api';
 import { api } from './api';
 
 const describe = (error: unknown) => (error instanceof ApiFailure ? error.message : t('app.failed', { message: String(error) }));
@@ -45,7 +46,29 @@ function source<Row extends { id: number }>(name: string, calls: () => WholeList
   };
 }
 
-export const devices = createListStore<Device>(source('devices', () => ({ list: () => api.devices.listAll(), changesSince: (cursor) => api.devices.changesSince(cursor) })), describe);
+const ownerOf = (userId: number | undefined) => (userId === undefined ? null : `${runtimeHost() || window.location.origin}|${userId}`);
+
+/** The whole lists that start from their local copy, catch up by difference and follow the live stream. */
+export const sync = createListSync({
+  owner: () => (auth.token === null ? null : ownerOf(auth.user?.id)),
+  openStream: (signal) => api.changes.stream(signal),
+  enabled: syncEnabled,
+  // a call with the revoked token answers 401, which ends this tab's session too (and deletes its copy)
+  onSessionEnded: () => void api.auth.isAdmin().catch(() => undefined),
+});
+
+/**
+ * A whole list the app holds and keeps in step: `name` is the server's synced list (SYNCED_LISTS), the key of its
+ * local copy and its name on the live stream; `calls` are read at each call, the app's api being replaced when
+ * the server it talks to changes (and in tests).
+ */
+export function syncedList<Row extends { id: number }>(name: string, calls: (app: Api) => WholeListCalls<Row>): WholeListStore<Row> {
+  const store = createListStore<Row>(source(name, () => calls(api)), describe);
+  sync.add({ name, store, streamNames: [name] });
+  return store;
+}
+
+export const devices = syncedList<Device>('devices', (app) => ({ list: () => app.devices.listAll(), changesSince: (cursor) => app.devices.changesSince(cursor) }));
 /** every event, with its live-interactions setting beside it */
 export const events = createListStore<EventRow>(
   {
@@ -58,27 +81,9 @@ export const events = createListStore<EventRow>(
   },
   describe,
 );
-export const models = createListStore<DeviceModel>(source('models', () => api.models), describe);
-export const categories = createListStore<DeviceCategory>(source('categories', () => api.categories), describe);
-
-/** The whole lists that start from their local copy, catch up by difference and follow the live stream. */
-export const syncedLists: readonly SyncedList[] = [
-  { name: 'devices', store: devices, streamNames: ['devices'] },
-  { name: 'events', store: events, streamNames: ['events', 'event-settings'] },
-  { name: 'models', store: models, streamNames: ['models'] },
-  { name: 'categories', store: categories, streamNames: ['categories'] },
-];
-
-const ownerOf = (userId: number | undefined) => (userId === undefined ? null : `${runtimeHost() || window.location.origin}|${userId}`);
-
-export const sync = createListSync({
-  lists: syncedLists,
-  owner: () => (auth.token === null ? null : ownerOf(auth.user?.id)),
-  openStream: (signal) => api.changes.stream(signal),
-  enabled: syncEnabled,
-  // a call with the revoked token answers 401, which ends this tab's session too (and deletes its copy)
-  onSessionEnded: () => void api.auth.isAdmin().catch(() => undefined),
-});
+sync.add({ name: 'events', store: events, streamNames: ['events', 'event-settings'] });
+export const models = syncedList<DeviceModel>('models', (app) => app.models);
+export const categories = syncedList<DeviceCategory>('categories', (app) => app.categories);
 
 // the session's end (logout, a 401) or another user: the lists and their local copies go; a copy left behind by a
 // session that ended while its page was closing goes when the app starts logged out

@@ -22,7 +22,8 @@ export interface SyncedList {
 }
 
 export interface ListSyncOptions {
-  lists: readonly SyncedList[];
+  /** the lists kept in step from the start; more join with `add` */
+  lists?: readonly SyncedList[];
   /** whose copy: `host|user id`, or null when nobody is logged in */
   owner(): string | null;
   openStream(signal: AbortSignal): Promise<Response>;
@@ -33,6 +34,10 @@ export interface ListSyncOptions {
 }
 
 export interface ListSync {
+  /** keeps one more whole list in step (a section's store, as it is made) */
+  add(list: SyncedList): void;
+  /** the lists kept in step, in the order they were added */
+  lists(): readonly SyncedList[];
   /** the list's local copy for the current owner, or null */
   restore<Row extends { id: number }>(name: string): Promise<CachedList<Row> | null>;
   /** follows the live stream for the session (one per browser, shared by its tabs); returns its stop */
@@ -52,7 +57,8 @@ export function createListSync(options: ListSyncOptions): ListSync {
     return opened.cache;
   };
 
-  const persisters = options.lists.map(({ store, name }) => persistList(store, name, cache, () => writeStored(COPY_HINT_KEY, options.owner())));
+  const lists: SyncedList[] = [];
+  const persisters: ReturnType<typeof persistList>[] = [];
   // a reload or a closed tab does not lose what was waiting for a quiet moment; a page going into the
   // back/forward cache keeps it for later (a write running there would get the page evicted)
   if (typeof window !== 'undefined') {
@@ -60,15 +66,19 @@ export function createListSync(options: ListSyncOptions): ListSync {
       if (!event.persisted) for (const persister of persisters) persister.flushNow();
     });
   }
-  for (const { store } of options.lists) {
-    store.subscribe((change) => {
-      if (change.kind === 'some' && change.changedElsewhere.length) markChangedElsewhere(change.changedElsewhere);
-    });
-  }
 
-  const storesNamed = (names: readonly string[]) => new Set(options.lists.filter((list) => list.streamNames.some((name) => names.includes(name))).map((list) => list.store));
+  const storesNamed = (names: readonly string[]) => new Set(lists.filter((list) => list.streamNames.some((name) => names.includes(name))).map((list) => list.store));
 
-  return {
+  const sync: ListSync = {
+    add(list) {
+      if (lists.some((known) => known.name === list.name)) throw new Error(`the list ${list.name} is already kept in step`);
+      lists.push(list);
+      persisters.push(persistList(list.store, list.name, cache, () => writeStored(COPY_HINT_KEY, options.owner())));
+      list.store.subscribe((change) => {
+        if (change.kind === 'some' && change.changedElsewhere.length) markChangedElsewhere(change.changedElsewhere);
+      });
+    },
+    lists: () => lists,
     async restore<Row extends { id: number }>(name: string) {
       const owner = options.owner();
       if (owner === null || readStored<string>(COPY_HINT_KEY) !== owner) return null;
@@ -85,7 +95,7 @@ export function createListSync(options: ListSyncOptions): ListSync {
         open: (handlers, surroundings) => startChangeStream({ ...handlers, open: options.openStream, surroundings }),
         // a list already at the state the stream starts from (a new leader's stream, a reconnect) has nothing to ask
         onReady: (cursor) => {
-          for (const { store } of options.lists) if (cursor === null || store.cursor() !== cursor) void store.refresh();
+          for (const { store } of lists) if (cursor === null || store.cursor() !== cursor) void store.refresh();
         },
         onChanges: (names) => {
           for (const store of storesNamed(names)) void store.refresh();
@@ -103,10 +113,12 @@ export function createListSync(options: ListSyncOptions): ListSync {
       live?.stop(true);
       live = null;
       for (const persister of persisters) persister.drop();
-      for (const { store } of options.lists) store.reset();
+      for (const { store } of lists) store.reset();
       opened = null;
       writeStored(COPY_HINT_KEY, null);
       await wipeListCaches();
     },
   };
+  for (const list of options.lists ?? []) sync.add(list);
+  return sync;
 }
