@@ -10,7 +10,8 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { SYNCED_LISTS } from '../../src/server/db/changes';
-import { migrate, openDatabase, type Db } from '../../src/server/db/database';
+import type { Db } from '../../src/server/db/database';
+import { migrate, openDatabase } from '../../src/server/db/open';
 import { migrationProvider } from '../../src/server/db/migrations/index';
 import { directKysely, openConnection } from '../../src/server/db/sqlite';
 
