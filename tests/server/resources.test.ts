@@ -56,7 +56,7 @@ describe('the migrations', () => {
     const triggers = await objectsOn(resource.table);
     for (const write of ['insert', 'update', 'delete']) {
       const trigger = triggers.find((object) => object.name === `${resource.table}_change_${write}`);
-      expect(trigger?.sql, `changeLogFor(${resource.table}, ${list}) in its migration`).toContain(`WHERE list = ${list};`);
+      expect(trigger?.sql ?? `no trigger ${resource.table}_change_${write}`, `changeLogFor(${resource.table}, ${list}) in its migration`).toContain(`WHERE list = ${list};`);
     }
   });
 
