@@ -5,7 +5,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { createFirstAdmin, ensureSecret, isEmptyDatabase } from './bootstrap';
 import type { ServerConfig } from './config';
-import { openDatabase } from './db/database';
+import { openDatabase } from './db/open';
 import type { ServerDeps } from './http/env';
 import { openAccess } from './workers/access';
 import { purgeExpiredTokens } from './db/repos/tokens';

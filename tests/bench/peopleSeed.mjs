@@ -25,7 +25,8 @@ async function loadTools() {
     stdin: {
       resolveDir: root,
       loader: 'ts',
-      contents: `export { openDatabase, writeTransaction } from './src/server/db/database';
+      contents: `export { writeTransaction } from './src/server/db/database';
+        export { openDatabase } from './src/server/db/open';
         export { insertInChunks } from './src/server/db/demo/insert';
         export { createFirstAdmin } from './src/server/bootstrap';
         export { UNUSABLE_PASSWORD } from './src/server/http/passwords';

@@ -25,7 +25,8 @@ await esbuild.build({
   stdin: {
     resolveDir: root,
     loader: 'ts',
-    contents: `export { openDatabase, writeTransaction } from './src/server/db/database';
+    contents: `export { writeTransaction } from './src/server/db/database';
+        export { openDatabase } from './src/server/db/open';
       export { devicesWorkbook } from './src/server/sheets/exportDevices';`,
   },
   outfile: join(outDir, 'tools.mjs'),

@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openDatabase } from '../../src/server/db/database';
+import { openDatabase } from '../../src/server/db/open';
 import type { SyncedList } from '../../src/server/db/changes';
 import { insertRecord } from '../../src/server/db/repos/recordTable';
 import { ChangeHub, type ChangeListener, type EndReason } from '../../src/server/http/changeHub';

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMAIL_KEY_RULE, emailKey } from '../../src/contract/emailIdentity';
-import { migrate, openDatabase } from '../../src/server/db/database';
+import { migrate, openDatabase } from '../../src/server/db/open';
 import { rekeyEmails } from '../../src/server/db/emailKeys';
 import { findUserByEmail, findUserForLogin } from '../../src/server/db/repos/users';
 import { directKysely, openConnection } from '../../src/server/db/sqlite';

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate, openDatabase } from '../../src/server/db/database';
+import { migrate, openDatabase } from '../../src/server/db/open';
 import { directKysely, openConnection } from '../../src/server/db/sqlite';
 
 let folder: string;

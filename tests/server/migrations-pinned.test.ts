@@ -4,15 +4,18 @@
 // migrations-pinned.sql, so that a helper changed for a new migration cannot silently change an old one: a
 // database made today must be the database made then.
 // A new migration, once landed: run this file with PIN_MIGRATIONS=write and check that the diff only adds its part.
-// Also: the change lists the migrations make are exactly the synced lists the server names.
+// Also: every migration is in the list (a file of db/migrations/, or a resource's own: src/server/resources), each
+// number once, and the change lists the migrations make are exactly the synced lists the server names.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { SYNCED_LISTS } from '../../src/server/db/changes';
-import { migrate, openDatabase, type Db } from '../../src/server/db/database';
+import type { Db } from '../../src/server/db/database';
+import { migrate, openDatabase } from '../../src/server/db/open';
 import { migrationProvider } from '../../src/server/db/migrations/index';
 import { directKysely, openConnection } from '../../src/server/db/sqlite';
+import { RESOURCES } from '../../src/server/resources/registry';
 
 const PINNED = join(import.meta.dirname, 'migrations-pinned.sql');
 
@@ -66,7 +69,17 @@ describe('every migration file', () => {
   it('is in the migrations list, under its own name (a file left out of migrations/index.ts would never run)', async () => {
     const files = readdirSync(join(import.meta.dirname, '../../src/server/db/migrations')).filter((name) => /^\d{3}_.*\.ts$/.test(name));
     expect(files.length).toBeGreaterThan(6);
-    expect(Object.keys(await migrationProvider.getMigrations()).sort()).toEqual(files.map((name) => name.replace(/\.ts$/, '')).sort());
+    const declaredByResources = RESOURCES.flatMap((resource) => Object.keys(resource.migrations));
+    expect(Object.keys(await migrationProvider.getMigrations()).sort()).toEqual([...files.map((name) => name.replace(/\.ts$/, '')), ...declaredByResources].sort());
+  });
+});
+
+describe('the migrations, those of db/migrations and those of the resources (src/server/resources)', () => {
+  it('are named NNN_<name>, each number once (two branches that each took the next number must not both land)', async () => {
+    const names = Object.keys(await migrationProvider.getMigrations());
+    expect(names.filter((name) => !/^\d{3}_[a-z0-9_]+$/.test(name)), 'not named NNN_<lower_case_name>').toEqual([]);
+    const shared = names.filter((name) => names.some((other) => other !== name && other.slice(0, 3) === name.slice(0, 3)));
+    expect(shared, 'one number, several migrations').toEqual([]);
   });
 });
 

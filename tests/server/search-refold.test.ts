@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FOLD_RULE_VERSION } from '../../src/contract/fold';
-import { openDatabase } from '../../src/server/db/database';
+import { openDatabase } from '../../src/server/db/open';
 import { refoldSearchIndexes } from '../../src/server/db/refold';
 
 let folder: string;

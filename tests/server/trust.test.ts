@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../src/server/config';
-import { openDatabase } from '../../src/server/db/database';
+import { openDatabase } from '../../src/server/db/open';
 import { purgeExpiredTokens } from '../../src/server/db/repos/tokens';
 import { openConnection } from '../../src/server/db/sqlite';
 import { openAccess } from '../../src/server/workers/access';

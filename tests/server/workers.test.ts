@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/server/db/database';
+import { openDatabase } from '../../src/server/db/open';
 import { WriteLock } from '../../src/server/db/writeLock';
 import { SheetFileError } from '../../src/server/sheets/sheetFileError';
 import { writeXlsx } from '../../src/server/sheets/xlsxWrite';

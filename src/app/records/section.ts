@@ -7,6 +7,7 @@ import type { Language } from '../i18n/languages';
 import type { GRAMMAR_MESSAGES, KitMessageOf } from '../i18n/kitWords';
 import type { LocaleMessageId, MessageId } from '../i18n/messageIds';
 import type { EntityView } from '../palette/entityView';
+import { columnsOfFields, draftOfFields, inputOfFields, type PlainInput } from './fieldDefaults';
 import { paths, type RecordPaths } from '../paths';
 import type { ListStore } from '../state/listStore';
 import type { ScanSpec } from '../table/scanCodes';
@@ -148,6 +149,10 @@ export interface SectionTable<Row> {
   staleAfterMs?: number;
 }
 
+/** What a section's table shows unless it says otherwise: a column per plain field, all shown, in the first field's order, searched in its texts, no toolbar buttons of its own. */
+export type TableDescription<Row> = Omit<SectionTable<Row>, TableDefaults> & Partial<Pick<SectionTable<Row>, TableDefaults>>;
+type TableDefaults = 'columns' | 'visible' | 'sort' | 'searchable' | 'toolbar';
+
 export interface SectionForm<Row, Input> {
   fields: readonly FieldSpec[];
   draftOf(row: Row | null): Draft;
@@ -156,6 +161,9 @@ export interface SectionForm<Row, Input> {
   validate?(draft: Draft): Partial<Record<string, MessageId>>;
 }
 
+
+/** A form of plain fields (texts, numbers, checkboxes) converts its rows and drafts itself (records/fieldDefaults.ts). */
+export type FormDescription<Row, Input> = Input extends PlainInput ? Omit<SectionForm<Row, Input>, 'draftOf' | 'inputOf'> & Partial<SectionForm<Row, Input>> : SectionForm<Row, Input>;
 
 /** What a section describes. Its paths are paths[id]; its messages follow the convention below unless it says. */
 export interface SectionDescription<Id extends SectionId, Row extends { id: number }, Input> {
@@ -179,8 +187,8 @@ export interface SectionDescription<Id extends SectionId, Row extends { id: numb
   ownMessages?: boolean;
   /** message ids that differ from the convention */
   messages?: Partial<SectionMessages>;
-  table: SectionTable<Row>;
-  form: SectionForm<Row, Input>;
+  table?: TableDescription<Row>;
+  form: FormDescription<Row, Input>;
   /** after a save: other lists that show this row follow it */
   saved?(row: Row): void;
   /**
@@ -202,8 +210,10 @@ export interface SectionDescription<Id extends SectionId, Row extends { id: numb
 }
 
 /** A described section, with everything the kit reads resolved. */
-export interface Section<Row extends { id: number }, Input> extends Omit<SectionDescription<SectionId, Row, Input>, 'messages' | 'palette'> {
+export interface Section<Row extends { id: number }, Input> extends Omit<SectionDescription<SectionId, Row, Input>, 'messages' | 'palette' | 'table' | 'form'> {
   paths: RecordPaths;
+  table: SectionTable<Row>;
+  form: SectionForm<Row, Input>;
   palette: EntityView<Row>;
   messages: SectionMessages;
   heading: MessageId;
@@ -268,10 +278,29 @@ export function defineSection<Id extends SectionId, Row extends { id: number }, 
     open: (row) => (description.canEdit === false ? `${sectionPaths.list}?focus=${row.id}` : sectionPaths.edit(row.id)),
     ...description.palette,
   };
+  const { fields } = description.form;
+  const columns = description.table?.columns ?? (() => columnsOfFields<Row>(fields));
+  const textFields = fields.filter((field) => field.kind === 'text' || field.kind === 'textarea').map((field) => field.name);
+  const table: SectionTable<Row> = {
+    columns,
+    visible: columns(() => '', 'en').map((column) => column.id),
+    sort: { column: fields[0]?.name ?? 'id', direction: 'asc' },
+    searchable: textFields,
+    toolbar: [],
+    ...description.table,
+  };
+  const form: SectionForm<Row, Input> = {
+    draftOf: (row) => draftOfFields(fields, row),
+    // a form of plain fields only (FormDescription): its input is its fields' values
+    inputOf: (draft) => inputOfFields(fields, draft) as Input,
+    ...description.form,
+  };
   return {
     ...description,
     paths: sectionPaths,
     palette,
+    table,
+    form,
     messages: { noRow: 'records.noRow', someNotDeleted: 'records.someNotDeleted', stale: 'records.stale', failure: 'records.failure', ...absent, ...conventional, ...description.messages } as SectionMessages,
     heading: `nav.${description.id}` as MessageId,
     empty: id('empty'),

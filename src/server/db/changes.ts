@@ -6,8 +6,9 @@ import { CHANGE_TOMBSTONE_TTL_MS } from '../../contract/limits';
 import { writeTransaction, type Db } from './database';
 
 /**
- * The synced lists, by the names the stream uses, with the numbers their migrations give them (003; a later one
- * with changeLogFor). A list added here is one more counter at the end of every cursor.
+ * The synced lists, by the names the stream uses, with the numbers their migrations give them (003; a resource's
+ * migration with `changeLogFor(table, SYNCED_LISTS.<name>)`). Numbers are kept in the database: one is never reused
+ * nor changed. A list added here is one more counter at the end of every cursor.
  */
 export const SYNCED_LISTS = { devices: 1, models: 2, categories: 3, events: 4, 'event-settings': 5 } as const;
 export type SyncedList = keyof typeof SYNCED_LISTS;

@@ -174,6 +174,10 @@ export interface EmailKeyRuleTable {
   rule: string;
 }
 
+/**
+ * The tables older than resources. A resource (src/server/resources/<name>.ts) adds its own table beside its
+ * declaration: `declare module '../db/schema' { interface Database { suppliers: { … } } }`.
+ */
 export interface Database {
   users: UsersTable;
   tokens: TokensTable;

@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import type { AppEnv, ServerDeps } from '../http/env';
+import { RESOURCES } from '../resources/registry';
 import { bookletRoutes } from './booklets';
-import { categoryRoutes } from './categories';
 import { changeRoutes } from './changes';
 import { deviceRoutes } from './devices';
 import { deviceBulkRoutes } from './devicesBulk';
@@ -17,11 +17,12 @@ import { subscriptionRoutes } from './subscriptions';
 import { userRoutes } from './users';
 
 /**
- * Every resource that needs an admin token, each a sub-app with paths relative to /api. Path ids are declared
- * as `:id{[0-9]+}`, so a fixed segment such as `/admin/devices/xlsx_export` never reads as an id.
+ * Every resource that needs an admin token, each a sub-app with paths relative to /api: the declared resources
+ * (resources/all.ts) first, then the others. Path ids are declared as `:id{[0-9]+}`, so a fixed segment such as
+ * `/admin/devices/xlsx_export` never reads as an id.
  */
 export const adminRouteFactories: Array<(deps: ServerDeps) => Hono<AppEnv>> = [
-  categoryRoutes,
+  ...RESOURCES.map((resource) => resource.routes),
   modelRoutes,
   deviceBulkRoutes,
   deviceSheetRoutes,

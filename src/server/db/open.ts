@@ -1,0 +1,54 @@
+// Opening the database file for start-up and tools: every migration applied (db/migrations/index.ts, which also
+// gathers the resources' own), the search indexes refolded and the e-mail keys computed when their rules changed.
+// Kept apart from db/database.ts, which every repository and route imports: the migrations list reads the
+// resources (src/server/resources), and they import the routes.
+import { Migrator, sql } from 'kysely';
+import type { Db } from './database';
+import { rekeyEmails, type AccountWithoutKey } from './emailKeys';
+import { migrationProvider } from './migrations/index';
+import { refoldSearchIndexes } from './refold';
+import { directKysely, openConnection } from './sqlite';
+
+export interface OpenedDatabase {
+  db: Db;
+  /** accounts left without an e-mail key when keys were computed at this start (db/emailKeys.ts), for the log */
+  accountsWithoutEmailKey: AccountWithoutKey[];
+  close(): Promise<void>;
+}
+
+/**
+ * Opens (creating if needed) the SQLite file on this thread and migrates it: for start-up (migrations, the first
+ * admin, demo data) and tools. The running server reads and writes through workers/access.ts instead.
+ */
+export async function openDatabase(file: string): Promise<OpenedDatabase> {
+  const db = directKysely(openConnection(file));
+  await migrate(db);
+  await refoldSearchIndexes(db);
+  const { withoutKey } = await rekeyEmails(db);
+  return {
+    db,
+    accountsWithoutEmailKey: withoutKey,
+    async close() {
+      await db.destroy();
+    },
+  };
+}
+
+/**
+ * Applies the migrations not yet applied, in one transaction, with foreign keys off (SQLite's recipe for making a
+ * table again: with them on, dropping the old table would delete or null the rows that refer to it; the pragma
+ * cannot change inside a transaction); each migration that rebuilds a table checks the keys before it ends.
+ */
+export async function migrate(db: Db, target?: string): Promise<void> {
+  const migrator = new Migrator({ db, provider: migrationProvider });
+  await sql`PRAGMA foreign_keys = OFF`.execute(db);
+  try {
+    const { error, results } = target === undefined ? await migrator.migrateToLatest() : await migrator.migrateTo(target);
+    const failed = results?.find((result) => result.status === 'Error');
+    if (error || failed) {
+      throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+    }
+  } finally {
+    await sql`PRAGMA foreign_keys = ON`.execute(db);
+  }
+}
