@@ -7,7 +7,8 @@ import { createRegistry, type AnyCommand, type Registry } from '../../commands/r
 import { paths, type RecordPaths } from '../../src/app/paths';
 import { SCOPE_PREFIXES } from '../../src/app/palette/ranking';
 import { groupLabel } from '../../src/app/palette/rootGroups';
-import type { AnySection, Worded } from '../../src/app/records/section';
+import type { AnySection } from '../../src/app/records/section';
+import type { Worded } from '../../src/app/records/sectionWords';
 import { SECTION_DESCRIPTIONS } from '../../src/app/sections/all';
 import { sync } from '../../src/app/services/lists';
 import type { SyncedList } from '../../src/app/sync/listSync';

@@ -4,11 +4,11 @@
 import type { Api } from '../api/api';
 import type { SectionId } from '../sections/declared';
 import type { Language } from '../i18n/languages';
-import type { GRAMMAR_MESSAGES, KitMessageOf } from '../i18n/kitWords';
-import type { LocaleMessageId, MessageId } from '../i18n/messageIds';
+import type { MessageId } from '../i18n/messageIds';
 import type { EntityView } from '../palette/entityView';
 import { columnsOfFields, draftOfFields, inputOfFields, type PlainInput } from './fieldDefaults';
 import { paths, type RecordPaths } from '../paths';
+import { conventionalMessages, type BaseIds, type DeleteIds, type EditIds, type Worded } from './sectionWords';
 import type { ListStore } from '../state/listStore';
 import type { ScanSpec } from '../table/scanCodes';
 import type { Column, SortState } from '../table/types';
@@ -223,33 +223,6 @@ export interface Section<Row extends { id: number }, Input> extends Omit<Section
 // `any`: a registry of sections of different row and input types; each is checked where it is described.
 export type AnySection = Section<any, any>;
 
-// The convention: <id>.created, <id>.createTitle… for the section's messages, command.<id>.create… for its
-// commands' titles, nav.<id> for its heading. The ids are always these; what words them is either the section's
-// grammar (<id>.one, <id>.other, <id>.gender: the kit's generic messages bound to it, i18n/kitMessages.ts) or, with
-// `ownMessages: true`, its own full set. A section lacking either does not compile, and the error names what it lacks.
-const CONVENTIONAL = ['created', 'createTitle', 'notFound', 'refused'] as const;
-const CONVENTIONAL_EDITS = ['edited', 'editTitle'] as const;
-const CONVENTIONAL_DELETES = ['deleted', 'deletedMany', 'deleteTitle', 'deleteBody', 'deletesTitle', 'deletesBody'] as const;
-type Conventional<Id extends string, Names extends string, Commands extends string> = `${Id}.${Names}` | `command.${Id}.${Commands}`;
-type BaseIds<Id extends string> = Conventional<Id, (typeof CONVENTIONAL)[number] | 'empty', 'create'>;
-type EditIds<Id extends string> = Conventional<Id, (typeof CONVENTIONAL_EDITS)[number], 'edit'>;
-type DeleteIds<Id extends string> = Conventional<Id, (typeof CONVENTIONAL_DELETES)[number], 'delete' | 'deleteSelected' | 'deleteSelected.count' | 'deleteSelected.row'>;
-/** Nothing when every id is a message; else a property whose type names the missing ids. */
-type Checked<Ids extends string> = [Exclude<Ids, MessageId>] extends [never] ? unknown : { missingMessages: Exclude<Ids, MessageId> };
-/** Nothing when none of the ids is written in the locale files; else a property whose type names them. */
-type Unwritten<Ids extends string, Why extends string> = [Extract<Ids, LocaleMessageId>] extends [never] ? unknown : Record<Why, Extract<Ids, LocaleMessageId>>;
-/**
- * With `ownMessages: true`, every one of `Ids` written and no grammar beside them; else its grammar, and none of the
- * kit's ids written by hand (they would be worded twice: say `ownMessages: true`, or remove them). Its heading either way.
- */
-// its grammar's ids, spelled out by the template so that an error lists them
-type Grammar<Id extends string> = `${Id}.${(typeof GRAMMAR_MESSAGES)[number]}`;
-export type Worded<Id extends string, Ids extends string> = Checked<`nav.${Id}`> &
-  (
-    | ({ ownMessages: true } & Checked<Ids> & Unwritten<Grammar<Id>, 'grammarBesideOwnMessages'>)
-    | ({ ownMessages?: false } & Checked<Grammar<Id>> & Unwritten<KitMessageOf<Id>, 'ownMessagesWithoutOwnMessagesTrue'>)
-  );
-
 /** Resolves a description: its paths, its messages by convention (and its own where it says). */
 export function defineSection<Id extends SectionId, Row extends { id: number }, Input>(
   description: SectionDescription<Id, Row, Input> & { canDelete: false; canEdit?: true } & Worded<Id, BaseIds<Id> | EditIds<Id>>,
@@ -261,15 +234,6 @@ export function defineSection<Id extends SectionId, Row extends { id: number }, 
   description: SectionDescription<Id, Row, Input> & { canEdit?: true; canDelete?: true } & Worded<Id, BaseIds<Id> | EditIds<Id> | DeleteIds<Id>>,
 ): Section<Row, Input>;
 export function defineSection<Id extends SectionId, Row extends { id: number }, Input>(description: SectionDescription<Id, Row, Input>): Section<Row, Input> {
-  const id = (name: string) => `${description.id}.${name}` as MessageId;
-  const names = [
-    ...CONVENTIONAL,
-    ...(description.canEdit === false ? [] : CONVENTIONAL_EDITS),
-    ...(description.canDelete === false ? [] : CONVENTIONAL_DELETES),
-  ];
-  const conventional = Object.fromEntries(names.map((name) => [name, id(name)]));
-  // a section without edits or deletes never shows their messages: the kit's generic ones stand in
-  const absent = Object.fromEntries([...CONVENTIONAL_EDITS, ...CONVENTIONAL_DELETES].map((name) => [name, 'records.edit' as MessageId]));
   const sectionPaths = paths[description.id];
   const palette: EntityView<Row> = {
     title: description.nameOf,
@@ -301,8 +265,8 @@ export function defineSection<Id extends SectionId, Row extends { id: number }, 
     palette,
     table,
     form,
-    messages: { noRow: 'records.noRow', someNotDeleted: 'records.someNotDeleted', stale: 'records.stale', failure: 'records.failure', ...absent, ...conventional, ...description.messages } as SectionMessages,
+    messages: { noRow: 'records.noRow', someNotDeleted: 'records.someNotDeleted', stale: 'records.stale', failure: 'records.failure', ...conventionalMessages(description), ...description.messages } as SectionMessages,
     heading: `nav.${description.id}` as MessageId,
-    empty: id('empty'),
+    empty: `${description.id}.empty` as MessageId,
   };
 }
