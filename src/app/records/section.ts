@@ -149,9 +149,12 @@ export interface SectionTable<Row> {
   staleAfterMs?: number;
 }
 
-/** What a section's table shows unless it says otherwise: a column per plain field, all shown, in the first field's order, searched in its texts, no toolbar buttons of its own. */
+/**
+ * What a section's table shows unless it says otherwise: a column per plain field, all shown, in the first field's
+ * order, searched in its texts, no toolbar buttons of its own, and a selection bar to delete the selection.
+ */
 export type TableDescription<Row> = Omit<SectionTable<Row>, TableDefaults> & Partial<Pick<SectionTable<Row>, TableDefaults>>;
-type TableDefaults = 'columns' | 'visible' | 'sort' | 'searchable' | 'toolbar';
+type TableDefaults = 'columns' | 'visible' | 'sort' | 'searchable' | 'toolbar' | 'selectionBar';
 
 export interface SectionForm<Row, Input> {
   fields: readonly FieldSpec[];
@@ -251,6 +254,7 @@ export function defineSection<Id extends SectionId, Row extends { id: number }, 
     sort: { column: fields[0]?.name ?? 'id', direction: 'asc' },
     searchable: textFields,
     toolbar: [],
+    ...(description.canDelete === false ? {} : { selectionBar: { label: `${description.id}.bulkActions` as MessageId, commands: [`${description.id}.deleteSelected`] } }),
     ...description.table,
   };
   const form: SectionForm<Row, Input> = {
