@@ -7,7 +7,7 @@ import { createRegistry, type AnyCommand, type Registry } from '../../commands/r
 import { paths, type RecordPaths } from '../../src/app/paths';
 import { SCOPE_PREFIXES } from '../../src/app/palette/ranking';
 import { groupLabel } from '../../src/app/palette/rootGroups';
-import type { AnySection } from '../../src/app/records/section';
+import { defineSection, type AnySection } from '../../src/app/records/section';
 import type { Worded } from '../../src/app/records/sectionWords';
 import { SECTION_DESCRIPTIONS } from '../../src/app/sections/all';
 import { sync } from '../../src/app/services/lists';
@@ -115,6 +115,8 @@ export const everySectionDescribed: Record<SectionId, AnySection> = describedWit
 const { spaces: _paths, ...pathsWithoutSpaces } = paths;
 // @ts-expect-error a declared section without its paths
 pathsWithoutSpaces satisfies Record<SectionId, RecordPaths>;
+// @ts-expect-error a section not declared cannot be described
+export const undeclaredDescription: Parameters<typeof defineSection>[0]['id'] = 'undeclared';
 // @ts-expect-error a section not declared would lack its heading, Go-to, help and palette messages
 export const undeclaredMessagesExist: [MissingSectionMessages<'undeclared'>] extends [never] ? true : false = true;
 // A section's messages: its own full set (ownMessages: true), or its grammar; either is checked, and a typo in its own
