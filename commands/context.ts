@@ -30,8 +30,15 @@ export class Irreversible extends Error {
 
 export type MessageValues = Record<string, string | number>;
 
+/** What a toast says of the record a change made, and where its Open button goes. */
+export interface MadeRecord {
+  name: string;
+  open: string;
+}
+
 export interface Notifier {
-  success(message: string, undo?: Undo): void;
+  /** with `made`: the record's name under the message and an Open button */
+  success(message: string, undo?: Undo, made?: MadeRecord): void;
   /** with `undo`: a change that partly failed, whose done part can still be undone */
   error(message: string, undo?: Undo): void;
 }

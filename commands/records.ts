@@ -6,6 +6,7 @@ import { failureMessage, Refusal } from '../src/app/api/errors';
 import type { MessageId } from '../src/app/i18n/messageIds';
 import { forEachRow, type RowFailure } from '../src/app/records/forEachRow';
 import { listReturn } from '../src/app/records/listReturn';
+import { isPagedStore } from '../src/app/state/pagedStore';
 import type { AnySection, Section } from '../src/app/records/section';
 import type { RowState } from '../src/app/table/controller';
 import { createUndo, editUndo } from '../src/app/records/editUndo';
@@ -84,10 +85,17 @@ function makeRecordCommands<Row extends { id: number }, Input>(section: Section<
     context.app.navigate(listReturn(paths.list));
   };
 
+  /** the list with the cursor on a new row: a server's list on its first page, unsearched (newest first) */
+  const landingOn = (id: number) => {
+    const list = isPagedStore(store) ? paths.list : listReturn(paths.list);
+    return `${list}${list.includes('?') ? '&' : '?'}focus=${id}`;
+  };
+
   const create = defineCommand<CreateArgs<Input>, void>({
     ...common,
     id: `${section.id}.create`,
     title: title('create'),
+    everywhere: true,
     keys: ['c'],
     route: paths.add,
     keywords: [...ADD_WORDS, ...section.keywords],
@@ -95,7 +103,9 @@ function makeRecordCommands<Row extends { id: number }, Input>(section: Section<
       const created = await section.calls(context.app.api).create(input);
       store.prepend(created);
       section.saved?.(created);
-      done(context, messages.created, createUndo(context, section, input, created));
+      const open = section.canEdit === false ? section.palette.open(created) : paths.edit(created.id);
+      context.app.notify.success(context.app.t(messages.created), createUndo(context, section, input, created), { name: section.nameOf(created), open });
+      context.app.navigate(landingOn(created.id));
     },
   });
 

@@ -66,6 +66,8 @@ export interface Command<Args extends object = Record<string, never>, Result = v
   titleForRow?: MessageId;
   group: CommandGroup;
   scope: Scope;
+  /** runnable from every screen (creating a record from Home); its keys still act only in its scope */
+  everywhere?: true;
   keywords?: readonly string[];
   /** a shorter title for a toolbar button ("Export"); the full title is then its tooltip */
   buttonLabel?: MessageId;
@@ -105,8 +107,11 @@ export const asksOnPalette = (command: AnyCommand) => Object.keys(command.args ?
 /** Where the command collects its arguments in this context, if on a screen. */
 export const screenOf = (command: AnyCommand, context: CommandContext): string | null => command.routeFor?.(context) ?? command.route ?? null;
 
+/** Whether the command's keys act here: in its scope, or everywhere for a global one. */
+export const keysActiveIn = (command: AnyCommand, context: CommandContext): boolean => command.scope === 'global' || command.scope === context.scope;
+
 export function availabilityOf(command: AnyCommand, context: CommandContext): Availability {
-  if (command.scope !== 'global' && command.scope !== context.scope) return { reason: 'command.unavailable.elsewhere' };
+  if (!command.everywhere && !keysActiveIn(command, context)) return { reason: 'command.unavailable.elsewhere' };
   return command.when ? command.when(context) : true;
 }
 

@@ -40,8 +40,9 @@ describe('categories against the server', () => {
     const created = await failureOf('categories.create', { input: { name: 'Badge printers', description: 'Thermal' } });
     expect(created).toBeNull();
     expect(categories.state.rows[0]).toMatchObject({ name: 'Badge printers', description: 'Thermal' });
-    expect(success).toHaveBeenCalledWith('Category created', expect.objectContaining({ summary: expect.stringContaining('created') }));
-    expect(navigate).toHaveBeenCalledWith('/devices/categories');
+    const made = categories.state.rows[0]!;
+    expect(success).toHaveBeenCalledWith('Category created', expect.objectContaining({ summary: expect.stringContaining('created') }), { name: 'Badge printers', open: `/devices/categories/edit/${made.id}` });
+    expect(navigate).toHaveBeenCalledWith(`/devices/categories?focus=${made.id}`);
 
     const duplicate = await failureOf('categories.create', { input: { name: 'badge PRINTERS', description: '' } });
     expect(duplicate).toBeInstanceOf(ApiFailure);
@@ -131,7 +132,7 @@ describe('models against the server', () => {
     const created = await failureOf('models.create', { input: draft });
     expect(created).toBeNull();
     expect(models.state.rows[0]).toMatchObject({ name: 'BadgeForge 400', category: { id: category.id, name: 'Printers' } });
-    expect(success).toHaveBeenCalledWith('Model created', expect.objectContaining({ summary: expect.stringContaining('created') }));
+    expect(success).toHaveBeenCalledWith('Model created', expect.objectContaining({ summary: expect.stringContaining('created') }), expect.objectContaining({ open: expect.stringMatching(/^\/devices\/models\/edit\/\d+$/) }));
     const duplicate = await failureOf('models.create', { input: draft });
     expect(duplicate?.firstFor('name')).toBe('device model with this name already exists.');
   });

@@ -44,9 +44,10 @@ describe('the catalogue commands in the registry', () => {
     expect(registry.byRoute('/devices/models/change-category')?.id).toBe('models.changeCategory');
   });
 
-  it('are unavailable on other screens, and the selection commands without a selection or a cursor row, with a reason', () => {
-    expect(availabilityOf(command('models.create'), at('/devices/categories').context)).toEqual({ reason: 'command.unavailable.elsewhere' });
-    expect(availabilityOf(command('categories.create'), at('/devices').context)).toEqual({ reason: 'command.unavailable.elsewhere' });
+  it('create from every screen; the others are unavailable on other screens, the selection commands without a selection or a cursor row, with a reason', () => {
+    expect(availabilityOf(command('models.create'), at('/devices/categories').context)).toBe(true);
+    expect(availabilityOf(command('categories.create'), at('/').context)).toBe(true);
+    expect(availabilityOf(command('categories.edit'), at('/devices', { focused: 3 }).context)).toEqual({ reason: 'command.unavailable.elsewhere' });
     for (const id of ['models.deleteSelected', 'models.changeCategory']) {
       expect(availabilityOf(command(id), at('/devices/models').context)).toEqual({ reason: 'command.unavailable.noTargets' });
       expect(availabilityOf(command(id), at('/devices/models', { selected: [1] }).context)).toBe(true);
@@ -127,6 +128,16 @@ describe('catalogue keys', () => {
     press('c');
     await settle();
     expect(navigate.mock.calls).toEqual([['/devices/categories/add'], ['/devices/models/add']]);
+  });
+
+  it('c creates only on the section screen it belongs to, though every create runs from anywhere (the palette)', async () => {
+    route = '/';
+    press('c');
+    await settle();
+    route = '/devices/models/edit/4';
+    press('c');
+    await settle();
+    expect(navigate.mock.calls).toEqual([['/devices/models/add']]);
   });
 
   it('t asks for the category on the palette with models selected; with none and no cursor row it says so', async () => {

@@ -49,13 +49,16 @@ describe('the device record commands', () => {
     expect(sorted(registry.get('devices.import')?.keywords)).toEqual(sorted([...spreadsheet, 'upload', 'importar', 'carregar', 'subir']));
   });
 
-  it('offer create, export and import anywhere under /devices and nowhere else', () => {
+  it('offer export and import anywhere under /devices and nowhere else, and create from every screen', () => {
     for (const id of ['devices.create', 'devices.export', 'devices.import']) {
       expect(availabilityOf(command(id), at().context), id).toBe(true);
       expect(availabilityOf(command(id), at({ route: '/devices/add' }).context), id).toBe(true);
+    }
+    for (const id of ['devices.export', 'devices.import']) {
       expect(availabilityOf(command(id), at({ route: '/events' }).context), id).toEqual({ reason: 'command.unavailable.elsewhere' });
       expect(availabilityOf(command(id), at({ route: '/devices/models' }).context), id).toEqual({ reason: 'command.unavailable.elsewhere' });
     }
+    for (const route of ['/', '/events', '/devices/models', '/users/edit/3']) expect(availabilityOf(command('devices.create'), at({ route }).context), route).toBe(true);
   });
 
   it('offer edit and delete for the device under the cursor, or on their own route', () => {
@@ -115,8 +118,8 @@ describe('creating and editing', () => {
     const first = lists.devices.state.rows[0];
     expect(first).toMatchObject({ name: 'Gate 10', mac_address: '00:1A:2B:3C:4D:5E', status: 'available' });
     expect((await server.call('GET', `/api/admin/devices/${first?.id}`)).body.name).toBe('Gate 10');
-    expect(success).toHaveBeenCalledExactlyOnceWith('Device created', expect.objectContaining({ summary: '“Gate 10” created' }));
-    expect(navigate).toHaveBeenCalledExactlyOnceWith('/devices');
+    expect(success).toHaveBeenCalledExactlyOnceWith('Device created', expect.objectContaining({ summary: '“Gate 10” created' }), { name: 'Gate 10', open: `/devices/edit/${first?.id}` });
+    expect(navigate).toHaveBeenCalledExactlyOnceWith(`/devices?focus=${first?.id}`);
 
     // its undo deletes it, its redo creates it again from what was typed
     const undo = success.mock.calls[0]?.[1] as Undo;

@@ -56,8 +56,9 @@ describe('creating and editing events', () => {
     const { run, success, navigate } = at({ route: '/events/add' });
     await run('events.create', { input }, 'route');
     expect(lists.events.state.rows[0]).toMatchObject({ name: 'Tech Week', live_interactions: null });
-    expect(success).toHaveBeenCalledExactlyOnceWith('Event created successfully');
-    expect(navigate).toHaveBeenCalledExactlyOnceWith('/events');
+    const made = lists.events.state.rows[0]!;
+    expect(success).toHaveBeenCalledExactlyOnceWith('Event created successfully', undefined, { name: 'Tech Week', open: `/events/edit/${made.id}` });
+    expect(navigate).toHaveBeenCalledExactlyOnceWith(`/events?focus=${made.id}`);
     const refused = run('events.create', { input: { ...input, name: 'B'.repeat(31) } }, 'route');
     await expect(refused).rejects.toMatchObject({ status: 400 });
     await refused.catch((failure: { firstFor(field: string): string }) => expect(failure.firstFor('name')).toMatch(/30/));

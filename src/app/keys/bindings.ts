@@ -1,7 +1,7 @@
 // Binds every command's keys with tinykeys, from the same `keys` value the palette and help sheet show.
 import { tinykeys, type KeyBindingMap } from 'tinykeys';
 import type { CommandContext } from '../../../commands/context';
-import { availabilityOf, normaliseKeys, type AnyCommand, type Registry } from '../../../commands/registry';
+import { availabilityOf, keysActiveIn, normaliseKeys, type AnyCommand, type Registry } from '../../../commands/registry';
 import { actsOnTargets } from '../../../commands/targets';
 import { topLayer, type Layer } from './focusStack';
 import { runCommand } from '../services/runCommand';
@@ -30,7 +30,7 @@ function mayFire(command: AnyCommand, event: KeyboardEvent, layer: Layer): boole
  */
 function saySilentKey(commands: readonly AnyCommand[], event: KeyboardEvent, layer: Layer, context: CommandContext): void {
   for (const candidate of commands) {
-    if (!actsOnTargets(candidate) || !mayFire(candidate, event, layer)) continue;
+    if (!actsOnTargets(candidate) || !keysActiveIn(candidate, context) || !mayFire(candidate, event, layer)) continue;
     const availability = availabilityOf(candidate, context);
     if (availability === true || availability.reason !== 'command.unavailable.noTargets') continue;
     event.preventDefault();
@@ -67,7 +67,7 @@ export function bindCommandKeys(registry: Registry, getContext: () => CommandCon
       if (event.defaultPrevented) return;
       const layer = topLayer();
       const context = getContext();
-      const command = commands.find((candidate) => mayFire(candidate, event, layer) && availabilityOf(candidate, context) === true);
+      const command = commands.find((candidate) => keysActiveIn(candidate, context) && mayFire(candidate, event, layer) && availabilityOf(candidate, context) === true);
       if (!command) {
         saySilentKey(commands, event, layer, context);
         return;

@@ -21,14 +21,17 @@ import { useServerPaging } from './useServerPaging';
 import type { Section } from './section';
 import './records.css';
 
-/** `?focus=7` (where the palette sends a chosen row): the cursor goes to that row once the list is there. */
-function useFocusFromUrl(ready: boolean): void {
+/**
+ * `?focus=7` (where the palette sends a chosen row, and a create its new row): the cursor goes to that row once the
+ * list is there, the table's search cleared if it hides it.
+ */
+function useFocusFromUrl(ready: boolean, exists: (id: number) => boolean): void {
   const search = useSearch();
   const table = useActiveTable();
   useEffect(() => {
     const params = new URLSearchParams(search);
     const focus = idFromParam(params.get('focus') ?? undefined);
-    if (!ready || !table || focus === null || !table.focusRow(focus)) return;
+    if (!ready || !table || focus === null || !table.focusRow(focus, { widen: exists(focus) })) return;
     params.delete('focus');
     const rest = params.toString();
     navigate(rest ? `${window.location.pathname}?${rest}` : window.location.pathname, { replace: true });
@@ -69,7 +72,7 @@ function RecordsBody<Row extends { id: number }, Input>({ section, paging }: Scr
   const language = isLanguage(prefix) ? prefix : 'pt';
   // built once per language: a new columns array re-renders every row
   const columns = useMemo(() => table.columns((id: MessageId, values) => intl.formatMessage({ id }, values), language), [intl, language, table]);
-  useFocusFromUrl(status === 'loaded' && rows.length > 0);
+  useFocusFromUrl(status === 'loaded' && rows.length > 0, (id) => store.find(id) !== undefined);
   const handlers = useMemo(
     () => ({
       refresh: () => void store.load({ force: true }),

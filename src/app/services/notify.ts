@@ -1,6 +1,7 @@
 // Toasts (sonner, 5 s) and the undo history (changeHistory.ts): a change's toast names it and offers its undo
 // with the key; $mod+z and $mod+Shift+z undo and redo the last 20 changes, each saying what it undid or redid.
 import { toast } from 'sonner';
+import { navigate } from 'wouter/use-browser-location';
 import type { Notifier, Undo } from '../../../commands/context';
 import { TOAST_DURATION_MS } from '../../contract/limits';
 import { failureMessage } from '../api/errors';
@@ -47,9 +48,19 @@ export function recordChange(change: Undo): void {
 }
 
 export const notifier: Notifier = {
-  success(message, undo?: Undo) {
+  success(message, undo, made) {
     if (undo) history.record(undo);
-    toast.success(message, { duration: TOAST_DURATION_MS, action: undo ? undoAction() : undefined });
+    if (!made) {
+      toast.success(message, { duration: TOAST_DURATION_MS, action: undo ? undoAction() : undefined });
+      return;
+    }
+    // the record made is what the person most likely wants next; its undo stays one key away
+    toast.success(message, {
+      duration: TOAST_DURATION_MS,
+      description: made.name,
+      action: { label: t('toast.open'), onClick: () => navigate(made.open) },
+      cancel: undo ? undoAction() : undefined,
+    });
   },
   error(message, undo?: Undo) {
     if (undo) history.record(undo);

@@ -23,8 +23,12 @@ export interface TableController {
   moveCursorTo(position: 'first' | 'last'): void;
   /** moves the cursor by the rows in view, down (1) or up (-1), the view following it */
   moveCursorByPage(direction: 1 | -1): void;
-  /** puts the cursor on a row by its id (turning the page) and gives the grid the keyboard; false if not shown */
-  focusRow(id: number): boolean;
+  /**
+   * puts the cursor on a row by its id (turning the page) and gives the grid the keyboard; false if not shown. With
+   * `widen` (the row is known to exist), a search or "only selected" hiding it is cleared, and the cursor goes to it
+   * once the rows are shown again.
+   */
+  focusRow(id: number, options?: { widen?: boolean }): boolean;
   toggleFocused(options?: { range?: boolean }): void;
   selectAllMatching(): void;
   clearSelection(): void;

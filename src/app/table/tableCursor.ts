@@ -13,6 +13,8 @@ export interface PendingMoves {
   reveal: number | null;
   /** Enter in the search before its results were in: the cursor goes to the first match once they are */
   firstMatch: boolean;
+  /** a row a search hid, which the search was cleared to show: the cursor goes to it once the rows are in */
+  widenedTo: number | null;
 }
 
 type CursorMoves = Pick<
@@ -74,9 +76,15 @@ export function createCursorMoves<Row extends { id: number }>(live: LiveTable<Ro
       const rows = live.current.grid.current?.rowsInView() ?? 1;
       moveCursor(direction * Math.max(1, rows - 1));
     },
-    focusRow(id) {
+    focusRow(id, options) {
       const { view, grid } = live.current;
       const position = view.matching.positionOf(id);
+      if (position < 0 && options?.widen && !view.server && (view.query !== '' || view.onlySelected)) {
+        pending.widenedTo = id;
+        view.setQuery('');
+        view.setOnlySelected(false);
+        return true;
+      }
       if (position < 0) return false;
       placeCursor(position);
       grid.current?.focus();
@@ -107,6 +115,13 @@ export function useCursorFollowsView<Row extends { id: number }>(controller: Tab
     pending.reveal = null;
     options.grid.current?.scrollToIndex(position - options.view.pageStart);
   });
+
+  useEffect(() => {
+    const widened = pending.widenedTo;
+    if (widened === null || !options.view.searchSettled) return;
+    pending.widenedTo = null;
+    controller.focusRow(widened);
+  }, [options.view.matching, options.view.searchSettled]);
 
   useEffect(() => {
     if (!pending.firstMatch || !options.view.searchSettled) return;

@@ -12,7 +12,7 @@ import { createTargets } from './tableTargets';
 
 export function useTableController<Row extends { id: number }>(options: TableControllerOptions<Row>): TableController {
   const live = useRef(options);
-  const pending = useRef<PendingMoves>({ reveal: null, firstMatch: false }).current;
+  const pending = useRef<PendingMoves>({ reveal: null, firstMatch: false, widenedTo: null }).current;
   useLayoutEffect(() => {
     live.current = options;
   });
