@@ -56,6 +56,3 @@ export async function firstPageFor(registry: Registry, context: CommandContext, 
     results: (query) => computeResults(query, { page: undefined, options: { status: 'loading' }, sources, search, t }).items.map((item) => item.entry),
   };
 }
-
-/** What a result is called on screen. */
-export const titleOf = (entry: ResultEntry) => entry.title;
