@@ -18,6 +18,11 @@ export const notSpreadsheet = (context: CommandContext) => {
   return new ApiFailure(400, { file: [message] }, message);
 };
 
+/** Where both spreadsheet commands are listed and offered. */
+const SHEET_COMMAND = { group: 'devices', scope: 'devices' } as const;
+/** The words that find either spreadsheet command, whichever way it goes. */
+const SPREADSHEET_WORDS = ['xlsx', 'excel', 'spreadsheet', 'folha de cálculo', 'hoja de cálculo'];
+
 export interface ExportArgs {
   /** the devices to export (the selection, or those a search matches); all of them without */
   ids?: readonly number[];
@@ -27,11 +32,10 @@ export const exportSheet = defineCommand<ExportArgs, void>({
   id: 'devices.export',
   title: 'command.devices.export',
   buttonLabel: 'button.export',
-  group: 'devices',
-  scope: 'devices',
+  ...SHEET_COMMAND,
   keys: ['Shift+E'],
   route: paths.devices.export,
-  keywords: ['xlsx', 'excel', 'spreadsheet', 'download', 'exportar', 'folha de cálculo', 'hoja de cálculo', 'descargar', 'transferir'],
+  keywords: [...SPREADSHEET_WORDS, 'download', 'exportar', 'descargar', 'transferir'],
   run: async (context, { ids }) => {
     saveBlob(await context.app.api.devices.exportSheet(ids), EXPORT_FILE_NAME);
     context.app.notify.success(
@@ -45,11 +49,10 @@ export const importSheet = defineCommand<{ file: File }, ImportAnswer>({
   id: 'devices.import',
   title: 'command.devices.import',
   buttonLabel: 'button.import',
-  group: 'devices',
-  scope: 'devices',
+  ...SHEET_COMMAND,
   keys: ['Shift+I'],
   route: paths.devices.import,
-  keywords: ['xlsx', 'excel', 'spreadsheet', 'upload', 'importar', 'folha de cálculo', 'hoja de cálculo', 'carregar', 'subir'],
+  keywords: [...SPREADSHEET_WORDS, 'upload', 'importar', 'carregar', 'subir'],
   run: async (context, { file }) => {
     if (!isSpreadsheetName(file.name)) throw notSpreadsheet(context);
     const answer = await context.app.api.devices.importSheet(file, file.name);

@@ -42,6 +42,13 @@ describe('the device record commands', () => {
     }
   });
 
+  it('find export and import by the words of a spreadsheet in the three languages, and each by its own', () => {
+    const sorted = (words: readonly string[] | undefined) => [...(words ?? [])].sort();
+    const spreadsheet = ['xlsx', 'excel', 'spreadsheet', 'folha de cálculo', 'hoja de cálculo'];
+    expect(sorted(registry.get('devices.export')?.keywords)).toEqual(sorted([...spreadsheet, 'download', 'exportar', 'descargar', 'transferir']));
+    expect(sorted(registry.get('devices.import')?.keywords)).toEqual(sorted([...spreadsheet, 'upload', 'importar', 'carregar', 'subir']));
+  });
+
   it('offer create, export and import anywhere under /devices and nowhere else', () => {
     for (const id of ['devices.create', 'devices.export', 'devices.import']) {
       expect(availabilityOf(command(id), at().context), id).toBe(true);

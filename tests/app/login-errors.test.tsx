@@ -4,7 +4,7 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { IntlProvider } from 'react-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import portuguese from '../../locales/pt.json';
+import { MESSAGES } from './messages';
 import { failureFrom } from '../../src/app/api/errors';
 import { setIntl } from '../../src/app/i18n/intl';
 import { LoginScreen } from '../../src/app/screens/login/LoginScreen';
@@ -16,7 +16,7 @@ let root: Root;
 let container: HTMLElement;
 
 beforeEach(() => {
-  setIntl('pt', portuguese);
+  setIntl('pt', MESSAGES.pt);
   signOut(null);
   auth.lastUser = null;
   container = document.createElement('div');
@@ -24,7 +24,7 @@ beforeEach(() => {
   root = createRoot(container);
   act(() => {
     root.render(
-      <IntlProvider locale="pt-PT" messages={portuguese}>
+      <IntlProvider locale="pt-PT" messages={MESSAGES.pt}>
         <LoginScreen />
       </IntlProvider>,
     );
@@ -55,10 +55,10 @@ describe('a refused login', () => {
 
   it('says why a coded 429 refuses it and for how long', async () => {
     const words = await refusedWith(429, { detail: 'Too many failed login attempts. Try again in 42 seconds.', code: 'login_throttled', params: { seconds: 42 } });
-    expect(words).toBe(portuguese['server.loginThrottled'].replace('{seconds}', '42'));
+    expect(words).toBe(MESSAGES.pt['server.loginThrottled']!.replace('{seconds}', '42'));
   });
 
   it('keeps the app’s own words for an uncoded 429', async () => {
-    expect(await refusedWith(429, { detail: 'Request was throttled.' })).toBe(portuguese['login.tooMany']);
+    expect(await refusedWith(429, { detail: 'Request was throttled.' })).toBe(MESSAGES.pt['login.tooMany']);
   });
 });

@@ -6,7 +6,6 @@ import { IntlProvider } from 'react-intl';
 import { vi } from 'vitest';
 import type { CommandContext, Scope } from '../../commands/context';
 import type { Registry } from '../../commands/registry';
-import english from '../../locales/en.json';
 import type { Device, KitroomEvent, Space, User } from '../../src/contract/entities';
 import type { MessageId } from '../../src/app/i18n/messageIds';
 import { PaletteHost } from '../../src/app/palette/PaletteHost';
@@ -17,7 +16,7 @@ import type { EventRow } from '../../src/app/services/eventRows';
 import { LISTED_SECTIONS } from '../../src/app/sections/declared';
 import { createListStore } from '../../src/app/state/listStore';
 import { contextOf, recordingServices, type RecordingServices } from './commandContext';
-import { translator } from './messages';
+import { MESSAGES as APP_MESSAGES, translator } from './messages';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -34,7 +33,7 @@ export const TEST_MESSAGES = {
   'test.fail': 'Break something',
 };
 
-export const MESSAGES: Record<string, string> = { ...english, ...TEST_MESSAGES };
+export const MESSAGES: Record<string, string> = { ...APP_MESSAGES.en, ...TEST_MESSAGES };
 
 /** A test message id; the tests' own ids are not in locales/en.json. */
 export const id = (key: keyof typeof TEST_MESSAGES | MessageId) => key as MessageId;

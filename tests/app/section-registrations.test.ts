@@ -7,12 +7,16 @@ import { createRegistry, type AnyCommand, type Registry } from '../../commands/r
 import { paths, type RecordPaths } from '../../src/app/paths';
 import { SCOPE_PREFIXES } from '../../src/app/palette/ranking';
 import { groupLabel } from '../../src/app/palette/rootGroups';
-import type { AnySection } from '../../src/app/records/section';
+import { defineSection, type AnySection } from '../../src/app/records/section';
+import type { Worded } from '../../src/app/records/sectionWords';
 import { SECTION_DESCRIPTIONS } from '../../src/app/sections/all';
 import { sync } from '../../src/app/services/lists';
 import type { SyncedList } from '../../src/app/sync/listSync';
 import { SECTION_IDS, SECTIONS, type MissingSectionMessages, type SectionDeclaration, type SectionId } from '../../src/app/sections/declared';
-import { LOCALES, messagesOfCommand, messagesOfSection, missingIn } from './shownMessages';
+import { LANGUAGES } from '../../src/app/i18n/languages';
+import { kitMessagesOf } from '../../src/app/i18n/kitWords';
+import { boundLocale, LOCALE_FILES } from './messages';
+import { LOCALES, messagesOfCommand, messagesOfSection, missingIn, PROBE_GRAMMAR, unworded } from './shownMessages';
 
 /** What a declared section lacks among the registrations only a running app can show, one line each. */
 function registrationProblems(id: SectionId, { commands }: Registry, sections: Record<SectionId, AnySection>, synced: readonly SyncedList[] = sync.lists()): string[] {
@@ -68,6 +72,30 @@ describe('every message a command or a section can show', () => {
     expect(missingIn(shown)).toEqual([]);
   });
 
+  it('is worded in pt, en and es: no formatting error, no raw id, no placeholder left', () => {
+    const shown = [
+      ...registry.commands.flatMap(messagesOfCommand),
+      ...SECTION_IDS.flatMap((id) => messagesOfSection(SECTION_DESCRIPTIONS[id])),
+      ...SECTION_IDS.flatMap((id) => (['nav', 'command.navigation'] as const).map((kind): [string, string] => [`${kind}.${id}`, `declared ${id}`])),
+    ];
+    expect(unworded(shown)).toEqual([]);
+  });
+
+  it("words the kit's messages with a section's grammar, masculine or feminine, in pt, en and es", () => {
+    const withProbes = Object.fromEntries(LANGUAGES.map((language) => [language, boundLocale({ ...LOCALE_FILES[language], ...PROBE_GRAMMAR[language] }, language)]));
+    const shown = ['probem', 'probef'].flatMap((probe) => kitMessagesOf(probe).map(([id]): [string, string] => [id, `the kit's ${id}`]));
+    expect(shown).toHaveLength(44);
+    expect(unworded(shown, withProbes)).toEqual([]);
+  });
+
+  it('names a message that cannot be worded, and why', () => {
+    expect(unworded([['kit.created', 'the generic one'], ['records.noRow', 'fine']], { en: LOCALES.en })).toEqual([
+      expect.stringMatching(/^en: kit\.created \(the generic one\): .*Entity/),
+    ]);
+    expect(unworded([['nowhere.id', 'x']], { en: LOCALES.en })).toEqual([expect.stringMatching(/^en: nowhere\.id \(x\): .*Missing message/)]);
+    expect(unworded([['echo', 'x'], ['brace', 'y']], { en: { echo: 'echo', brace: "'{'count}" } })).toEqual(['en: echo (x): shown as its id', 'en: brace (y): a placeholder left: {count}']);
+  });
+
   it('names the ids a locale lacks, and where they would show', () => {
     const categories = SECTION_DESCRIPTIONS.categories;
     const withNewColumn: AnySection = {
@@ -87,5 +115,14 @@ export const everySectionDescribed: Record<SectionId, AnySection> = describedWit
 const { spaces: _paths, ...pathsWithoutSpaces } = paths;
 // @ts-expect-error a declared section without its paths
 pathsWithoutSpaces satisfies Record<SectionId, RecordPaths>;
+// @ts-expect-error a section not declared cannot be described
+export const undeclaredDescription: Parameters<typeof defineSection>[0]['id'] = 'undeclared';
 // @ts-expect-error a section not declared would lack its heading, Go-to, help and palette messages
 export const undeclaredMessagesExist: [MissingSectionMessages<'undeclared'>] extends [never] ? true : false = true;
+// A section's messages: its own full set (ownMessages: true), or its grammar; either is checked, and a typo in its own
+// set is named, never worded by the kit instead.
+export const ownWords: Worded<'spaces', 'spaces.created' | 'command.spaces.create'> = { ownMessages: true };
+// @ts-expect-error a section that brings neither its grammar nor `ownMessages: true` lacks its grammar
+export const noWords: Worded<'spaces', 'spaces.created'> = {};
+// @ts-expect-error an own message misspelled (or missing) is named
+export const misspelledWords: Worded<'spaces', 'spaces.creatd'> = { ownMessages: true };

@@ -1,13 +1,13 @@
 // The message ids a command or a section can show, gathered from their descriptions, and those a locale lacks.
 import type { AnyCommand } from '../../commands/registry';
 import type { MessageId } from '../../src/app/i18n/messageIds';
-import { LANGUAGES, type Language } from '../../src/app/i18n/languages';
+import { createIntl } from 'react-intl';
+import { LANGUAGES, LOCALE_OF, type Language } from '../../src/app/i18n/languages';
 import type { AnySection } from '../../src/app/records/section';
-import english from '../../locales/en.json';
-import portuguese from '../../locales/pt.json';
-import spanish from '../../locales/es.json';
+import { MESSAGES } from './messages';
 
-export const LOCALES: Record<Language, Record<string, string>> = { en: english, pt: portuguese, es: spanish };
+/** The locales as the app has them: the kit's messages of the sections with a grammar bound in. */
+export const LOCALES: Record<Language, Record<string, string>> = MESSAGES;
 
 /** Each shown id with where it comes from, e.g. ["command.x.create", "command models.create title"]. */
 export type Shown = Array<[id: string, from: string]>;
@@ -54,3 +54,40 @@ export function missingIn(shown: Shown, locales: Record<string, Record<string, s
     [...new Set(shown.filter(([id]) => messages[id] === undefined).map(([id, from]) => `${language}: ${id} (${from})`))],
   );
 }
+
+/** A value for every placeholder a command or a section's message may ask, so that each can be worded in full. */
+const SAMPLE_VALUES: Record<string, string | number> = { count: 3, name: 'Sample', id: 7, failed: 1, total: 3, deleted: 2, message: 'why', value: 'Value' };
+
+/** formatjs's error without its stack: its first line, and the cause's ("The intl string context variable…"). */
+const causeOf = (message: string) => message.split('\n').filter((line) => line.trim() !== '' && !line.trim().startsWith('at ')).slice(0, 1).concat(message.split('\n').filter((line) => line.startsWith('The intl')).slice(0, 1)).join(' ');
+
+/** "en: id (where): why" for each shown id that cannot be worded in full: a formatting error, its raw id, or a `{` left. */
+export function unworded(shown: Shown, locales: Partial<Record<Language, Record<string, string>>> = LOCALES): string[] {
+  return Object.entries(locales).flatMap(([language, messages]) => {
+    let failure: string | null = null;
+    const intl = createIntl({ locale: LOCALE_OF[language as Language], messages, onError: (error) => { failure ??= causeOf(error.message); } });
+    const problems = shown.flatMap(([id, from]) => {
+      failure = null;
+      const text = intl.formatMessage({ id: id as MessageId }, SAMPLE_VALUES);
+      const why = failure ?? (text === id ? 'shown as its id' : text.includes('{') ? `a placeholder left: ${text}` : null);
+      return why === null ? [] : [`${language}: ${id} (${from}): ${why}`];
+    });
+    return [...new Set(problems)];
+  });
+}
+
+/** Two made-up sections with a grammar, one masculine and one feminine: what the kit's generic messages are worded with. */
+export const PROBE_GRAMMAR: Record<Language, Record<string, string>> = {
+  pt: {
+    'probem.one': 'fornecedor', 'probem.other': 'fornecedores', 'probem.gender': 'masculine', 'nav.probem': 'Fornecedores',
+    'probef.one': 'categoria', 'probef.other': 'categorias', 'probef.gender': 'feminine', 'nav.probef': 'Categorias',
+  },
+  en: {
+    'probem.one': 'supplier', 'probem.other': 'suppliers', 'probem.gender': 'neuter', 'nav.probem': 'Suppliers',
+    'probef.one': 'category', 'probef.other': 'categories', 'probef.gender': 'neuter', 'nav.probef': 'Categories',
+  },
+  es: {
+    'probem.one': 'proveedor', 'probem.other': 'proveedores', 'probem.gender': 'masculine', 'nav.probem': 'Proveedores',
+    'probef.one': 'categoría', 'probef.other': 'categorías', 'probef.gender': 'feminine', 'nav.probef': 'Categorías',
+  },
+};

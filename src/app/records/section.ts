@@ -8,6 +8,7 @@ import type { MessageId } from '../i18n/messageIds';
 import type { EntityView } from '../palette/entityView';
 import { columnsOfFields, draftOfFields, inputOfFields, type PlainInput } from './fieldDefaults';
 import { paths, type RecordPaths } from '../paths';
+import { conventionalMessages, type BaseIds, type DeleteIds, type EditIds, type Worded } from './sectionWords';
 import type { ListStore } from '../state/listStore';
 import type { ScanSpec } from '../table/scanCodes';
 import type { Column, SortState } from '../table/types';
@@ -148,9 +149,12 @@ export interface SectionTable<Row> {
   staleAfterMs?: number;
 }
 
-/** What a section's table shows unless it says otherwise: a column per plain field, all shown, in the first field's order, searched in its texts, no toolbar buttons of its own. */
+/**
+ * What a section's table shows unless it says otherwise: a column per plain field, all shown, in the first field's
+ * order, searched in its texts, no toolbar buttons of its own, and a selection bar to delete the selection.
+ */
 export type TableDescription<Row> = Omit<SectionTable<Row>, TableDefaults> & Partial<Pick<SectionTable<Row>, TableDefaults>>;
-type TableDefaults = 'columns' | 'visible' | 'sort' | 'searchable' | 'toolbar';
+type TableDefaults = 'columns' | 'visible' | 'sort' | 'searchable' | 'toolbar' | 'selectionBar';
 
 export interface SectionForm<Row, Input> {
   fields: readonly FieldSpec[];
@@ -179,6 +183,11 @@ export interface SectionDescription<Id extends SectionId, Row extends { id: numb
   canDelete?: boolean;
   /** false for sections the API cannot change (users): no edit command, route or row action */
   canEdit?: boolean;
+  /**
+   * true: the section brings every conventional message of its own (the spec's words); else the kit words them from
+   * its grammar (`<id>.one`, `<id>.other`, `<id>.gender`). Either is checked when it compiles.
+   */
+  ownMessages?: boolean;
   /** message ids that differ from the convention */
   messages?: Partial<SectionMessages>;
   table?: TableDescription<Row>;
@@ -217,38 +226,17 @@ export interface Section<Row extends { id: number }, Input> extends Omit<Section
 // `any`: a registry of sections of different row and input types; each is checked where it is described.
 export type AnySection = Section<any, any>;
 
-// The convention: <id>.created, <id>.createTitle… for the section's messages, command.<id>.create… for its
-// commands' titles, nav.<id> for its heading. A section whose messages are missing does not compile.
-const CONVENTIONAL = ['created', 'createTitle', 'notFound', 'refused'] as const;
-const CONVENTIONAL_EDITS = ['edited', 'editTitle'] as const;
-const CONVENTIONAL_DELETES = ['deleted', 'deletedMany', 'deleteTitle', 'deleteBody', 'deletesTitle', 'deletesBody'] as const;
-type Conventional<Id extends string, Names extends string, Commands extends string> = `${Id}.${Names}` | `command.${Id}.${Commands}`;
-type BaseIds<Id extends string> = Conventional<Id, (typeof CONVENTIONAL)[number] | 'empty', 'create'> | `nav.${Id}`;
-type EditIds<Id extends string> = Conventional<Id, (typeof CONVENTIONAL_EDITS)[number], 'edit'>;
-type DeleteIds<Id extends string> = Conventional<Id, (typeof CONVENTIONAL_DELETES)[number], 'delete' | 'deleteSelected' | 'deleteSelected.count' | 'deleteSelected.row'>;
-/** Nothing when every id is a message; else a property whose type names the missing ids. */
-type Checked<Ids extends string> = [Exclude<Ids, MessageId>] extends [never] ? unknown : { missingMessages: Exclude<Ids, MessageId> };
-
 /** Resolves a description: its paths, its messages by convention (and its own where it says). */
 export function defineSection<Id extends SectionId, Row extends { id: number }, Input>(
-  description: SectionDescription<Id, Row, Input> & { canDelete: false; canEdit?: true } & Checked<BaseIds<Id> | EditIds<Id>>,
+  description: SectionDescription<Id, Row, Input> & { canDelete: false; canEdit?: true } & Worded<Id, BaseIds<Id> | EditIds<Id>>,
 ): Section<Row, Input>;
 export function defineSection<Id extends SectionId, Row extends { id: number }, Input>(
-  description: SectionDescription<Id, Row, Input> & { canEdit: false; canDelete?: true } & Checked<BaseIds<Id> | DeleteIds<Id>>,
+  description: SectionDescription<Id, Row, Input> & { canEdit: false; canDelete?: true } & Worded<Id, BaseIds<Id> | DeleteIds<Id>>,
 ): Section<Row, Input>;
 export function defineSection<Id extends SectionId, Row extends { id: number }, Input>(
-  description: SectionDescription<Id, Row, Input> & { canEdit?: true; canDelete?: true } & Checked<BaseIds<Id> | EditIds<Id> | DeleteIds<Id>>,
+  description: SectionDescription<Id, Row, Input> & { canEdit?: true; canDelete?: true } & Worded<Id, BaseIds<Id> | EditIds<Id> | DeleteIds<Id>>,
 ): Section<Row, Input>;
 export function defineSection<Id extends SectionId, Row extends { id: number }, Input>(description: SectionDescription<Id, Row, Input>): Section<Row, Input> {
-  const id = (name: string) => `${description.id}.${name}` as MessageId;
-  const names = [
-    ...CONVENTIONAL,
-    ...(description.canEdit === false ? [] : CONVENTIONAL_EDITS),
-    ...(description.canDelete === false ? [] : CONVENTIONAL_DELETES),
-  ];
-  const conventional = Object.fromEntries(names.map((name) => [name, id(name)]));
-  // a section without edits or deletes never shows their messages: the kit's generic ones stand in
-  const absent = Object.fromEntries([...CONVENTIONAL_EDITS, ...CONVENTIONAL_DELETES].map((name) => [name, 'records.edit' as MessageId]));
   const sectionPaths = paths[description.id];
   const palette: EntityView<Row> = {
     title: description.nameOf,
@@ -266,6 +254,7 @@ export function defineSection<Id extends SectionId, Row extends { id: number }, 
     sort: { column: fields[0]?.name ?? 'id', direction: 'asc' },
     searchable: textFields,
     toolbar: [],
+    ...(description.canDelete === false ? {} : { selectionBar: { label: `${description.id}.bulkActions` as MessageId, commands: [`${description.id}.deleteSelected`] } }),
     ...description.table,
   };
   const form: SectionForm<Row, Input> = {
@@ -280,8 +269,8 @@ export function defineSection<Id extends SectionId, Row extends { id: number }, 
     palette,
     table,
     form,
-    messages: { noRow: 'records.noRow', someNotDeleted: 'records.someNotDeleted', stale: 'records.stale', failure: 'records.failure', ...absent, ...conventional, ...description.messages } as SectionMessages,
+    messages: { noRow: 'records.noRow', someNotDeleted: 'records.someNotDeleted', stale: 'records.stale', failure: 'records.failure', ...conventionalMessages(description), ...description.messages } as SectionMessages,
     heading: `nav.${description.id}` as MessageId,
-    empty: id('empty'),
+    empty: `${description.id}.empty` as MessageId,
   };
 }

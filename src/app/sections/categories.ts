@@ -8,6 +8,7 @@ import { categoryChanged } from './catalogueSync';
 
 export const categoriesSection = defineSection<'categories', DeviceCategory, CategoryInput>({
   id: 'categories',
+  ownMessages: true,
   store: categories,
   calls: (api) => api.categories,
   nameOf: (category) => category.name,

@@ -68,8 +68,9 @@ export const SECTIONS_FOR_ROUTING: readonly SectionId[] = DEEPEST_FIRST;
 
 /**
  * The messages every declared section needs beyond its records kit (section.ts checks those): its heading (also its
- * top-bar link, help sheet group and palette group) and its "Go to" command. A declared section without one does not
- * compile.
+ * top-bar link, help sheet group and palette group) and its "Go to" command, which the kit words ("Go to {section}")
+ * for a section that brings its grammar (<id>.one, <id>.other, <id>.gender; i18n/kitWords.ts). A declared section
+ * without one does not compile.
  */
 export type SectionMessageId<Id extends string = SectionId> = `nav.${Id}` | `command.navigation.${Id}`;
 /** The messages a section called `Id` would lack. */
@@ -81,7 +82,7 @@ export type EntityMessageId = `entity.${SectionEntityKind}`;
 type MissingEntityMessages = Exclude<EntityMessageId, MessageId>;
 export const entityMessagesExist: [MissingEntityMessages] extends [never] ? true : { missingMessages: MissingEntityMessages } = true;
 
-/** The palette prefix searches only one section's rows ('#' devices…); each prefix has `help.prefix.<id>`. */
+/** The palette prefix searches only one section's rows ('#' devices…); each prefix has `help.prefix.<id>` (the kit's "Only {entities}" with a grammar). */
 export type PrefixedSectionId = { [Id in SectionId]: (typeof SECTIONS)[Id]['palette'] extends { prefix: string } ? Id : never }[SectionId];
 type MissingPrefixMessages = Exclude<`help.prefix.${PrefixedSectionId}`, MessageId>;
 export const prefixMessagesExist: [MissingPrefixMessages] extends [never] ? true : { missingMessages: MissingPrefixMessages } = true;

@@ -29,6 +29,7 @@ const isBase = (value: string | undefined): value is Base => (BASES as readonly 
 
 export const devicesSection = defineSection<'devices', Device, DeviceInput>({
   id: 'devices',
+  ownMessages: true,
   store: devices,
   calls: (api) => api.devices,
   nameOf: (device) => device.name,

@@ -33,6 +33,7 @@ const isLanguage = (value: string | undefined): value is EventInput['default_lan
 
 export const eventsSection = defineSection<'events', EventRow, EventInput>({
   id: 'events',
+  ownMessages: true,
   store: events,
   // the answers keep their live interactions (a new event starts without), and their version for If-Match
   calls: (api) => ({

@@ -9,6 +9,7 @@ import { modelsChanged } from './catalogueSync';
 
 export const modelsSection = defineSection<'models', DeviceModel, ModelInput>({
   id: 'models',
+  ownMessages: true,
   store: models,
   calls: (api) => api.models,
   nameOf: (model) => model.name,

@@ -22,6 +22,7 @@ const text = (id: 'name' | 'slug' | 'website' | 'facebook' | 'phone_number' | 'u
 
 export const spacesSection = defineSection<'spaces', Space, SpaceInput>({
   id: 'spaces',
+  ownMessages: true,
   store: spaces,
   calls: (api) => api.spaces,
   nameOf: (space) => space.name,

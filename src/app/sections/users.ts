@@ -31,6 +31,7 @@ export const usersAfterDeletes: PagedStore<User> = {
 
 export const usersSection = defineSection<'users', User, UserInput>({
   id: 'users',
+  ownMessages: true,
   store: usersAfterDeletes,
   calls: (api) => ({ create: api.users.create, remove: api.users.remove, get: api.users.get }),
   nameOf: (user) => user.name || user.email,

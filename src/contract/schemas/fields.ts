@@ -2,22 +2,25 @@
 // error (errorCodes.ts): the server words it from locales/en.json, the app in the person's language.
 import { z } from 'zod';
 import { EMAIL_SHAPE, hiddenCharacterOf, storedEmail } from '../emailIdentity';
-import { coded, issueMessage } from '../errorCodes';
+import { coded, issueMessage, type ERROR_CODES, type ErrorCode } from '../errorCodes';
 import { ID_LIST_ERRORS_MAX } from '../limits';
 
+type CodeWithoutValues = { [C in ErrorCode]: (typeof ERROR_CODES)[C]['params'] extends readonly [] ? C : never }[ErrorCode];
+
+/** The messages that take no values: the name the schemas know each by, and the code it carries. */
+const PLAIN_MESSAGE_CODES = {
+  required: 'required', blank: 'blank', notNull: 'null',
+  notString: 'not_a_string', notInteger: 'invalid_integer', notNumber: 'invalid_number', notBoolean: 'invalid_boolean',
+  notList: 'not_a_list', emptyList: 'empty_list',
+  invalidEmail: 'invalid_email', invalidUrl: 'invalid_url', invalidDate: 'invalid_datetime',
+} as const satisfies Record<string, CodeWithoutValues>;
+
+const plainMessages = Object.fromEntries(
+  Object.entries(PLAIN_MESSAGE_CODES).map(([name, code]) => [name, issueMessage(coded(code))]),
+) as Record<keyof typeof PLAIN_MESSAGE_CODES, string>;
+
 export const MESSAGES = {
-  required: issueMessage(coded('required')),
-  blank: issueMessage(coded('blank')),
-  notNull: issueMessage(coded('null')),
-  notString: issueMessage(coded('not_a_string')),
-  notInteger: issueMessage(coded('invalid_integer')),
-  notNumber: issueMessage(coded('invalid_number')),
-  notBoolean: issueMessage(coded('invalid_boolean')),
-  notList: issueMessage(coded('not_a_list')),
-  emptyList: issueMessage(coded('empty_list')),
-  invalidEmail: issueMessage(coded('invalid_email')),
-  invalidUrl: issueMessage(coded('invalid_url')),
-  invalidDate: issueMessage(coded('invalid_datetime')),
+  ...plainMessages,
   maxLength: (max: number) => issueMessage(coded('max_length', { max })),
   minLength: (min: number) => issueMessage(coded('min_length', { min })),
   minValue: (min: number) => issueMessage(coded('min_value', { min })),

@@ -71,35 +71,36 @@ async function deflatePart(part: ZipPart): Promise<Omit<WrittenPart, 'name' | 'o
 function localHeader(part: WrittenPart, time: number, date: number): Buffer {
   const header = Buffer.alloc(30);
   header.writeUInt32LE(0x04034b50, 0);
-  header.writeUInt16LE(VERSION, 4);
-  header.writeUInt16LE(FLAG_UTF8_NAMES, 6);
-  header.writeUInt16LE(DEFLATE, 8);
-  header.writeUInt16LE(time, 10);
-  header.writeUInt16LE(date, 12);
-  header.writeUInt32LE(part.crc32, 14);
-  header.writeUInt32LE(part.compressedSize, 18);
-  header.writeUInt32LE(part.uncompressedSize, 22);
-  header.writeUInt16LE(part.name.length, 26);
-  header.writeUInt16LE(0, 28);
+  writeEntryFields(header, 4, part, time, date);
+  // the extra field's length stays zero
   return Buffer.concat([header, part.name]);
 }
 
 function centralHeader(part: WrittenPart, time: number, date: number): Buffer {
   const header = Buffer.alloc(46);
   header.writeUInt32LE(0x02014b50, 0);
-  header.writeUInt16LE(VERSION, 4);
-  header.writeUInt16LE(VERSION, 6);
-  header.writeUInt16LE(FLAG_UTF8_NAMES, 8);
-  header.writeUInt16LE(DEFLATE, 10);
-  header.writeUInt16LE(time, 12);
-  header.writeUInt16LE(date, 14);
-  header.writeUInt32LE(part.crc32, 16);
-  header.writeUInt32LE(part.compressedSize, 20);
-  header.writeUInt32LE(part.uncompressedSize, 24);
-  header.writeUInt16LE(part.name.length, 28);
+  header.writeUInt16LE(VERSION, 4); // version made by
+  writeEntryFields(header, 6, part, time, date);
   // extra, comment, disk, internal and external attributes stay zero
   header.writeUInt32LE(part.offset, 42);
   return Buffer.concat([header, part.name]);
+}
+
+/**
+ * The fields a local header and its central directory header both hold, in the same order from `start`
+ * (APPNOTE 4.3.7 and 4.3.12): version needed, flags, method, time, date, CRC-32, both sizes, the name's length.
+ * Written once, so that the two can never disagree (the import's zipScan.ts refuses an archive where they do).
+ */
+function writeEntryFields(header: Buffer, start: number, part: WrittenPart, time: number, date: number): void {
+  header.writeUInt16LE(VERSION, start);
+  header.writeUInt16LE(FLAG_UTF8_NAMES, start + 2);
+  header.writeUInt16LE(DEFLATE, start + 4);
+  header.writeUInt16LE(time, start + 6);
+  header.writeUInt16LE(date, start + 8);
+  header.writeUInt32LE(part.crc32, start + 10);
+  header.writeUInt32LE(part.compressedSize, start + 14);
+  header.writeUInt32LE(part.uncompressedSize, start + 18);
+  header.writeUInt16LE(part.name.length, start + 22);
 }
 
 function endRecord(count: number, directorySize: number, directoryStart: number): Buffer {
