@@ -43,6 +43,7 @@ export const editBookletCommand = defineCommand<SaveBookletArgs, Booklet>({
   group: 'events',
   scope: 'events',
   keys: ['Shift+B'],
+  aboutOneRow: true,
   keywords: ['booklet', 'livreto', 'folleto', 'catalogue', 'catálogo', 'cover', 'capa', 'portada', 'cards', 'fields', 'campos'],
   route: paths.events.booklet,
   routeFor: (context) => {

@@ -78,6 +78,7 @@ export const addManagerCommand = defineCommand<{ user: ManagerChoice }>({
   scope: 'events',
   keys: ['Shift+M'],
   keywords: ['manager', 'gestor', 'gestores', 'assign', 'invite', 'user', 'utilizador', 'usuario'],
+  aboutOneRow: true,
   when: withOneEvent,
   args: {
     user: {
@@ -120,6 +121,7 @@ export const manageManagersCommand = defineCommand({
     const eventId = oneTarget(context);
     return eventId === null ? null : paths.events.managersOf(eventId);
   },
+  aboutOneRow: true,
   when: withOneEvent,
   run: (context) => {
     const eventId = oneTarget(context);

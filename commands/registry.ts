@@ -64,6 +64,11 @@ export interface Command<Args extends object = Record<string, never>, Result = v
    */
   titleForSelection?: MessageId;
   titleForRow?: MessageId;
+  /**
+   * A command about exactly one row (`oneTarget` of commands/targets.ts: an event's booklet, a user's password): its
+   * key pressed with none or several says why it cannot run (keys/bindings.ts), as a bulk command's does.
+   */
+  aboutOneRow?: true;
   group: CommandGroup;
   scope: Scope;
   /** runnable from every screen (creating a record from Home); its keys still act only in its scope */

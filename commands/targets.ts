@@ -20,6 +20,9 @@ export function oneTarget(context: CommandContext): number | null {
 /** A command that acts on the targets: it has a title for them. */
 export const actsOnTargets = (command: AnyCommand) => command.titleForSelection !== undefined || command.titleForRow !== undefined;
 
+/** A command about rows: on the targets (a bulk command) or on exactly one of them (`aboutOneRow`). */
+export const aboutRows = (command: AnyCommand) => actsOnTargets(command) || command.aboutOneRow === true;
+
 type Translate = (id: MessageId, values?: MessageValues) => string;
 
 const HIDDEN_WORDS: Record<keyof HiddenTargets, MessageId> = {

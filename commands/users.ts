@@ -14,6 +14,7 @@ export const resetPassword = defineCommand<{ email: string; password: string }, 
   group: 'users',
   scope: 'users',
   keys: ['p'],
+  aboutOneRow: true,
   keywords: ['password', 'palavra-passe', 'contraseña', 'reset', 'change', 'senha'],
   route: paths.users.resetPassword,
   routeFor: (context) => {

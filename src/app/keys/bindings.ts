@@ -2,7 +2,7 @@
 import { tinykeys, type KeyBindingMap } from 'tinykeys';
 import type { CommandContext } from '../../../commands/context';
 import { availabilityOf, keysActiveIn, normaliseKeys, type AnyCommand, type Registry } from '../../../commands/registry';
-import { actsOnTargets } from '../../../commands/targets';
+import { aboutRows } from '../../../commands/targets';
 import { topLayer, type Layer } from './focusStack';
 import { runCommand } from '../services/runCommand';
 import { isTypingTarget } from './textInput';
@@ -25,14 +25,15 @@ function mayFire(command: AnyCommand, event: KeyboardEvent, layer: Layer): boole
 }
 
 /**
- * A key of a command about rows pressed with nothing to act on (nothing selected, no row under the cursor) says so,
- * rather than doing nothing silently.
+ * A key of a command about rows pressed without the rows it needs (nothing to act on, or several for a command about
+ * one: Shift+B with two events selected) says why, rather than doing nothing silently; on another screen it stays
+ * free.
  */
 function saySilentKey(commands: readonly AnyCommand[], event: KeyboardEvent, layer: Layer, context: CommandContext): void {
   for (const candidate of commands) {
-    if (!actsOnTargets(candidate) || !keysActiveIn(candidate, context) || !mayFire(candidate, event, layer)) continue;
+    if (!aboutRows(candidate) || !keysActiveIn(candidate, context) || !mayFire(candidate, event, layer)) continue;
     const availability = availabilityOf(candidate, context);
-    if (availability === true || availability.reason !== 'command.unavailable.noTargets') continue;
+    if (availability === true || availability.reason === 'command.unavailable.elsewhere') continue;
     event.preventDefault();
     context.app.notify.error(context.app.t(availability.reason));
     return;

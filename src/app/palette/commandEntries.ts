@@ -38,9 +38,12 @@ export function buildCommandEntries(registry: Registry, context: CommandContext,
     // named after what it acts on: the selection ("… 3 devices…, 1 hidden by the search"), else the cursor row
     const title = available ? commandTitle(command, context, t) : plainTitle;
     const boost = (forSelection ? SELECTION_BOOST : 0) + (recentIds.has(command.id) ? RECENT_COMMAND_BOOST : 0);
-    const entry = makeEntry({ key: `command:${command.id}`, kind: 'command', title, boost: boost || undefined, searchText: [title !== plainTitle ? plainTitle : null, ...(command.keywords ?? [])] });
+    // searched by what it does, its plain title and keywords, and shown with what it acts on: typing a row's name
+    // finds the row, never every command titled with it ("Assign PRINTER-0426 to an event…", "Unassign PRINTER-0426…")
+    const searched = makeEntry({ key: `command:${command.id}`, kind: 'command', title: plainTitle, boost: boost || undefined, searchText: command.keywords ?? [] });
     return {
-      ...entry,
+      ...searched,
+      title,
       kind: 'command',
       command,
       disabledReason: available ? null : t(availability.reason),

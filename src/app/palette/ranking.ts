@@ -26,7 +26,7 @@ export interface PaletteEntry {
   subtitle?: string;
   /** every searchable text of the entry, folded (foldText) once when the entry is made, the title first */
   haystack: string;
-  /** the folded title, for prefix and word-start bonuses */
+  /** the folded title, for prefix and word-start bonuses: a command's plain title, without the rows it is shown with */
   titleFolded: string;
   /** added to the score: selection-aware commands, recent items */
   boost?: number;

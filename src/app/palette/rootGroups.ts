@@ -1,6 +1,8 @@
 // The groups of the palette's first page: on an empty query the selection's commands, recent items and this
 // screen's commands; otherwise one ranking over commands and the client-held lists, plus the values of the
 // targets' commands (rootValues.ts) and the server's answers for spaces and users, each kind in its own group.
+// Commands are offered only when every token starts a word of their title or keywords (wordStarts.ts), and values
+// never above an entity the text names: what changes data is never a side effect of searching for a thing.
 import type { Space, User } from '../../contract/entities';
 import type { CommandEntry } from './commandEntries';
 import { spaceEntry, userEntry, type EntityEntry } from './entityEntries';
@@ -12,6 +14,7 @@ import type { SearchIndex } from './searchIndex';
 import type { ServerSearchState } from './serverSearch';
 import type { ListIndexState } from './useListIndex';
 import { rankValues, type ValueEntry } from './rootValues';
+import { holdsAtWordStarts } from './wordStarts';
 import { LISTED_ENTITY_KINDS, SECTION_IDS, SECTIONS, type ListedEntityKind, type SectionEntityKind, type SectionMessageId } from '../sections/declared';
 
 /** How many ranked results the list holds: the keyboard reaches every one; the live region tells the total. */
@@ -126,7 +129,8 @@ export function rootGroups(query: string, sources: RootSources, ranking: SearchR
     const groups = emptyQueryGroups(sources, t);
     return { groups, total: groups.reduce((sum, group) => sum + group.entries.length, 0) };
   }
-  const { ranked, total } = ranking;
+  const tokens = tokensOf(text);
+  const { ranked, total } = withCommandsAtWordStarts(ranking, sources.commands, tokens, kind === undefined || kind === 'command');
   const groups = groupByKind(ranked, (id) => groupLabel(id, t));
   for (const local of LOCAL_KINDS.filter((candidate: EntryKind) => kind === undefined || kind === candidate)) {
     const status = listStatus(sources.lists[local], t);
@@ -136,12 +140,8 @@ export function rootGroups(query: string, sources: RootSources, ranking: SearchR
     else groups.push({ id: local, label: groupLabel(local, t), entries: [], status });
   }
 
-  const tokens = tokensOf(text);
   const asked = serverQueries(query);
   const serverGroups: ResultGroup[] = [];
-  const values = kind === undefined || kind === 'command' ? rankValues(sources.values, tokens) : [];
-  // ranked, like the local groups, but placed among them by their best score, as the server's are
-  if (values.length) serverGroups.push({ id: 'values', label: groupLabel('values', t), entries: values });
   if (asked.spaces) serverGroups.push(serverGroup('space', sources.spaces, asked.spaces, spaceEntry, tokens, t));
   if (asked.users) serverGroups.push(serverGroup('user', sources.users, asked.users, userEntry, tokens, t));
   let serverTotal = 0;
@@ -152,5 +152,27 @@ export function rootGroups(query: string, sources: RootSources, ranking: SearchR
     const before = groups.findIndex((other) => (localBest.get(other) ?? Infinity) < score);
     groups.splice(before < 0 ? groups.length : before, 0, group);
   }
-  return { groups, total: total + serverTotal };
+  const values = kind === undefined || kind === 'command' ? rankValues(sources.values, tokens) : [];
+  if (values.length) {
+    // ranked, like the local groups, placed among them by its best score, but never above an entity group
+    const score = bestScore({ id: 'values', label: '', entries: values }, tokens, true);
+    const byScore = groups.findIndex((other) => (localBest.get(other) ?? bestScore(other, tokens, false)) < score);
+    const afterEntities = groups.findLastIndex((group) => isEntityGroup(group.id) && group.entries.length > 0) + 1;
+    groups.splice(Math.max(byScore < 0 ? groups.length : byScore, afterEntities), 0, { id: 'values', label: groupLabel('values', t), entries: values });
+  }
+  return { groups, total: total + serverTotal + values.length };
+}
+
+/** A group of records (a list's, the server's, or recent ones): what a query names, never below a write. */
+const isEntityGroup = (id: GroupId) => id !== 'commands' && id !== 'values' && id !== 'options' && id !== 'selection';
+
+/**
+ * The ranking without the commands some token matches only inside a word ("sao" in "terminar sessão"): a command
+ * is offered when each token starts a word of it (wordStarts.ts); `total` counts them out too.
+ */
+function withCommandsAtWordStarts(ranking: SearchResult<ResultEntry>, commands: readonly CommandEntry[], tokens: readonly string[], searched: boolean): SearchResult<ResultEntry> {
+  if (!searched) return ranking;
+  const loose = commands.filter((entry) => scoreEntry(entry, tokens) > 0 && !holdsAtWordStarts(entry, tokens)).length;
+  if (loose === 0) return ranking;
+  return { ranked: ranking.ranked.filter((entry) => entry.kind !== 'command' || holdsAtWordStarts(entry, tokens)), total: ranking.total - loose };
 }

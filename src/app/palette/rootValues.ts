@@ -4,15 +4,21 @@
 // is listed (not searched on the server) offers each of its options, titled by the spec's `valueTitle`. Those
 // options are cheap: constants, or the client-held lists the palette loads when it opens; they are asked once per
 // opening, when the query first reaches ROOT_VALUE_MIN_CHARS, and ranked here (a few hundred at most), not in the
-// columnar index. A value is offered only when the query matches its label or keywords, never the command's words
-// alone ("change" would otherwise offer every value of every command).
+// columnar index.
+// A value is a write run by one Enter, so it is offered only when the person asks for it (issue 21 point 1): every
+// token starts a word of the value or of its command's title (wordStarts.ts), one names the value ("porto", never
+// the command's words alone: "change" would offer every value of every command), and, unless rows are explicitly
+// selected, another names the action ("assign porto", "status missing"): with only a cursor row, typing an event's
+// name finds the event, never "Assign PRINTER-0426 to Porto Health Congress 2026". rootGroups.ts places the values
+// below every entity the text names.
 import { useEffect, useState } from 'react';
 import type { CommandContext } from '../../../commands/context';
 import type { AnyCommand, ArgumentOption, ArgumentSpec, ListedArgumentSpec } from '../../../commands/registry';
 import { actsOnTargets, commandValueTitle } from '../../../commands/targets';
 import type { CommandEntry } from './commandEntries';
 import type { Translate } from './messages';
-import { makeEntry, rankWithMatches, scoreEntry, type PaletteEntry } from './ranking';
+import { makeEntry, rankWithMatches, type PaletteEntry } from './ranking';
+import { holdsAtWordStarts, tokenAtWordStart } from './wordStarts';
 
 /** Fewer characters than this offer no values: two letters would match too many. */
 export const ROOT_VALUE_MIN_CHARS = 3;
@@ -27,6 +33,10 @@ export interface ValueEntry extends PaletteEntry {
   option: ArgumentOption<unknown>;
   /** the value's label and keywords alone: a query must match here for the value to be offered */
   valueOnly: PaletteEntry;
+  /** the command's plain title alone: what names the action */
+  actionOnly: PaletteEntry;
+  /** its targets are rows the person selected (not only the row under the cursor) */
+  selected: boolean;
 }
 
 /** The command's one listed argument, when its values are offered on the first page. */
@@ -53,14 +63,35 @@ function valueEntries(entry: CommandEntry, name: string, spec: ListedArgumentSpe
       args: { [name]: option.value },
       option,
       valueOnly: makeEntry({ key: searchable.key, kind: 'value', title: option.label, searchText: [option.keywords] }),
+      actionOnly: makeEntry({ key: searchable.key, kind: 'value', title: commandTitle }),
+      selected: context.targets().source === 'selection',
     };
   });
 }
 
 /**
- * The values offered for this opening: asked of every such command once `wanted` first holds, then kept. A command
- * whose options fail to load offers none (its own page says why).
+ * The values of every such command, each command's as soon as they come (in the registry's order: a slow list
+ * delays only its own), through `onValues` with all loaded so far. A command whose options fail to load offers none
+ * (its own page says why).
  */
+export function loadRootValues(commands: readonly CommandEntry[], context: CommandContext, t: Translate, onValues: (values: readonly ValueEntry[]) => void): Promise<void> {
+  const loaded: (readonly ValueEntry[])[] = [];
+  const loads = commands.map((entry, position) => {
+    const argument = rootValueArgument(entry, context);
+    if (!argument) return undefined;
+    return Promise.resolve()
+      .then(() => argument.spec.options(context))
+      .then((options) => valueEntries(entry, argument.name, argument.spec, options, context, t), () => [])
+      .then((entries) => {
+        if (entries.length === 0) return;
+        loaded[position] = entries;
+        onValues(loaded.flat());
+      });
+  });
+  return Promise.all(loads).then(() => undefined);
+}
+
+/** The values offered for this opening: asked of every such command once `wanted` first holds, then kept. */
 export function useRootValues(commands: readonly CommandEntry[], context: CommandContext, t: Translate, wanted: boolean): readonly ValueEntry[] {
   const [asked, setAsked] = useState(false);
   const [values, setValues] = useState<readonly ValueEntry[]>([]);
@@ -68,19 +99,8 @@ export function useRootValues(commands: readonly CommandEntry[], context: Comman
   useEffect(() => {
     if (!asked) return;
     let live = true;
-    // each command's values as soon as they come, in the registry's order: a slow list delays only its own
-    const loaded: (readonly ValueEntry[])[] = [];
-    commands.forEach((entry, position) => {
-      const argument = rootValueArgument(entry, context);
-      if (!argument) return;
-      void Promise.resolve()
-        .then(() => argument.spec.options(context))
-        .then((options) => valueEntries(entry, argument.name, argument.spec, options, context, t), () => [])
-        .then((entries) => {
-          if (!live || entries.length === 0) return;
-          loaded[position] = entries;
-          setValues(loaded.flat());
-        });
+    void loadRootValues(commands, context, t, (loaded) => {
+      if (live) setValues(loaded);
     });
     return () => {
       live = false;
@@ -89,9 +109,20 @@ export function useRootValues(commands: readonly CommandEntry[], context: Comman
   return values;
 }
 
-/** The values the query's tokens match, best first, at most ROOT_VALUE_LIMIT. */
+/**
+ * Whether the tokens ask for this value: each starts a word of it or of its command, one names the value and, with
+ * no rows selected (only a cursor row), another one names the action.
+ */
+export function asksForValue(value: ValueEntry, tokens: readonly string[]): boolean {
+  if (!holdsAtWordStarts(value, tokens)) return false;
+  const naming = tokens.map((token) => tokenAtWordStart(value.valueOnly, token));
+  if (!naming.includes(true)) return false;
+  if (value.selected) return true;
+  return tokens.some((token, position) => tokenAtWordStart(value.actionOnly, token) && naming.some((names, other) => names && other !== position));
+}
+
+/** The values the query's tokens ask for, best first, at most ROOT_VALUE_LIMIT. */
 export function rankValues(values: readonly ValueEntry[], tokens: readonly string[]): ValueEntry[] {
   if (tokens.join(' ').length < ROOT_VALUE_MIN_CHARS) return [];
-  const aboutTheValue = values.filter((value) => tokens.some((token) => scoreEntry(value.valueOnly, [token]) > 0));
-  return rankWithMatches(aboutTheValue, tokens, ROOT_VALUE_LIMIT).ranked;
+  return rankWithMatches(values.filter((value) => asksForValue(value, tokens)), tokens, ROOT_VALUE_LIMIT).ranked;
 }
