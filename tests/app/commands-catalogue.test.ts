@@ -13,6 +13,7 @@ import { startCommandHarness } from './commandHarness';
 // The app's one API instance (used by the list stores) points at the test server, as the page's own origin would.
 vi.mock('../../src/app/services/api', () => import('./liveApi'));
 const { categories, devices, models } = await import('../../src/app/services/lists');
+const { categoriesSection } = await import('../../src/app/sections/categories');
 
 const { server, at } = await startCommandHarness();
 
@@ -49,6 +50,16 @@ describe('categories against the server', () => {
     expect(duplicate?.firstFor('name')).toBe('device category with this name already exists.');
     expect(categories.state.rows.filter((row) => row.name === 'Badge printers')).toHaveLength(1);
     expect(success).toHaveBeenCalledTimes(1);
+  });
+
+  it('edits say the version they were read at: a category changed meanwhile is refused with 412, nothing overwritten', async () => {
+    const category = await makeCategory('Lanyards');
+    const { api, failureOf } = at({ route: `/devices/categories/edit/${category.id}` });
+    const read = await categoriesSection.calls(api).get!(category.id);
+    expect((await server.call('PUT', `/api/admin/device-categories/${category.id}`, { body: { name: 'Lanyards (theirs)', description: '' } })).status).toBe(200);
+    const stale = await failureOf('categories.edit', { id: category.id, input: { name: 'Lanyards (mine)', description: '' }, version: categoriesSection.versionOf?.(read) });
+    expect(stale?.status).toBe(412);
+    expect((await server.call('GET', `/api/admin/device-categories/${category.id}`)).body.name).toBe('Lanyards (theirs)');
   });
 
   it('edits a category in place and models in it follow the new name', async () => {

@@ -2,6 +2,7 @@
 // operations it has. The kit turns a description into the section's commands (commands/records.ts) and screens
 // (records/SectionRoutes.tsx). docs/architecture.md, "Adding a section", walks through one.
 import type { Api } from '../api/api';
+import { versionOf } from '../api/versions';
 import type { SectionId } from '../sections/declared';
 import type { Language } from '../i18n/languages';
 import type { MessageId } from '../i18n/messageIds';
@@ -175,7 +176,10 @@ export interface SectionDescription<Id extends SectionId, Row extends { id: numb
   store: ListStore<Row>;
   calls(api: Api): RecordCalls<Row, Input>;
   nameOf(row: Row): string;
-  /** the row's version, sent as If-Match on edit; without one (a list's row) the edit reads the row first */
+  /**
+   * the row's version, sent as If-Match on edit: by default the ETag it was answered with (api/versions.ts); a row
+   * without one (a list's row) is read again before its edit, so an edit always says which version it changes
+   */
   versionOf?(row: Row): string | undefined;
   /** extra palette words for the section's commands */
   keywords: readonly string[];
@@ -264,6 +268,7 @@ export function defineSection<Id extends SectionId, Row extends { id: number }, 
     ...description.form,
   };
   return {
+    versionOf: (row: Row) => versionOf(row),
     ...description,
     paths: sectionPaths,
     palette,

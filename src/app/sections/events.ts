@@ -5,7 +5,6 @@ import { DEFAULT_EVENT_LANGUAGE, DEFAULT_TIMEZONE, EVENT_LANGUAGES, TIMEZONES } 
 import { EVENT_NAME_MAX, TEXT_MAX, TEXTAREA_MAX } from '../../contract/limits';
 import type { EventInput } from '../api/eventCalls';
 import { siteLinkOf } from '../api/siteLinks';
-import { versionOf } from '../api/versions';
 import { formatDateTime } from '../i18n/dates';
 import { fromWallClock, toWallClock } from '../i18n/zonedTime';
 import { defineSection, type Draft, type ImageStore } from '../records/section';
@@ -49,7 +48,6 @@ export const eventsSection = defineSection<'events', EventRow, EventInput>({
     subtitle: (row, { language }) => joinParts(row.location, `${formatDateTime(row.start_date, language)} – ${formatDateTime(row.end_date, language)}`),
     open: (row) => `${paths.events.list}?focus=${row.id}`,
   },
-  versionOf: (event) => versionOf(event),
   keywords: ['event', 'evento'],
   canDelete: false,
   messages: { noRow: 'events.noRow', stale: 'events.stale' },
