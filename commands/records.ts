@@ -64,8 +64,12 @@ function makeRecordCommands<Row extends { id: number }, Input>(section: Section<
   }
   /** the row a command acts on: the one its route names, else the one under the table's cursor */
   const targetOf = (context: CommandContext, action: 'edit' | 'delete') => paths.idIn(context.route, action) ?? context.focusedId;
-  /** what edit and delete one share: they act on one row, and open its screen */
+  /**
+   * what edit and delete one share: they act on one row, and open its screen; about one row, so that a key bound to
+   * them with no row under the cursor says why (keys/bindings.ts) rather than nothing
+   */
   const onOneRow = (action: 'edit' | 'delete') => ({
+    aboutOneRow: true as const,
     routeFor: (context: CommandContext) => {
       const id = targetOf(context, action);
       return id === null ? null : paths[action](id);

@@ -1,7 +1,7 @@
 // The command model: every action of the app is one of these, whatever runs it (palette, keys, button, route).
 import type { MessageId } from '../src/app/i18n/messageIds';
 import { BROWSER_KEYS } from './browserKeys';
-import type { CommandContext, Scope, Undo } from './context';
+import type { CommandContext, MessageValues, Scope, Undo } from './context';
 import type { SectionId } from '../src/app/sections/declared';
 
 export type CommandGroup = 'navigation' | 'app' | 'selection' | SectionId;
@@ -66,6 +66,8 @@ export interface Command<Args extends object = Record<string, never>, Result = v
    */
   titleForSelection?: MessageId;
   titleForRow?: MessageId;
+  /** a title that says what it would do where it would run ("Export the 27 matching devices…"), or null for `title` */
+  titleWhere?(context: CommandContext): { id: MessageId; values?: MessageValues } | null;
   /**
    * A command about exactly one row (`oneTarget` of commands/targets.ts: an event's booklet, a user's password): its
    * key pressed with none or several says why it cannot run (keys/bindings.ts), as a bulk command's does.

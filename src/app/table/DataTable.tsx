@@ -112,7 +112,8 @@ export function DataTable<Row extends { id: number }>(props: DataTableProps<Row>
         rowName={rowName}
         actionLabel={props.onOpenRow ? intl.formatMessage({ id: props.rowActionLabel ?? 'table.openRow' }) : null}
         decor={decor}
-        busy={status === 'loading'}
+        // a server-paged list shows its last answer dimmed until the answer to the latest search or page is in
+        busy={status === 'loading' || props.paging?.settled === false}
         initialHeight={props.initialHeight ?? DEFAULT_VIEWPORT_HEIGHT}
       />
       <TableMessage

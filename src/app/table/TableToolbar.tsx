@@ -24,7 +24,7 @@ export interface TableToolbarProps<Row extends { id: number }> {
   /** Enter in the search: the cursor to the first match, the keyboard to the grid */
   onSearchDone(): void;
   /** scanning codes into the search (ScanSelect.tsx): a paste or an Enter it took, true when it did */
-  scan?: { onPaste(text: string): boolean; onEnter(query: string): boolean };
+  scan?: { onPaste(text: string): boolean; onEnter(query: string): boolean; onEscape(): boolean };
   actions?: ReactNode;
 }
 
@@ -44,7 +44,7 @@ export function TableToolbar<Row extends { id: number }>({ domId, columns, view,
     } else if (event.key === 'Escape') {
       event.preventDefault();
       if (view.query) view.setQuery('');
-      else grid.current?.focus();
+      else if (!scan?.onEscape()) grid.current?.focus();
     }
   };
 

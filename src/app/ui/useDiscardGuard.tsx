@@ -3,17 +3,19 @@
 // (unsavedWork.ts).
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import type { MessageId } from '../i18n/messageIds';
 import { ConfirmModal } from './ConfirmModal';
 import { useUnsavedWork } from './unsavedWork';
 
-export function useDiscardGuard(dirty: boolean, close: () => void): { requestClose(): void; guard: ReactNode } {
+/** `body`: what would be lost, where it is not typing ("Your changes to this booklet have not been saved.") */
+export function useDiscardGuard(dirty: boolean, close: () => void, body: MessageId = 'records.discard.body'): { requestClose(): void; guard: ReactNode } {
   const intl = useIntl();
   const [asking, setAsking] = useState(false);
   useUnsavedWork(dirty);
   const guard = asking && (
     <ConfirmModal
       title={intl.formatMessage({ id: 'records.discard.title' })}
-      body={intl.formatMessage({ id: 'records.discard.body' })}
+      body={intl.formatMessage({ id: body })}
       confirmLabel={intl.formatMessage({ id: 'records.discard.keep' })}
       cancelLabel={intl.formatMessage({ id: 'records.discard.discard' })}
       onConfirm={() => setAsking(false)}
