@@ -15,6 +15,7 @@ import { modelCommands } from './models';
 import { navigationCommands } from './navigation';
 import { createRegistry, type AnyCommand } from './registry';
 import { tableCommands } from './table';
+import { recordStepCommands } from './recordSteps';
 
 /** The commands a section has beyond its records kit's. */
 const OWN_COMMANDS: Partial<Record<SectionId, readonly AnyCommand[]>> = {
@@ -28,4 +29,4 @@ const OWN_COMMANDS: Partial<Record<SectionId, readonly AnyCommand[]>> = {
 /** A section's commands: its records kit's, then its own. */
 export const commandsOfSection = (id: SectionId): readonly AnyCommand[] => [...recordCommandList(SECTION_DESCRIPTIONS[id]), ...(OWN_COMMANDS[id] ?? [])];
 
-export const registry = createRegistry([...appCommands, ...navigationCommands, ...tableCommands, ...SECTION_IDS.flatMap(commandsOfSection)]);
+export const registry = createRegistry([...appCommands, ...navigationCommands, ...tableCommands, ...recordStepCommands, ...SECTION_IDS.flatMap(commandsOfSection)]);

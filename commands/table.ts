@@ -46,8 +46,8 @@ export const tableCommands = [
   tableCommand('editCell', ['e'], (table) => table.editCell(), {
     keywords: ['edit', 'inline', 'cell', 'editar', 'célula', 'celda'],
     when: (context) => {
-      const editing = context.app.table()?.cellEditing() ?? 'none';
-      return editing === 'none' ? { reason: 'command.unavailable.noEditableCell' } : true;
+      const available = withTable(context);
+      return available === true && context.app.table()?.cellEditing() === 'none' ? { reason: 'command.unavailable.noEditableCell' } : available;
     },
     run: (table, context) => {
       if (table.cellEditing() === 'readOnly') context.app.notify.error(context.app.t('inlineEdit.notEditable'));
