@@ -136,14 +136,16 @@ function CellEditor<Row extends { id: number }, Input>({ section, field, row, do
   );
 }
 
-const made = new WeakMap<object, InlineEditing<never>>();
+const made = new WeakMap<object, InlineEditing<never> | undefined>();
 
 /** A section's cells edited in place, or undefined when none of its columns can be; one object per section. */
 export function inlineEditingOf<Row extends { id: number }, Input>(section: Section<Row, Input>): InlineEditing<Row> | undefined {
+  if (made.has(section)) return made.get(section) as InlineEditing<Row> | undefined;
   const fields = inlineFields(section);
-  if (fields.size === 0) return undefined;
-  const known = made.get(section) as InlineEditing<Row> | undefined;
-  if (known) return known;
+  if (fields.size === 0) {
+    made.set(section, undefined);
+    return undefined;
+  }
   const editing: InlineEditing<Row> = {
     editable: (columnId) => fields.has(columnId),
     Editor(props) {
