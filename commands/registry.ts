@@ -19,6 +19,8 @@ export interface ArgumentOption<T> {
   detail?: string;
   /** extra text to match when searching the options */
   keywords?: string;
+  /** the keys that run it outside the palette, shown beside it (a record's actions) */
+  keys?: string;
 }
 
 /** An argument whose choices are known at once (or after one load): they are ranked as the user types. */
