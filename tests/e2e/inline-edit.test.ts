@@ -112,8 +112,10 @@ for (const language of ['en', 'pt'] as const satisfies readonly Language[]) {
       await page.keyboard.press('Control+a');
       await page.keyboard.press('Backspace');
       await page.keyboard.press('Enter');
-      const names = await grid().locator('[role="row"]:is([aria-rowindex="2"], [aria-rowindex="3"]) [data-column="name"]').allTextContents();
-      const [firstName, secondName] = names;
+      const firstRows = grid().locator('[role="row"]:is([aria-rowindex="2"], [aria-rowindex="3"]) [data-column="name"]');
+      // the search's answer is deferred: wait for the whole list's first two rows
+      await expect.poll(() => firstRows.count()).toBe(2);
+      const [firstName, secondName] = await firstRows.allTextContents();
       await page.keyboard.press('Enter');
       const panel = page.getByRole('dialog');
       const nameField = panel.getByLabel(say(language, 'deviceRecords.field.name'), { exact: true });
