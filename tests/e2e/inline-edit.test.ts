@@ -1,4 +1,4 @@
-// Issue 21 point 10 in real Chromium, by keyboard only, in English and Portuguese: on /devices, ←/→ move a cursor
+// Issue 21 point 10 in real Chromium, by keyboard only, in English, Portuguese and Spanish: on /devices, ←/→ move a cursor
 // cell along the cursor row (the grid's active descendant); `e` edits it in place: Esc cancels, Enter saves (the
 // toast, and $mod+z undoes it), an empty name is refused beside the cell, and the server's refusal of a serial
 // another device has stands beside the cell, which stays in edit with what was typed. With a device's edit panel
@@ -9,7 +9,7 @@ import type { Device } from '../../src/contract/entities';
 import { closeSession, cursorOnRow, expectAccessible, goToSection, openSession, type Session } from './browser';
 import { say, type Language } from './messages';
 
-for (const language of ['en', 'pt'] as const satisfies readonly Language[]) {
+for (const language of ['en', 'pt', 'es'] as const satisfies readonly Language[]) {
   describe(`editing in place and moving between records (${language})`, () => {
     let session: Session;
     let page: Page;
