@@ -15,6 +15,7 @@ import { modelCommands } from './models';
 import { navigationCommands } from './navigation';
 import { createRegistry, type AnyCommand } from './registry';
 import { tableCommands } from './table';
+import { recordStepCommands } from './recordSteps';
 
 /** The commands a section has beyond its records kit's. */
 const OWN_COMMANDS: Partial<Record<SectionId, readonly AnyCommand[]>> = {
@@ -33,4 +34,4 @@ export function commandsOfSection(id: SectionId): readonly AnyCommand[] {
   return [...kit.filter((command) => !destructive(command)), ...(OWN_COMMANDS[id] ?? []), ...kit.filter(destructive)];
 }
 
-export const registry = createRegistry([...appCommands, ...navigationCommands, ...tableCommands, ...SECTION_IDS.flatMap(commandsOfSection)]);
+export const registry = createRegistry([...appCommands, ...navigationCommands, ...tableCommands, ...recordStepCommands, ...SECTION_IDS.flatMap(commandsOfSection)]);

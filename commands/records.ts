@@ -28,6 +28,8 @@ export interface EditArgs<Input> {
   input: Input;
   /** the version the form was loaded from, sent as If-Match */
   version?: string;
+  /** edited where it stands (a cell of the list): the list stays as it is, rather than going back to it */
+  inPlace?: boolean;
 }
 export interface DeleteArgs { id: number }
 export interface DeleteSelectedArgs {
@@ -119,14 +121,17 @@ function makeRecordCommands<Row extends { id: number }, Input>(section: Section<
     title: title('edit'),
     keywords: [...EDIT_WORDS, ...section.keywords],
     ...onOneRow('edit'),
-    run: async (context, { id, input, version }) => {
+    run: async (context, { id, input, version, inPlace = false }) => {
       const update = section.calls(context.app.api).update;
       if (!update) throw new Error(`${section.id} cannot edit`);
       const before = store.find(id);
       const edited = await marking(context, [id], () => update(id, input, version));
       store.replace([edited]);
       section.saved?.(edited);
-      done(context, messages.edited, before && editUndo(context, section, before, input, edited));
+      const undo = before && editUndo(context, section, before, input, edited);
+      if (!inPlace) return done(context, messages.edited, undo);
+      if (undo) context.app.notify.success(context.app.t(messages.edited), undo);
+      else context.app.notify.success(context.app.t(messages.edited));
     },
   });
 

@@ -77,6 +77,11 @@ export interface Command<Args extends object = Record<string, never>, Result = v
   scope: Scope;
   /** runnable from every screen (creating a record from Home); its keys still act only in its scope */
   everywhere?: true;
+  /**
+   * Its keys act only while a side panel is on top (an edit panel's next record), where no other command's do: a bare
+   * key outside a text field, a `$mod` one from anywhere in the panel. So it may share keys with the table's (j/k).
+   */
+  inPanel?: true;
   keywords?: readonly string[];
   /** a shorter title for a toolbar button ("Export"); the full title is then its tooltip */
   buttonLabel?: MessageId;
@@ -181,7 +186,7 @@ export function createRegistry(commands: readonly AnyCommand[]): Registry {
       if (owner !== undefined) throw new Error(`Keys "${keys}" of ${command.id} belong to the browser (${owner})`);
       const normalised = normaliseKeys(keys);
       for (const other of bound) {
-        if (!scopesOverlap(other.command.scope, command.scope)) continue;
+        if (!scopesOverlap(other.command.scope, command.scope) || other.command.inPanel !== command.inPanel) continue;
         const clash = other.keys === normalised || other.keys.startsWith(`${normalised} `) || normalised.startsWith(`${other.keys} `);
         if (clash) throw new Error(`Keys "${keys}" of ${command.id} collide with "${other.keys}" of ${other.command.id}`);
       }

@@ -36,7 +36,7 @@ interface ControlProps {
 
 /** The options of a select over another list: "none" first, then its rows by label; a value not (yet) among them
  * stays listed, so that the draft never shows another choice than it holds. */
-function useListOptions(list: ListOptions<{ id: number }>, value: string): { options: FieldOption[]; failed: boolean } {
+export function useListOptions(list: ListOptions<{ id: number }>, value: string): { options: FieldOption[]; failed: boolean } {
   const intl = useIntl();
   const state = useSnapshot(list.store.state);
   useEffect(() => {

@@ -1,6 +1,8 @@
 // …/add and …/edit/{id}: a record's form in a side panel, from its section's description. $mod+Enter saves from any
 // field (Enter too in a one-line field); a refusal shows beside its fields (the first one focused) or at the top;
 // a stale edit (412) loads the latest values, keeping the changes nobody else made, with what the other save changed; Esc with unsaved changes asks first.
+// An edit panel moves to the next or previous record of the list without closing (j/k, $mod+↓/↑: recordSteps.ts),
+// asking first when typed in, and the next record's form gives the keyboard back to the same field.
 import { useEffect, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { navigate } from 'wouter/use-browser-location';
@@ -14,6 +16,7 @@ import { listReturn } from './listReturn';
 import type { FieldSpec, Section } from './section';
 import { useRecord } from './useRecord';
 import { useRecordForm } from './useRecordForm';
+import { takeFocusAfterStep, useRecordSteps } from './recordSteps';
 import './records.css';
 
 /** The panel at …/add. */
@@ -57,6 +60,7 @@ function RecordForm<Row extends { id: number }, Input>({ section, row, reload }:
   const { fields } = section.form;
   const form = useRecordForm(section, row, reload);
   const generalRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const close = () => navigate(listReturn(section.paths.list));
 
   // after a refusal the first field with an error gets the focus, or the summary when no field has one
@@ -67,7 +71,16 @@ function RecordForm<Row extends { id: number }, Input>({ section, row, reload }:
     else generalRef.current?.focus();
   }, [form.attempt]);
 
-  const { requestClose, guard } = useDiscardGuard(form.dirty, close);
+  const { requestClose, requestLeave, guard } = useDiscardGuard(form.dirty, close);
+  useRecordSteps(section, row, requestLeave);
+
+  // a form reached by a record step: the keyboard where it was in the last one (a field, or the panel itself)
+  useEffect(() => {
+    const wanted = takeFocusAfterStep();
+    if (wanted === null) return;
+    const target = wanted === '' ? formRef.current?.closest<HTMLElement>('[role="dialog"]') : document.getElementById(fieldId(idPrefix, wanted));
+    target?.focus();
+  }, []);
 
   const describe = (field: FieldSpec, value: string): string => {
     if (field.kind === 'select') return field.options((id: MessageId, values) => intl.formatMessage({ id }, values)).find((option) => option.value === value)?.label ?? value;
@@ -118,6 +131,7 @@ function RecordForm<Row extends { id: number }, Input>({ section, row, reload }:
         </div>
       )}
       <form
+        ref={formRef}
         id={formId}
         className="kr-record-form"
         onSubmit={(event) => {

@@ -9,6 +9,7 @@ import { navigate } from 'wouter/use-browser-location';
 import { CommandButton } from '../commandUi/CommandButton';
 import { ActionBar } from './ActionBar';
 import { FilterChips, useListFilters } from './ListFilters';
+import { inlineEditingOf } from './InlineCellEditor';
 import { isLanguage } from '../i18n/languages';
 import type { MessageId } from '../i18n/messageIds';
 import { usePageTitle } from '../ui/usePageTitle';
@@ -103,6 +104,7 @@ function RecordsBody<Row extends { id: number }, Input>({ section, paging }: Scr
         rowMuted={table.muted}
         paging={paging}
         scan={table.scan}
+        inlineEdit={inlineEditingOf(section)}
         emptyMessage={section.empty}
         toolbar={
           <>

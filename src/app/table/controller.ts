@@ -29,6 +29,21 @@ export interface TableController {
    * once the rows are shown again.
    */
   focusRow(id: number, options?: { widen?: boolean }): boolean;
+  /**
+   * puts the cursor on a row by its id, scrolled into view, leaving the keyboard where it is (an edit panel that
+   * moves to the next record); false if not shown
+   */
+  showRow(id: number): boolean;
+  /** the id of the row `delta` rows from `id` in the table's order (its search, filters and sort); null past an end */
+  rowBeside(id: number, delta: 1 | -1): number | null;
+  /** moves the cursor cell along the cursor row (←/→): from the row as a whole, either goes to its first cell */
+  moveCell(delta: 1 | -1): void;
+  /** whether `e` can edit the cursor cell in place (without a cursor cell, the row's first editable one) */
+  cellEditing(): CellEditing;
+  /** starts editing the cursor cell in place (an edit already open takes the keyboard back instead) */
+  editCell(): void;
+  /** ends an edit in place: the cell shows its value and the grid has the keyboard */
+  endCellEdit(): void;
   toggleFocused(options?: { range?: boolean }): void;
   selectAllMatching(): void;
   clearSelection(): void;
@@ -48,6 +63,9 @@ export interface TableController {
   /** marks rows as busy or failed, shown on each row */
   setRowState(ids: readonly number[], state: RowState | null): void;
 }
+
+/** `e` on the cursor cell: it edits it, the column is edited only in the form, or the table has nothing to edit. */
+export type CellEditing = 'editable' | 'readOnly' | 'none';
 
 export type RowState = { kind: 'loading' } | { kind: 'error'; message: string };
 

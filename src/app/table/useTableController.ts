@@ -7,6 +7,7 @@ import { activeTableChanged, clearActiveTable, setActiveTable } from './activeTa
 import type { TableController } from './controller';
 import type { TableControllerOptions } from './liveTable';
 import { createSelectionActions } from './selectionActions';
+import { createCellMoves } from './cellCursor';
 import { createCursorMoves, useCursorFollowsView, type PendingMoves } from './tableCursor';
 import { createTargets } from './tableTargets';
 
@@ -23,6 +24,7 @@ export function useTableController<Row extends { id: number }>(options: TableCon
       ...createTargets(live),
       ...createSelectionActions(live),
       ...createCursorMoves(live, pending),
+      ...createCellMoves(live),
       focusSearch() {
         const input = live.current.searchInput.current;
         input?.focus();
