@@ -6,6 +6,7 @@ import { EVENT_NAME_MAX, TEXT_MAX, TEXTAREA_MAX } from '../../contract/limits';
 import type { EventInput } from '../api/eventCalls';
 import { siteLinkOf } from '../api/siteLinks';
 import { formatDateTime } from '../i18n/dates';
+import { isWallClock } from '../i18n/typedDateTime';
 import { fromWallClock, toWallClock } from '../i18n/zonedTime';
 import { defineSection, type Draft, type ImageStore } from '../records/section';
 import { events } from '../services/lists';
@@ -146,7 +147,7 @@ export const eventsSection = defineSection<'events', EventRow, EventInput>({
         is_published: draft.is_published !== 'false',
       };
     },
-    // wall clocks of one zone compare as text
-    validate: (draft) => (draft.start_date && draft.end_date && draft.end_date < draft.start_date ? { end_date: 'events.endBeforeStart' } : {}),
+    // wall clocks of one zone compare as text (a date still being typed is refused as such before this)
+    validate: (draft) => (isWallClock(draft.start_date ?? '') && isWallClock(draft.end_date ?? '') && (draft.end_date ?? '') < (draft.start_date ?? '') ? { end_date: 'events.endBeforeStart' } : {}),
   },
 });
