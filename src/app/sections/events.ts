@@ -6,6 +6,7 @@ import { EVENT_NAME_MAX, TEXT_MAX, TEXTAREA_MAX } from '../../contract/limits';
 import type { EventInput } from '../api/eventCalls';
 import { siteLinkOf } from '../api/siteLinks';
 import { formatDateTime } from '../i18n/dates';
+import { formatEventMoney } from '../i18n/money';
 import { isWallClock } from '../i18n/typedDateTime';
 import { fromWallClock, toWallClock } from '../i18n/zonedTime';
 import { defineSection, type Draft, type ImageStore } from '../records/section';
@@ -63,7 +64,8 @@ export const eventsSection = defineSection<'events', EventRow, EventInput>({
         width: 170,
       });
       return [
-        { id: 'name', title: 'events.column.name', value: (event) => event.name, width: 200 },
+        // the name is kept whole, takes the free space and stays put when the list scrolls sideways
+        { id: 'name', title: 'events.column.name', value: (event) => event.name, width: 200, primary: true },
         { id: 'when', title: 'events.column.when', value: (event) => TIMING_ORDER[timingOf(event)], render: (event) => timing[timingOf(event)], width: 100 },
         when('start_date'),
         when('end_date'),
@@ -71,7 +73,8 @@ export const eventsSection = defineSection<'events', EventRow, EventInput>({
         { id: 'capacity', title: 'events.column.capacity', value: (event) => event.capacity, render: (event) => `${event.capacity} / ${event.max_capacity}`, width: 100 },
         { id: 'default_language', title: 'events.column.default_language', value: (event) => t(`eventLanguage.${event.default_language}`), width: 110 },
         { id: 'is_published', title: 'events.column.is_published', value: (event) => t(event.is_published ? 'events.yes' : 'events.no'), width: 100 },
-        { id: 'base_cost', title: 'events.column.base_cost', value: (event) => event.base_cost, width: 100 },
+        // money as the event's own language writes it (the amount sorts as a number)
+        { id: 'base_cost', title: 'events.column.base_cost', value: (event) => event.base_cost, render: (event) => formatEventMoney(event.base_cost, event.default_language), width: 100 },
         {
           id: 'live_interactions',
           title: 'events.column.live_interactions',
@@ -83,8 +86,8 @@ export const eventsSection = defineSection<'events', EventRow, EventInput>({
       ];
     },
     // the language and the base cost are a column away (Columns): with them and the row actions the list would
-    // not fit 1280 px without scrolling sideways
-    visible: ['name', 'when', 'start_date', 'end_date', 'location', 'capacity', 'is_published'],
+    // not fit 1280 px without scrolling sideways (the name would stay in view)
+    visible: ['name', 'when', 'start_date', 'end_date', 'location', 'capacity', 'is_published', 'live_interactions'],
     sort: { column: 'start_date', direction: 'desc' },
     searchable: ['name', 'location'],
     toolbar: ['events.liveInteractions', 'events.manageManagers', 'events.editBooklet'],
