@@ -70,8 +70,8 @@ export function liveNow(ids: readonly number[]): { on: number; off: number; unkn
   return now;
 }
 
-/** What the choice is about, with the values it would change: "Porto Health Congress 2026: live interactions off now",
- * "2 events: 1 of 2 on". */
+/** The page's title with what the events have now: "Set live interactions for 2 events (1 of 2 on now)", "… for Porto
+ * Health Congress 2026 (off now)". */
 function livePrompt(context: CommandContext): string {
   const targets = context.targets();
   const now = liveNow(targets.ids);

@@ -113,13 +113,13 @@ describe('live interactions', () => {
     const spec = command('events.liveInteractions').args?.enabled;
     if (!spec?.prompt || !spec.options) throw new Error('live interactions ask on a listed page with a prompt');
     const both = at({ selected: [first.id, second.id] }).context;
-    expect(spec.prompt(both)).toBe('2 events: 1 of 2 on');
+    expect(spec.prompt(both)).toBe('Set live interactions for 2 events (1 of 2 on now)');
     expect((await spec.options(both)).map((option) => option.detail)).toEqual([undefined, undefined]);
     const one = at({ focused: first.id, focusedName: first.name }).context;
-    expect(spec.prompt(one)).toBe(`${first.name}: live interactions on now`);
+    expect(spec.prompt(one)).toBe(`Set live interactions for ${first.name} (on now)`);
     expect((await spec.options(one)).map((option) => [option.label, option.detail])).toEqual([['Enabled', 'Current'], ['Disabled', undefined]]);
     const inPortuguese = at({ selected: [first.id, second.id], language: 'pt' }).context;
-    expect(spec.prompt(inPortuguese)).toBe('2 eventos: 1 de 2 ligadas');
+    expect(spec.prompt(inPortuguese)).toBe('Definir interações ao vivo de 2 eventos (1 de 2 ligadas agora)');
   });
 
   it('acts on the event under the cursor when nothing is selected', async () => {
