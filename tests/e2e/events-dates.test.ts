@@ -24,7 +24,8 @@ async function tabTo(label: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  session = await openSession({ language: 'pt' });
+  // with the events admin's link, the widest row actions the list has
+  session = await openSession({ language: 'pt', env: { EVENTS_ADMIN_URL: 'https://admin.example.com/events/{slug}' } });
   ({ server, page } = session);
 });
 afterAll(async () => closeSession(session));

@@ -85,10 +85,11 @@ export const eventsSection = defineSection<'events', EventRow, EventInput>({
         { id: 'slug', title: 'events.column.slug', value: (event) => event.slug, width: 160 },
       ];
     },
-    // the default list fits 1280 px in pt, en and es with the name whole (tests/e2e/events-dates.test.ts): when (now,
-    // upcoming, past: the dates and the quieter past rows say it too), the language and the base cost are a column
-    // away (Columns); wider than the window, the list scrolls sideways under the name
-    visible: ['name', 'start_date', 'end_date', 'location', 'capacity', 'is_published', 'live_interactions'],
+    // the default list fits 1280 px in pt, en and es with the name whole and the events admin's link
+    // (tests/e2e/events-dates.test.ts): when (now, upcoming, past: the dates and the quieter past rows say it too),
+    // published, the language and the base cost are a column away (Columns); wider than the window, the list
+    // scrolls sideways under the name
+    visible: ['name', 'start_date', 'end_date', 'location', 'capacity', 'live_interactions'],
     sort: { column: 'start_date', direction: 'desc' },
     searchable: ['name', 'location'],
     toolbar: ['events.liveInteractions', 'events.manageManagers', 'events.editBooklet'],
