@@ -7,6 +7,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { navigate } from 'wouter/use-browser-location';
 import type { MessageId } from '../i18n/messageIds';
+import { formatWallClock } from '../i18n/typedDateTime';
 import { SidePanel } from '../ui/SidePanel';
 import { submitOnModEnter } from '../ui/submitShortcut';
 import { useDiscardGuard } from '../ui/useDiscardGuard';
@@ -88,6 +89,7 @@ function RecordForm<Row extends { id: number }, Input>({ section, row, reload }:
       const chosen = value ? field.list.store.find(Number(value)) : undefined;
       return chosen ? field.list.label(chosen) : value;
     }
+    if (field.kind === 'datetime') return formatWallClock(value);
     if (field.kind === 'image') return value && intl.formatMessage({ id: 'records.image.stored' }, { id: value });
     return value;
   };

@@ -68,7 +68,8 @@ export type FieldSpec =
    * shorter one refused before sending */
   | (FieldBase & { kind: 'password'; maxLength: number })
   | (FieldBase & { kind: 'number'; min: number; step?: number })
-  /** a date-time input ("YYYY-MM-DDTHH:mm"): the draft holds the wall clock, draftOf and inputOf convert */
+  /** a date and time typed as dd/mm/yyyy HH:mm (ui/DateTimeInput): the draft holds the wall clock ("YYYY-MM-DDTHH:mm")
+   * once the text reads as one, the text as typed until then (refused before sending); draftOf and inputOf convert */
   | (FieldBase & { kind: 'datetime' })
   /** the draft holds 'true' or 'false' */
   | (FieldBase & { kind: 'checkbox' })

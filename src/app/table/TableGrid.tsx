@@ -138,7 +138,8 @@ export function TableGrid<Row extends { id: number }>({ handle, domId, label, vi
     <div
       ref={scrollElement}
       role="grid"
-      className="kr-grid"
+      // a primary first column (the row's name) stays put when the grid scrolls sideways (table.css)
+      className={columns[0]?.primary ? 'kr-grid kr-grid-primary' : 'kr-grid'}
       tabIndex={0}
       aria-label={label}
       aria-rowcount={matching.count + 1}

@@ -14,6 +14,11 @@ export interface Column<Row> {
   render?(row: Row): ReactNode;
   /** the column's minimum width in pixels (it may grow to share the free space) */
   width?: number;
+  /**
+   * The row's name (events): first, it stays put when the grid scrolls sideways, is never cut below its longest value
+   * (up to the widest a column gets) and takes the free space the other columns leave. Honoured on the first column shown.
+   */
+  primary?: true;
 }
 
 /** What an in-place editor is given: its row and column, and how to end the edit. */
