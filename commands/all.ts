@@ -15,6 +15,7 @@ import { modelCommands } from './models';
 import { navigationCommands } from './navigation';
 import { createRegistry, type AnyCommand } from './registry';
 import { tableCommands } from './table';
+import { viewCommands } from './views';
 
 /** The commands a section has beyond its records kit's. */
 const OWN_COMMANDS: Partial<Record<SectionId, readonly AnyCommand[]>> = {
@@ -23,6 +24,7 @@ const OWN_COMMANDS: Partial<Record<SectionId, readonly AnyCommand[]>> = {
   events: [...eventCommands, ...eventManagerCommands, ...bookletCommands],
   spaces: spaceCommands,
   users: userCommands,
+  views: viewCommands,
 };
 
 /** A section's commands: its records kit's, then its own. */
