@@ -7,6 +7,7 @@ import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Undo } from '../../commands/context';
 import type { SaveChoice } from '../../commands/views';
 import type { SavedView } from '../../src/contract/schemas/savedViews';
+import { availabilityOf } from '../../commands/registry';
 import { command } from './appCommand';
 
 vi.mock('../../src/app/services/api', () => import('./liveApi'));
@@ -91,5 +92,11 @@ describe('saved views from the keyboard', () => {
       for (const id of ['views.save', 'views.copyLink']) expect(command(id).when!(context), `${id} on ${route}`).toEqual({ reason: 'views.unavailable.notList' });
     }
     expect(command('views.save').when!(at({ route: '/spaces' }).context)).toBe(true);
+  });
+
+  it("offers a blank new view only on the views' own list: elsewhere a view is saved from its list", () => {
+    expect(availabilityOf(command('views.create'), at({ route: '/devices' }).context)).toEqual({ reason: 'command.unavailable.elsewhere' });
+    expect(availabilityOf(command('views.create'), at({ route: '/views' }).context)).toBe(true);
+    expect(availabilityOf(command('events.create'), at({ route: '/devices' }).context)).toBe(true);
   });
 });

@@ -29,6 +29,7 @@ export const viewsSection = defineSection<'views', SavedView, SavedViewInput>({
   store: savedViews,
   calls: savedViewCalls,
   nameOf: (view) => view.name,
+  createEverywhere: false,
   keywords: ['view', 'vista', 'saved', 'guardada', 'filter', 'filtro'],
   palette: {
     searchText: (view) => [view.path.replace(/[/-]/g, ' ')],
