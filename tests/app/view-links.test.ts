@@ -2,9 +2,10 @@
 // table's (unknown columns dropped), and the link typed in a view's form becomes its path, query, sort and columns.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SECTION_DESCRIPTIONS } from '../../src/app/sections/all';
+import { viewsSection } from '../../src/app/sections/views';
 import { applyLinkedSettings, settingsOf } from '../../src/app/views/sectionSettings';
 import { isAppLink, viewInputOf } from '../../src/app/views/viewForm';
-import { linkedSettingsOf, listQueryOf, viewLink, withoutLinkedSettings } from '../../src/app/views/viewLinks';
+import { linkedSettingsOf, listQueryOf, readableQuery, viewLink, withoutLinkedSettings } from '../../src/app/views/viewLinks';
 
 beforeEach(() => localStorage.clear());
 
@@ -14,6 +15,13 @@ describe('a view link', () => {
     expect(link).toBe('/devices?status=missing&search=porto+health&sort=-serial_id&columns=serial_id,status');
     expect(viewLink({ path: '/spaces', query: '', sort: null, columns: null })).toBe('/spaces');
     expect(listQueryOf('?status=missing&focus=7&sort=name&columns=id')).toBe('status=missing');
+  });
+
+  it('reads as words under its name in the palette, even when its query is malformed', () => {
+    expect(readableQuery('status=missing&search=porto+health')).toBe('status=missing search=porto health');
+    expect(readableQuery('search=100%&x=%E0')).toBe('search=100% x=\uFFFD');
+    const view = { id: 1, name: 'Odd', path: '/devices', query: 'search=100%&x=%E0', sort: null, columns: null };
+    expect(viewsSection.palette.subtitle(view, { language: 'en', t: (id) => (id === 'nav.devices' ? 'Devices' : id) })).toBe('Devices · search=100% x=\uFFFD');
   });
 
   it('is read back: its settings, and the address without them', () => {

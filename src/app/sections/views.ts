@@ -9,7 +9,7 @@ import { defineSection, type Translate } from '../records/section';
 import type { Column } from '../table/types';
 import { savedViewCalls, savedViews } from '../views/savedViewsStore';
 import { validateViewDraft, viewDraftOf, viewInputOfDraft } from '../views/viewForm';
-import { viewLink } from '../views/viewLinks';
+import { readableQuery, viewLink } from '../views/viewLinks';
 import { sectionOfPath } from './declared';
 
 /** Which list a view opens, by its heading ("Devices"); its path when it is no section's. */
@@ -33,7 +33,7 @@ export const viewsSection = defineSection<'views', SavedView, SavedViewInput>({
   keywords: ['view', 'vista', 'saved', 'guardada', 'filter', 'filtro'],
   palette: {
     searchText: (view) => [view.path.replace(/[/-]/g, ' ')],
-    subtitle: (view, { t }) => joinParts(placeOf(view, t), decodeURIComponent(view.query.replace(/\+/g, ' '))),
+    subtitle: (view, { t }) => joinParts(placeOf(view, t), readableQuery(view.query)),
     open: viewLink,
   },
   table: {

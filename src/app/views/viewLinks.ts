@@ -60,3 +60,6 @@ export function withoutLinkedSettings(search: string): string {
   params.delete(COLUMNS_PARAM);
   return params.toString();
 }
+
+/** A view's query as a person reads it (`status=missing search=porto health`); never throws on a malformed one. */
+export const readableQuery = (query: string) => [...new URLSearchParams(query)].map(([name, value]) => `${name}=${value}`).join(' ');
