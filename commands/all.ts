@@ -16,6 +16,7 @@ import { navigationCommands } from './navigation';
 import { createRegistry, type AnyCommand } from './registry';
 import { tableCommands } from './table';
 import { recordStepCommands } from './recordSteps';
+import { viewCommands } from './views';
 
 /** The commands a section has beyond its records kit's. */
 const OWN_COMMANDS: Partial<Record<SectionId, readonly AnyCommand[]>> = {
@@ -24,6 +25,7 @@ const OWN_COMMANDS: Partial<Record<SectionId, readonly AnyCommand[]>> = {
   events: [...eventCommands, ...eventManagerCommands, ...bookletCommands],
   spaces: spaceCommands,
   users: userCommands,
+  views: viewCommands,
 };
 
 const destructive = (command: AnyCommand) => command.id.endsWith('.delete') || command.id.endsWith('.deleteSelected');

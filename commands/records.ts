@@ -101,7 +101,7 @@ function makeRecordCommands<Row extends { id: number }, Input>(section: Section<
     ...common,
     id: `${section.id}.create`,
     title: title('create'),
-    everywhere: true,
+    ...(section.createEverywhere === false ? {} : { everywhere: true as const }),
     keys: ['c'],
     route: paths.add,
     keywords: [...ADD_WORDS, ...section.keywords],

@@ -19,6 +19,7 @@ import { DataTable } from '../table/DataTable';
 import type { ServerPaging } from '../table/types';
 import { isPagedStore, type PagedStore } from '../state/pagedStore';
 import { useServerPaging } from './useServerPaging';
+import { useLinkedSettings } from '../views/useLinkedSettings';
 import type { Section } from './section';
 import './records.css';
 
@@ -66,6 +67,7 @@ function RecordsBody<Row extends { id: number }, Input>({ section, paging }: Scr
   const intl = useIntl();
   const { table, store } = section;
   usePageTitle(section.heading);
+  const linkedSettings = useLinkedSettings(section);
   const { status, error, rows: allRows } = useSnapshot(store.state);
   const filtered = useListFilters(table.filters, allRows as readonly Row[]);
   const rows = filtered.rows;
@@ -87,6 +89,7 @@ function RecordsBody<Row extends { id: number }, Input>({ section, paging }: Scr
       <h1 id="kr-page-title"><FormattedMessage id={section.heading} /></h1>
       <FilterChips active={filtered.active} />
       <DataTable
+        key={linkedSettings}
         id={section.id}
         label={section.heading}
         rows={rows as readonly Row[]}

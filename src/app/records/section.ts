@@ -189,6 +189,11 @@ export interface SectionDescription<Id extends SectionId, Row extends { id: numb
   /** false for sections the API cannot change (users): no edit command, route or row action */
   canEdit?: boolean;
   /**
+   * false: its create command runs only on its own list, not from every screen (saved views are made by "Save this
+   * view…" on the list they keep; a blank one from elsewhere is not what anyone reaches for)
+   */
+  createEverywhere?: false;
+  /**
    * true: the section brings every conventional message of its own (the spec's words); else the kit words them from
    * its grammar (`<id>.one`, `<id>.other`, `<id>.gender`). Either is checked when it compiles.
    */
