@@ -53,7 +53,7 @@ describe('event managers, by keyboard', () => {
     expect(await page.getByRole('dialog').getByRole('combobox', { name: `Make a manager of ${EVENT_NAME}: Search users by name or e-mail` }).count()).toBe(1);
     // nothing typed: no user is offered, so Enter cannot make anyone a manager
     await page.waitForTimeout(400);
-    expect(await page.getByRole('option').count()).toBe(0);
+    expect(await page.getByRole('dialog').getByRole('option').count()).toBe(0);
     await page.keyboard.press('Enter');
     await input.pressSequentially('nuno');
     await page.getByRole('option', { name: /Nuno Vieira/ }).waitFor();
