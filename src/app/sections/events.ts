@@ -13,6 +13,8 @@ import type { Column } from '../table/types';
 import { eventRow, timingOf, type EventRow } from '../services/eventRows';
 import { joinParts } from '../palette/entityView';
 import { paths } from '../paths';
+import { YES_NO } from '../filters/filterField';
+import type { MessageId } from '../i18n/messageIds';
 
 const TIMING_ORDER = { current: 0, upcoming: 1, past: 2 } as const;
 
@@ -83,6 +85,12 @@ export const eventsSection = defineSection<'events', EventRow, EventInput>({
     },
     // the language and the base cost are a column away (Columns): with them and the row actions the list would
     // not fit 1280 px without scrolling sideways
+    // `when:upcoming published:no language:pt`
+    filters: [
+      { key: 'when', word: 'filters.key.when', title: 'events.column.when', values: { codes: ['current', 'upcoming', 'past'], label: (code, t) => t(`events.when.${code}` as MessageId) }, valueOf: (event) => timingOf(event) },
+      { key: 'published', word: 'filters.key.published', title: 'events.column.is_published', values: YES_NO, valueOf: (event) => (event.is_published ? 'yes' : 'no') },
+      { key: 'language', word: 'filters.key.language', title: 'events.column.default_language', values: { codes: EVENT_LANGUAGES, label: (code, t) => t(`eventLanguage.${code}` as MessageId) }, valueOf: (event) => event.default_language },
+    ],
     visible: ['name', 'when', 'start_date', 'end_date', 'location', 'capacity', 'is_published'],
     sort: { column: 'start_date', direction: 'desc' },
     searchable: ['name', 'location'],

@@ -1,10 +1,12 @@
 // Above the grid: search and its fields, columns, refresh and the screen's own actions; then the selection
 // (count, select all, only selected, clear) and the pages. Only the selection bar re-renders on selection.
-import type { KeyboardEvent, ReactNode, RefObject } from 'react';
+import { useMemo, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import type { LoadStatus } from '../state/listStore';
 import { hiddenParts } from '../../../commands/targets';
+import { splitSearch } from '../filters/searchParts';
 import { ChecklistMenu } from './ChecklistMenu';
+import { SearchField } from './SearchField';
 import type { TableController } from './controller';
 import { hiddenTargets, NOTHING_HIDDEN } from './hiddenTargets';
 import { useSelectionRule, type RowStore } from './rowStore';
@@ -33,6 +35,7 @@ export function TableToolbar<Row extends { id: number }>({ domId, columns, view,
   const titleOf = (column: Column<Row>) => intl.formatMessage({ id: column.title });
   const searchId = `${domId}-search`;
   const searchFieldNames = columns.filter((column) => view.settings.searchFields.includes(column.id)).map(titleOf);
+  const parts = useMemo(() => splitSearch(view.query, view.filters), [view.query, view.filters]);
 
   const onSearchKey = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
@@ -52,19 +55,15 @@ export function TableToolbar<Row extends { id: number }>({ domId, columns, view,
     <div className="kr-table-toolbar">
       <div className="kr-table-search">
         <label htmlFor={searchId}>{intl.formatMessage({ id: 'table.search' })}</label>
-        <input
-          ref={searchInput}
+        <SearchField
           id={searchId}
-          type="search"
-          autoComplete="off"
-          value={view.query}
-          aria-describedby={`${domId}-search-fields`}
-          onChange={(event) => view.setQuery(event.target.value)}
-          onKeyDown={onSearchKey}
-          // the raw text: an input drops a pasted list's line breaks
-          onPaste={(event) => {
-            if (scan?.onPaste(event.clipboardData.getData('text'))) event.preventDefault();
-          }}
+          describedBy={`${domId}-search-fields`}
+          input={searchInput}
+          parts={parts}
+          setQuery={view.setQuery}
+          vocabulary={view.filters}
+          onKey={onSearchKey}
+          onPaste={(text) => scan?.onPaste(text) ?? false}
         />
         <span id={`${domId}-search-fields`} className="kr-visually-hidden">
           {intl.formatMessage({ id: 'table.searchingIn' }, { fields: intl.formatList(searchFieldNames) })}

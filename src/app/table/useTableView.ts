@@ -3,6 +3,7 @@
 // selection changes recompute nothing unless "only selected" is on.
 import { useCallback, useDeferredValue, useMemo, useState, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
+import { EMPTY_VOCABULARY, parseSearch, type Vocabulary } from '../filters/filterVocabulary';
 import { matchRows, type MatchingRows } from './rowModel';
 import type { RowStore } from './rowStore';
 import { loadSettings, saveSettings } from './tableSettings';
@@ -36,6 +37,8 @@ export interface TableView<Row extends { id: number }> {
   sortable: boolean;
   /** the server's paging, when the rows are one page of the server's */
   server: ServerPaging | null;
+  /** the fields the search filters by, in the person's language */
+  filters: Vocabulary<Row>;
 }
 
 export interface TableViewOptions<Row extends { id: number }> {
@@ -47,6 +50,8 @@ export interface TableViewOptions<Row extends { id: number }> {
   searchable: readonly string[];
   store: RowStore;
   paging?: ServerPaging | undefined;
+  filters?: Vocabulary<Row> | undefined;
+  search?: { query: string; setQuery(query: string): void } | undefined;
 }
 
 /** Adds or removes an id, keeping at least one (a table without columns, or a search in no field, is useless). */
@@ -65,7 +70,10 @@ export function useTableView<Row extends { id: number }>(options: TableViewOptio
   const [settings, setSettings] = useState(() =>
     loadSettings(id, { columnIds, visible: options.defaultVisible, sort: options.defaultSort, searchFields: options.searchable }),
   );
-  const [query, setQueryState] = useState('');
+  const [ownQuery, setQueryState] = useState('');
+  const held = options.search;
+  const query = held ? held.query : ownQuery;
+  const filters = options.filters ?? (EMPTY_VOCABULARY as Vocabulary<Row>);
   const [onlySelected, setOnlySelected] = useState(false);
   const [requestedPage, setPage] = useState(0);
 
@@ -82,9 +90,13 @@ export function useTableView<Row extends { id: number }>(options: TableViewOptio
 
   const { locale } = useIntl();
   const deferredQuery = useDeferredValue(query);
+  const parsed = useMemo(() => parseSearch(deferredQuery, filters), [deferredQuery, filters]);
   const searched = useMemo(
-    () => (server ? matchRows(rows, columns, AS_GIVEN, [], '', locale) : matchRows(rows, columns, settings.sort, settings.searchFields, deferredQuery, locale)),
-    [rows, columns, settings.sort, settings.searchFields, deferredQuery, locale, server !== null],
+    () =>
+      server
+        ? matchRows(rows, columns, AS_GIVEN, [], '', locale)
+        : matchRows(rows, columns, settings.sort, settings.searchFields, parsed.words, locale, parsed.filters),
+    [rows, columns, settings.sort, settings.searchFields, parsed, locale, server !== null],
   );
   const ruleWhenFiltering = useSyncExternalStore(store.subscribe, () => (onlySelected ? store.selection() : null));
   const matching = useMemo(() => (ruleWhenFiltering ? searched.onlySelected(ruleWhenFiltering) : searched), [searched, ruleWhenFiltering]);
@@ -96,10 +108,12 @@ export function useTableView<Row extends { id: number }>(options: TableViewOptio
 
   const visibleColumns = useMemo(() => columns.filter((column) => settings.visible.includes(column.id)), [columns, settings.visible]);
 
+  const setHeldQuery = held?.setQuery;
   const setLocalQuery = useCallback((next: string) => {
-    setQueryState(next);
+    if (setHeldQuery) setHeldQuery(next);
+    else setQueryState(next);
     setPage(0);
-  }, []);
+  }, [setHeldQuery]);
   return {
     settings,
     visibleColumns,
@@ -142,5 +156,6 @@ export function useTableView<Row extends { id: number }>(options: TableViewOptio
     setPage: server ? server.setPage : setPage,
     sortable: server === null,
     server,
+    filters,
   };
 }
