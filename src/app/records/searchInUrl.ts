@@ -29,8 +29,11 @@ export function withSearch(search: string, text: string): string {
   const params = new URLSearchParams(search);
   if (text) params.set(SEARCH_PARAM, text);
   else params.delete(SEARCH_PARAM);
-  return params.toString();
+  return readableQuery(params);
 }
+
+/** A query string with the filters' colons left as they are typed (`search=status:missing+base:porto`). */
+export const readableQuery = (params: URLSearchParams): string => params.toString().replace(/%3A/gi, ':');
 
 /** A whole list's search, held in the URL of its list path (under a panel's route the list keeps what it had). */
 export function useSearchInUrl<Row>(listPath: string, vocabulary: Vocabulary<Row>): { query: string; setQuery(query: string): void } {

@@ -9,7 +9,7 @@ import { SERVER_PAGE_SIZES, type PagedStore, type PageQuery, type ServerPageSize
 import type { ServerPaging } from '../table/types';
 import { rememberListQuery } from './listReturn';
 import { canonicalText, type Vocabulary } from '../filters/filterVocabulary';
-import { fieldTextOf } from './searchInUrl';
+import { fieldTextOf, readableQuery } from './searchInUrl';
 
 /** how long a search waits for the answer to the previous one before it is asked anyway */
 const STALLED_MS = 1000;
@@ -34,7 +34,7 @@ export function urlOf(path: string, query: PageQuery): string {
   if (query.search) params.set('search', query.search);
   if (query.page > 1) params.set('page', String(query.page));
   if (query.pageSize !== 20) params.set('size', String(query.pageSize));
-  const text = params.toString();
+  const text = readableQuery(params);
   return text ? `${path}?${text}` : path;
 }
 
