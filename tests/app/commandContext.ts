@@ -43,6 +43,9 @@ export function recordingTable(id: string): RecordingTable {
     previousPage: vi.fn(),
     openFocused: vi.fn(),
     setRowState: vi.fn(),
+    filterChoices: vi.fn(() => []),
+    addFilter: vi.fn(),
+    describeFilters: vi.fn(() => null),
   };
 }
 

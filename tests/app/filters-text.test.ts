@@ -18,8 +18,8 @@ import { matchRows } from '../../src/app/table/rowModel';
 const LOCALES = { en, pt, es } as const;
 const words = (language: keyof typeof LOCALES) => (id: MessageId) => (LOCALES[language] as Record<string, string>)[id] ?? id;
 
-const device = (id: number, values: Partial<Device>): Device =>
-  ({ id, name: `Device ${id}`, status: 'available', base: null, model_name: null, current_event_name: null, category_name: null, ...values }) as Device;
+const device = (id: number, values: Partial<Record<keyof Device, unknown>>): Device =>
+  ({ id, name: `Device ${id}`, status: 'available', base: null, model_name: null, current_event_name: null, category_name: null, ...values }) as unknown as Device;
 
 const ROWS: Device[] = [
   device(1, { status: 'missing', base: 'oporto', model_name: 'Scanline H5', current_event_name: null }),

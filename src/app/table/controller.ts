@@ -47,6 +47,24 @@ export interface TableController {
   openFocused(): void;
   /** marks rows as busy or failed, shown on each row */
   setRowState(ids: readonly number[], state: RowState | null): void;
+  /** the cursor row's values the table filters by (`f`): `status:missing`, "Status", "Missing" */
+  filterChoices(): FilterChoice[];
+  /** adds a filter (canonical or typed text) to the search, as a chip */
+  addFilter(text: string): void;
+  /** a text made only of filters naming one value each, in this table's words; null for any other text */
+  describeFilters(text: string): FiltersDescribed | null;
+}
+
+export interface FilterChoice {
+  filter: string;
+  field: string;
+  value: string;
+}
+
+export interface FiltersDescribed {
+  canonical: string;
+  /** each filter as "Status: Missing" ("-Status: Available" when negated) */
+  labels: string[];
 }
 
 export type RowState = { kind: 'loading' } | { kind: 'error'; message: string };

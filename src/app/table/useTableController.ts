@@ -9,6 +9,7 @@ import type { TableControllerOptions } from './liveTable';
 import { createSelectionActions } from './selectionActions';
 import { createCursorMoves, useCursorFollowsView, type PendingMoves } from './tableCursor';
 import { createTargets } from './tableTargets';
+import { createTableFilters } from './tableFilters';
 
 export function useTableController<Row extends { id: number }>(options: TableControllerOptions<Row>): TableController {
   const live = useRef(options);
@@ -23,6 +24,7 @@ export function useTableController<Row extends { id: number }>(options: TableCon
       ...createTargets(live),
       ...createSelectionActions(live),
       ...createCursorMoves(live, pending),
+      ...createTableFilters(live),
       focusSearch() {
         const input = live.current.searchInput.current;
         input?.focus();
