@@ -4,7 +4,7 @@ import { useMemo, type KeyboardEvent, type ReactNode, type RefObject } from 'rea
 import { useIntl } from 'react-intl';
 import type { LoadStatus } from '../state/listStore';
 import { hiddenParts } from '../../../commands/targets';
-import { splitSearch } from '../filters/searchParts';
+import { joinSearch, splitSearch } from '../filters/searchParts';
 import { ChecklistMenu } from './ChecklistMenu';
 import { SearchField } from './SearchField';
 import type { TableController } from './controller';
@@ -46,7 +46,8 @@ export function TableToolbar<Row extends { id: number }>({ domId, columns, view,
       grid.current?.focus();
     } else if (event.key === 'Escape') {
       event.preventDefault();
-      if (view.query) view.setQuery('');
+      // the text typed goes first; the filters' chips stay (Backspace or their × remove them)
+      if (parts.rest.trim()) view.setQuery(joinSearch(parts.chips.map((chip) => chip.token.text), ''));
       else grid.current?.focus();
     }
   };
