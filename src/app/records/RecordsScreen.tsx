@@ -15,7 +15,7 @@ import { usePageTitle } from '../ui/usePageTitle';
 import { idFromParam } from '../paths';
 import { useActiveTable } from '../table/activeTable';
 import { DataTable } from '../table/DataTable';
-import type { ServerPaging } from '../table/types';
+import type { HeldSearch, ServerPaging } from '../table/types';
 import { isPagedStore, type PagedStore } from '../state/pagedStore';
 import { useServerPaging } from './useServerPaging';
 import type { Section } from './section';
@@ -72,7 +72,7 @@ const NO_ROWS: readonly never[] = [];
 type BodyProps<Row extends { id: number }, Input> = ScreenProps<Row, Input> & {
   paging?: ServerPaging;
   filters: Vocabulary<Row>;
-  search?: { query: string; setQuery(query: string): void };
+  search?: HeldSearch;
 };
 
 function RecordsBody<Row extends { id: number }, Input>({ section, paging, filters, search }: BodyProps<Row, Input>) {

@@ -97,5 +97,12 @@ export interface DataTableProps<Row extends { id: number }> {
   /** the fields the search filters by (`status:missing`), worded in the person's language (filters/filterVocabulary) */
   filters?: Vocabulary<Row>;
   /** the search held outside the table (a whole list's URL); without it the table keeps its own */
-  search?: { query: string; setQuery(query: string): void };
+  search?: HeldSearch;
+}
+
+/** A search text held outside the table, read by it as an external store (records/searchInUrl.ts). */
+export interface HeldSearch {
+  get(): string;
+  set(text: string): void;
+  subscribe(listener: () => void): () => void;
 }

@@ -7,7 +7,9 @@ import { EMPTY_VOCABULARY, parseSearch, type Vocabulary } from '../filters/filte
 import { matchRows, type MatchingRows } from './rowModel';
 import type { RowStore } from './rowStore';
 import { loadSettings, saveSettings } from './tableSettings';
-import type { Column, PageSize, ServerPaging, SortState, TableSettings } from './types';
+import type { Column, HeldSearch, PageSize, ServerPaging, SortState, TableSettings } from './types';
+
+const NO_STORE = { subscribe: () => () => {}, get: () => '' };
 
 export interface TableView<Row extends { id: number }> {
   settings: TableSettings;
@@ -51,7 +53,7 @@ export interface TableViewOptions<Row extends { id: number }> {
   store: RowStore;
   paging?: ServerPaging | undefined;
   filters?: Vocabulary<Row> | undefined;
-  search?: { query: string; setQuery(query: string): void } | undefined;
+  search?: HeldSearch | undefined;
 }
 
 /** Adds or removes an id, keeping at least one (a table without columns, or a search in no field, is useless). */
@@ -72,7 +74,8 @@ export function useTableView<Row extends { id: number }>(options: TableViewOptio
   );
   const [ownQuery, setQueryState] = useState('');
   const held = options.search;
-  const query = held ? held.query : ownQuery;
+  const heldQuery = useSyncExternalStore(held?.subscribe ?? NO_STORE.subscribe, held?.get ?? NO_STORE.get);
+  const query = held ? heldQuery : ownQuery;
   const filters = options.filters ?? (EMPTY_VOCABULARY as Vocabulary<Row>);
   const [onlySelected, setOnlySelected] = useState(false);
   const [requestedPage, setPage] = useState(0);
@@ -108,7 +111,7 @@ export function useTableView<Row extends { id: number }>(options: TableViewOptio
 
   const visibleColumns = useMemo(() => columns.filter((column) => settings.visible.includes(column.id)), [columns, settings.visible]);
 
-  const setHeldQuery = held?.setQuery;
+  const setHeldQuery = held?.set;
   const setLocalQuery = useCallback((next: string) => {
     if (setHeldQuery) setHeldQuery(next);
     else setQueryState(next);
