@@ -1,7 +1,8 @@
 // What the table shows: the kept settings, the search, "only selected" and the page, and the matching rows they
 // give. Sorting reruns only when the rows or the sort change, searching when the query or the fields change;
 // selection changes recompute nothing unless "only selected" is on.
-import { useCallback, useDeferredValue, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { readRowKeysAhead, searchKeyOf } from '../filters/filterRows';
 import { useIntl } from 'react-intl';
 import { EMPTY_VOCABULARY, parseSearch, type Vocabulary } from '../filters/filterVocabulary';
 import { matchRows, type MatchingRows } from './rowModel';
@@ -13,6 +14,20 @@ const NO_STORE = { subscribe: () => () => {}, get: () => '' };
 
 /** a search that took at most this long last time runs in the keystroke's render, not deferred */
 export const SYNC_SEARCH_MS = 4;
+/** how many answers of recent searches are kept, by what they keep (filters/filterRows.ts searchKeyOf) */
+const ANSWERS_KEPT = 8;
+
+interface AnswerCache<Row extends { id: number }> {
+  rows: readonly Row[];
+  columns: readonly Column<Row>[];
+  sort: SortState;
+  fields: readonly string[];
+  locale: string;
+  byKey: Map<string, MatchingRows<Row>>;
+}
+
+const sameQuestion = <Row extends { id: number }>(cache: AnswerCache<Row>, asked: Omit<AnswerCache<Row>, 'byKey'>) =>
+  cache.rows === asked.rows && cache.columns === asked.columns && cache.sort === asked.sort && cache.fields === asked.fields && cache.locale === asked.locale;
 
 export interface TableView<Row extends { id: number }> {
   settings: TableSettings;
@@ -105,13 +120,31 @@ export function useTableView<Row extends { id: number }>(options: TableViewOptio
   const lastSearchMs = useRef(0);
   const searchedQuery = lastSearchMs.current <= SYNC_SEARCH_MS ? query : deferredQuery;
   const parsed = useMemo(() => parseSearch(searchedQuery, filters), [searchedQuery, filters]);
+  const searchKey = useMemo(() => searchKeyOf(parsed), [parsed]);
+  const answers = useRef<AnswerCache<Row> | null>(null);
+  // keyed by what the search keeps (searchKey), not by its text: any `parsed` of one key keeps the same rows
   const searched = useMemo(() => {
     if (server) return matchRows(rows, columns, AS_GIVEN, [], '', locale);
+    const asked = { rows, columns, sort: settings.sort, fields: settings.searchFields, locale };
+    const cache = answers.current && sameQuestion(answers.current, asked) ? answers.current : (answers.current = { ...asked, byKey: new Map() });
+    const known = cache.byKey.get(searchKey);
+    if (known) {
+      lastSearchMs.current = 0;
+      return known;
+    }
     const started = performance.now();
     const matched = matchRows(rows, columns, settings.sort, settings.searchFields, parsed.words, locale, parsed.filters);
     lastSearchMs.current = performance.now() - started;
+    cache.byKey.set(searchKey, matched);
+    if (cache.byKey.size > ANSWERS_KEPT) cache.byKey.delete(cache.byKey.keys().next().value as string);
     return matched;
-  }, [rows, columns, settings.sort, settings.searchFields, parsed, locale, server !== null]);
+  }, [rows, columns, settings.sort, settings.searchFields, searchKey, locale, server !== null]);
+  // the filters' values per row are read once the browser is idle after the rows come, not on a keystroke
+  useEffect(() => {
+    if (server || filters.fields.length === 0) return;
+    const timer = window.setTimeout(() => readRowKeysAhead(rows, filters.fields.map((words) => words.field)), 0);
+    return () => window.clearTimeout(timer);
+  }, [rows, filters, server !== null]);
   const ruleWhenFiltering = useSyncExternalStore(store.subscribe, () => (onlySelected ? store.selection() : null));
   const matching = useMemo(() => (ruleWhenFiltering ? searched.onlySelected(ruleWhenFiltering) : searched), [searched, ruleWhenFiltering]);
 
