@@ -11,6 +11,7 @@ import { tokenize } from '../../src/app/filters/filterSyntax';
 import { canonicalText, parseSearch, vocabularyOf } from '../../src/app/filters/filterVocabulary';
 import { joinSearch, splitSearch } from '../../src/app/filters/searchParts';
 import { serverQueryOf, SPACE_FILTERS } from '../../src/app/filters/serverFilters';
+import { searchKeyOf } from '../../src/app/filters/filterRows';
 import type { MessageId } from '../../src/app/i18n/messageIds';
 import { devicesSection } from '../../src/app/sections/devices';
 import { matchRows } from '../../src/app/table/rowModel';
@@ -72,6 +73,18 @@ describe('what a filter keeps', () => {
     expect(kept('model:"Scanline H5"')).toEqual([1, 3]);
     expect(kept('status:nothing-like-it')).toEqual([]);
     expect(kept('status:')).toEqual([1, 2, 3, 4]);
+  });
+});
+
+describe('what a search keeps, as a key (the table answers a search from a recent one of the same key)', () => {
+  it('gives texts that keep the same rows the same key, and others another', () => {
+    const key = (text: string) => searchKeyOf(parseSearch(text, vocabulary('en')));
+    expect(key('status:')).toBe(key(''));
+    expect(key('status:miss')).toBe(key('status:missing'));
+    expect(key('base:lisbon status:missing Kiosk')).toBe(key('status:missing kiosk base:lisbon'));
+    expect(key('status:missing')).not.toBe(key('-status:missing'));
+    expect(key('status:missing')).not.toBe(key('status:available'));
+    expect(key('kiosk')).not.toBe(key(''));
   });
 });
 

@@ -118,10 +118,13 @@ export function useTableView<Row extends { id: number }>(options: TableViewOptio
   // filter's keystroke within the palette's 16 ms (`npm run bench -- filters`).
   const deferredQuery = useDeferredValue(query);
   const lastSearchMs = useRef(0);
-  const searchedQuery = lastSearchMs.current <= SYNC_SEARCH_MS ? query : deferredQuery;
+  const answers = useRef<AnswerCache<Row> | null>(null);
+  // what the text typed keeps, read at once (a few tokens): an answer already known is shown in this frame too
+  const typedKey = useMemo(() => (server ? '' : searchKeyOf(parseSearch(query, filters))), [query, filters, server !== null]);
+  const known = answers.current?.byKey.has(typedKey) === true && answers.current.rows === rows;
+  const searchedQuery = known || lastSearchMs.current <= SYNC_SEARCH_MS ? query : deferredQuery;
   const parsed = useMemo(() => parseSearch(searchedQuery, filters), [searchedQuery, filters]);
   const searchKey = useMemo(() => searchKeyOf(parsed), [parsed]);
-  const answers = useRef<AnswerCache<Row> | null>(null);
   // keyed by what the search keeps (searchKey), not by its text: any `parsed` of one key keeps the same rows
   const searched = useMemo(() => {
     if (server) return matchRows(rows, columns, AS_GIVEN, [], '', locale);
