@@ -14,7 +14,7 @@ const NO_STORE = { subscribe: () => () => {}, get: () => '' };
 
 /** a search that took at most this long last time runs in the keystroke's render, not deferred */
 export const SYNC_SEARCH_MS = 4;
-/** how many answers of recent searches are kept, by what they keep (filters/filterRows.ts searchKeyOf) */
+/** how many answers of the searches used last are kept, by what they keep (filters/filterRows.ts searchKeyOf) */
 const ANSWERS_KEPT = 8;
 
 interface AnswerCache<Row extends { id: number }> {
@@ -132,6 +132,9 @@ export function useTableView<Row extends { id: number }>(options: TableViewOptio
     const cache = answers.current && sameQuestion(answers.current, asked) ? answers.current : (answers.current = { ...asked, byKey: new Map() });
     const known = cache.byKey.get(searchKey);
     if (known) {
+      // kept as the most recent: the answers kept are those used last
+      cache.byKey.delete(searchKey);
+      cache.byKey.set(searchKey, known);
       lastSearchMs.current = 0;
       return known;
     }
