@@ -12,6 +12,8 @@ const DEVICES = 100_000;
 const RUNS = 5;
 // BENCH_FILTERS_QUERY types another text (plain words, to compare with the word search alone)
 const QUERY = process.env.BENCH_FILTERS_QUERY || 'status:missing base:lisbon';
+/** the first keystroke typed with a filter naming a value in the search (`status:m` is one) */
+const WITH_FILTER_FROM = QUERY.indexOf(':') + 1;
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const instrument = readFileSync(join(import.meta.dirname, 'instrument.js'), 'utf8');
 
@@ -95,11 +97,13 @@ export async function benchFilters() {
     runs: RUNS,
     rows_shown_after: runs.map((run) => run.shown),
     keystroke_to_grid_ms: stats(all('keystrokes')),
+    // those typed once a filter is in the search (from the `m` of `status:m` on; all of them without a filter)
+    with_filter_keystroke_to_grid_ms: stats(runs.flatMap((run) => run.keystrokes.slice(WITH_FILTER_FROM))),
     median_of_run_medians_ms: round(median(runs.map((run) => median(run.keystrokes)))),
     // the median of each keystroke across the runs, in the order typed: which characters cost what
     per_keystroke_median_ms: [...QUERY].map((character, index) => [character, round(median(runs.map((run) => run.keystrokes[index] ?? 0)))]),
     input_to_frame_ms: stats(all('inputToFrame')),
     long_tasks: { count: all('longTasks').length, ...(all('longTasks').length ? stats(all('longTasks')) : {}) },
-    budget: { keystroke_to_grid_median_ms: 16 },
+    budget: { with_filter_keystroke_to_grid_median_ms: 16 },
   };
 }

@@ -96,6 +96,7 @@ if (!only || only === 'filters') {
   console.log(`\nFilters as text: keystrokes in the devices search at ${filters.devices} devices ("${filters.query}", ${filters.runs} runs)`);
   console.table(Object.fromEntries(Object.entries(filters).filter(([, value]) => value && typeof value === 'object' && 'count' in value)));
   console.log({ median_of_run_medians_ms: filters.median_of_run_medians_ms, rows_shown_after: filters.rows_shown_after }, 'budget', filters.budget);
+  console.log('per keystroke (median of the runs)', filters.per_keystroke_median_ms.map(([character, ms]) => `${character} ${ms}`).join(', '));
   writeResults('filters', filters);
 }
 
