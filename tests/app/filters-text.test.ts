@@ -66,6 +66,8 @@ describe('what a filter keeps', () => {
     expect(kept('evento:"sao paulo expo"', 'pt')).toEqual([2, 4]);
     expect(kept('base:lisboa', 'pt')).toEqual([3]);
     expect(kept('categoría:ninguno estado:disponible', 'es')).toEqual([3]);
+    // the brief's `base:porto` in Spanish, where Porto is "Oporto"
+    expect(kept('base:porto', 'es')).toEqual([1, 2]);
   });
 
   it('keeps every value a partly typed one begins, and the exact one when it is spelled whole', () => {

@@ -2,7 +2,7 @@
 // then, after the colon, the values of that field it names (`estado:av` → Avariado), in the person's language.
 import { foldText } from '../../contract/fold';
 import { tokenize } from './filterSyntax';
-import { fieldNamed, formStartsWith, type Choice, type FieldWords, type Vocabulary } from './filterVocabulary';
+import { choicesFor, fieldNamed, type Choice, type FieldWords, type Vocabulary } from './filterVocabulary';
 
 export const MAX_SUGGESTIONS = 8;
 
@@ -25,8 +25,7 @@ export function completionAt<Row>(text: string, caret: number, vocabulary: Vocab
   if (token.filter) {
     const words = fieldNamed(vocabulary, token.filter.key);
     if (!words) return null;
-    const typed = foldText(token.filter.value).trim();
-    const choices = typed === '' ? words.choices : words.choices.filter((choice) => choice.forms.some((form) => formStartsWith(form, typed)));
+    const choices = token.filter.value.trim() === '' ? words.choices : choicesFor(words, token.filter.value);
     const suggestions = choices.slice(0, MAX_SUGGESTIONS).map((choice) => ({ kind: 'value' as const, words, choice, negated: token.filter?.negated ?? false }));
     return suggestions.length > 0 ? { suggestions, start: token.start, end: token.end } : null;
   }

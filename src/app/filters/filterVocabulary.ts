@@ -83,12 +83,17 @@ export const fieldNamed = <Row>(vocabulary: Vocabulary<Row>, key: string): Field
 /** Whether a folded form is typed by `typed`: the same, or it starts so, or one of its words does. */
 export const formStartsWith = (form: string, typed: string) => form.startsWith(typed) || form.includes(` ${typed}`);
 
-/** The values a typed value names: the one it spells exactly, else every one it begins (while it is typed). */
+/**
+ * The values a typed value names: the one it spells exactly, else every one it begins (while it is typed), else
+ * every one holding it (`base:porto` is Oporto in Spanish, `oporto` in the URL).
+ */
 export function choicesFor<Row>(words: FieldWords<Row>, typed: string): Choice[] {
   const folded = foldText(typed).trim();
   const exact = words.choices.filter((choice) => choice.forms.includes(folded));
   if (exact.length > 0) return exact;
-  return words.choices.filter((choice) => choice.forms.some((form) => formStartsWith(form, folded)));
+  const begun = words.choices.filter((choice) => choice.forms.some((form) => formStartsWith(form, folded)));
+  if (begun.length > 0) return begun;
+  return words.choices.filter((choice) => choice.forms.some((form) => form.includes(folded)));
 }
 
 export function resolveToken<Row>(token: Token, vocabulary: Vocabulary<Row>): ResolvedFilter<Row> | null {

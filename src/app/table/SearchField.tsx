@@ -58,7 +58,7 @@ export function SearchField<Row>({ id, describedBy, input, parts, setQuery, voca
   };
 
   const removeChip = (index: number) => {
-    setQuery(joinSearch(chipTexts(parts.chips.filter((_, at) => at !== index)), parts.rest));
+    setQuery(withoutChip(parts, index));
     input.current?.focus();
   };
 
@@ -91,11 +91,6 @@ export function SearchField<Row>({ id, describedBy, input, parts, setQuery, voca
     onKey(event);
   };
 
-  const chipLabel = (chip: ResolvedFilter<Row>) =>
-    intl.formatMessage(
-      { id: chip.negated ? 'filters.chipNot' : 'filters.chip' },
-      { filter: vocabulary.fields.find((words) => words.field === chip.field)?.title ?? chip.field.key, value: chip.choice?.label ?? chip.token.text },
-    );
   const optionLabel = (suggestion: Suggestion<Row>) =>
     suggestion.kind === 'field'
       ? intl.formatMessage({ id: 'filters.suggestField' }, { name: `${suggestion.negated ? '-' : ''}${suggestion.words.name}:`, title: suggestion.words.title })
@@ -103,21 +98,6 @@ export function SearchField<Row>({ id, describedBy, input, parts, setQuery, voca
 
   return (
     <div className="kr-search-field">
-      {parts.chips.length > 0 && (
-        <ul className="kr-filters" aria-label={intl.formatMessage({ id: 'filters.label' })}>
-          {parts.chips.map((chip, index) => {
-            const text = chipLabel(chip);
-            return (
-              <li key={`${index}-${chip.token.text}`} className="kr-filter-chip">
-                <span>{text}</span>
-                <button type="button" className="kr-filter-remove" aria-label={intl.formatMessage({ id: 'filters.remove' }, { filter: text })} onClick={() => removeChip(index)}>
-                  ×
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      )}
       <input
         ref={input}
         id={id}
@@ -157,5 +137,50 @@ export function SearchField<Row>({ id, describedBy, input, parts, setQuery, voca
         ))}
       </ul>
     </div>
+  );
+}
+
+/** The text without one of its chips. */
+const withoutChip = <Row,>(parts: SearchParts<Row>, index: number) => joinSearch(chipTexts(parts.chips.filter((_, at) => at !== index)), parts.rest);
+
+export interface FilterChipsProps<Row> {
+  parts: SearchParts<Row>;
+  setQuery(query: string): void;
+  vocabulary: Parameters<typeof completionAt<Row>>[2];
+  /** the search field, which takes the keyboard back when a chip is removed */
+  input: RefObject<HTMLInputElement | null>;
+}
+
+/** The search's filters as chips, under the toolbar: "Status: Missing ×", "Base: not Porto ×". */
+export function FilterChips<Row>({ parts, setQuery, vocabulary, input }: FilterChipsProps<Row>) {
+  const intl = useIntl();
+  if (parts.chips.length === 0) return null;
+  const chipLabel = (chip: ResolvedFilter<Row>) =>
+    intl.formatMessage(
+      { id: chip.negated ? 'filters.chipNot' : 'filters.chip' },
+      { filter: vocabulary.fields.find((words) => words.field === chip.field)?.title ?? chip.field.key, value: chip.choice?.label ?? chip.token.text },
+    );
+  return (
+    <ul className="kr-filters" aria-label={intl.formatMessage({ id: 'filters.label' })}>
+      {parts.chips.map((chip, index) => {
+        const text = chipLabel(chip);
+        return (
+          <li key={`${index}-${chip.token.text}`} className="kr-filter-chip">
+            <span>{text}</span>
+            <button
+              type="button"
+              className="kr-filter-remove"
+              aria-label={intl.formatMessage({ id: 'filters.remove' }, { filter: text })}
+              onClick={() => {
+                setQuery(withoutChip(parts, index));
+                input.current?.focus();
+              }}
+            >
+              ×
+            </button>
+          </li>
+        );
+      })}
+    </ul>
   );
 }

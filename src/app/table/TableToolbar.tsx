@@ -6,7 +6,7 @@ import type { LoadStatus } from '../state/listStore';
 import { hiddenParts } from '../../../commands/targets';
 import { joinSearch, splitSearch } from '../filters/searchParts';
 import { ChecklistMenu } from './ChecklistMenu';
-import { SearchField } from './SearchField';
+import { FilterChips, SearchField } from './SearchField';
 import type { TableController } from './controller';
 import { hiddenTargets, NOTHING_HIDDEN } from './hiddenTargets';
 import { useSelectionRule, type RowStore } from './rowStore';
@@ -53,41 +53,44 @@ export function TableToolbar<Row extends { id: number }>({ domId, columns, view,
   };
 
   return (
-    <div className="kr-table-toolbar">
-      <div className="kr-table-search">
-        <label htmlFor={searchId}>{intl.formatMessage({ id: 'table.search' })}</label>
-        <SearchField
-          id={searchId}
-          describedBy={`${domId}-search-fields`}
-          input={searchInput}
-          parts={parts}
-          setQuery={view.setQuery}
-          vocabulary={view.filters}
-          onKey={onSearchKey}
-          onPaste={(text) => scan?.onPaste(text) ?? false}
-        />
-        <span id={`${domId}-search-fields`} className="kr-visually-hidden">
-          {intl.formatMessage({ id: 'table.searchingIn' }, { fields: intl.formatList(searchFieldNames) })}
-        </span>
-      </div>
-      {/* a server's list is searched in the fields the server chooses */}
-      {!view.server && (
+    <>
+      <div className="kr-table-toolbar">
+        <div className="kr-table-search">
+          <label htmlFor={searchId}>{intl.formatMessage({ id: 'table.search' })}</label>
+          <SearchField
+            id={searchId}
+            describedBy={`${domId}-search-fields`}
+            input={searchInput}
+            parts={parts}
+            setQuery={view.setQuery}
+            vocabulary={view.filters}
+            onKey={onSearchKey}
+            onPaste={(text) => scan?.onPaste(text) ?? false}
+          />
+          <span id={`${domId}-search-fields`} className="kr-visually-hidden">
+            {intl.formatMessage({ id: 'table.searchingIn' }, { fields: intl.formatList(searchFieldNames) })}
+          </span>
+        </div>
+        {/* a server's list is searched in the fields the server chooses */}
+        {!view.server && (
+          <ChecklistMenu
+            label={intl.formatMessage({ id: 'table.searchIn' })}
+            items={columns.map((column) => ({ id: column.id, label: titleOf(column), checked: view.settings.searchFields.includes(column.id) }))}
+            onToggle={view.toggleSearchField}
+          />
+        )}
         <ChecklistMenu
-          label={intl.formatMessage({ id: 'table.searchIn' })}
-          items={columns.map((column) => ({ id: column.id, label: titleOf(column), checked: view.settings.searchFields.includes(column.id) }))}
-          onToggle={view.toggleSearchField}
+          label={intl.formatMessage({ id: 'table.columns' })}
+          items={columns.map((column) => ({ id: column.id, label: titleOf(column), checked: view.settings.visible.includes(column.id) }))}
+          onToggle={view.toggleColumn}
         />
-      )}
-      <ChecklistMenu
-        label={intl.formatMessage({ id: 'table.columns' })}
-        items={columns.map((column) => ({ id: column.id, label: titleOf(column), checked: view.settings.visible.includes(column.id) }))}
-        onToggle={view.toggleColumn}
-      />
-      <button type="button" className="kr-button" onClick={onRefresh} disabled={status === 'loading'}>
-        {intl.formatMessage({ id: status === 'loading' ? 'table.refreshing' : 'table.refresh' })}
-      </button>
-      {actions && <div className="kr-table-actions">{actions}</div>}
-    </div>
+        <button type="button" className="kr-button" onClick={onRefresh} disabled={status === 'loading'}>
+          {intl.formatMessage({ id: status === 'loading' ? 'table.refreshing' : 'table.refresh' })}
+        </button>
+        {actions && <div className="kr-table-actions">{actions}</div>}
+      </div>
+      <FilterChips parts={parts} setQuery={view.setQuery} vocabulary={view.filters} input={searchInput} />
+    </>
   );
 }
 
