@@ -123,6 +123,26 @@ describe('completion', () => {
   });
 });
 
+describe('the events’ filters', () => {
+  it('filter by when, published and language, in Portuguese', async () => {
+    const { eventsSection } = await import('../../src/app/sections/events');
+    const day = 24 * 3600_000;
+    const event = (id: number, startsIn: number, values: Record<string, unknown>) =>
+      ({ id, name: `Event ${id}`, start_date: new Date(Date.now() + startsIn * day).toISOString(), end_date: new Date(Date.now() + (startsIn + 1) * day).toISOString(), is_published: true, default_language: 'pt', ...values }) as never;
+    const events = [event(1, -10, {}), event(2, 5, { is_published: false }), event(3, 20, { default_language: 'en' })];
+    const eventFields = eventsSection.table.filters ?? [];
+    const v = vocabularyOf(eventFields, events, words('pt'));
+    const keep = (text: string) => {
+      const parsed = parseSearch(text, v);
+      return matchRows(events, [], { column: '', direction: 'asc' }, [], parsed.words, 'pt', parsed.filters).ids;
+    };
+    expect(keep('quando:passado')).toEqual([1]);
+    expect(keep('when:upcoming publicado:nao')).toEqual([2]);
+    expect(keep('idioma:ingles')).toEqual([3]);
+    expect(canonicalText('quando:proximo -idioma:ingles', v)).toBe('when:upcoming -language:en');
+  });
+});
+
 describe('a server-paged list’s question', () => {
   it('sends the filters the server takes as parameters and the rest as the search', () => {
     expect(serverQueryOf('premium:yes harbour', SPACE_FILTERS)).toEqual({ search: 'harbour', filters: { premium: 'true' } });

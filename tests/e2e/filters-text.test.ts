@@ -125,3 +125,24 @@ describe('filters as text, in English', () => {
     await expectAccessible(page, 'users filtered on the server');
   });
 });
+
+describe('filters as text, in Spanish', () => {
+  let session: Session;
+  let page: Page;
+  beforeAll(async () => {
+    session = await openSession({ language: 'es' });
+    page = session.page;
+  });
+  afterAll(() => closeSession(session));
+
+  it('reads “estado:desaparecido base:porto” in Spanish words (Porto is Oporto there) and writes the URL in English codes', async () => {
+    const devices = await fleet(session.server);
+    await goToSection(session, 'devices');
+    await page.getByRole('grid').waitFor();
+    await page.keyboard.press('/');
+    await page.keyboard.type('estado:desaparecido base:porto ');
+    await expect.poll(() => chips(page)).toEqual(['Estado: Desaparecido×', 'Base: Oporto×']);
+    await expect.poll(() => searchOf(page)).toBe('status:missing base:oporto');
+    await expect.poll(rowsShown(page)).toBe(devices.filter((device) => device.status === 'missing' && device.base === 'oporto').length);
+  });
+});
