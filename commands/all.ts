@@ -1,5 +1,5 @@
 // Every command, in one registry: the app's own, the "Go to" ones, the tables', and each declared section's: the
-// records kit's (commands/records.ts) from its description, then any of its own.
+// records kit's (commands/records.ts) from its description and any of its own, deletions last.
 import { appCommands } from './app';
 import { bookletCommands } from './booklets';
 import { deviceSheetCommands } from './deviceSheets';
@@ -15,6 +15,8 @@ import { modelCommands } from './models';
 import { navigationCommands } from './navigation';
 import { createRegistry, type AnyCommand } from './registry';
 import { tableCommands } from './table';
+import { recordStepCommands } from './recordSteps';
+import { viewCommands } from './views';
 
 /** The commands a section has beyond its records kit's. */
 const OWN_COMMANDS: Partial<Record<SectionId, readonly AnyCommand[]>> = {
@@ -23,9 +25,15 @@ const OWN_COMMANDS: Partial<Record<SectionId, readonly AnyCommand[]>> = {
   events: [...eventCommands, ...eventManagerCommands, ...bookletCommands],
   spaces: spaceCommands,
   users: userCommands,
+  views: viewCommands,
 };
 
-/** A section's commands: its records kit's, then its own. */
-export const commandsOfSection = (id: SectionId): readonly AnyCommand[] => [...recordCommandList(SECTION_DESCRIPTIONS[id]), ...(OWN_COMMANDS[id] ?? [])];
+const destructive = (command: AnyCommand) => command.id.endsWith('.delete') || command.id.endsWith('.deleteSelected');
 
-export const registry = createRegistry([...appCommands, ...navigationCommands, ...tableCommands, ...SECTION_IDS.flatMap(commandsOfSection)]);
+/** A section's commands: its records kit's create and edit, its own, then the deletions (listed last). */
+export function commandsOfSection(id: SectionId): readonly AnyCommand[] {
+  const kit = recordCommandList(SECTION_DESCRIPTIONS[id]);
+  return [...kit.filter((command) => !destructive(command)), ...(OWN_COMMANDS[id] ?? []), ...kit.filter(destructive)];
+}
+
+export const registry = createRegistry([...appCommands, ...navigationCommands, ...tableCommands, ...recordStepCommands, ...SECTION_IDS.flatMap(commandsOfSection)]);

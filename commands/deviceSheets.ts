@@ -5,6 +5,7 @@ import { EXPORT_FILE_NAME } from '../src/contract/limits';
 import { ApiFailure } from '../src/app/api/errors';
 import { paths } from '../src/app/paths';
 import { devices } from '../src/app/services/lists';
+import type { TableController } from '../src/app/table/controller';
 import { saveBlob } from '../src/app/ui/saveBlob';
 import type { CommandContext } from './context';
 import { defineCommand } from './registry';
@@ -28,9 +29,40 @@ export interface ExportArgs {
   ids?: readonly number[];
 }
 
+export type ExportChoice = 'selected' | 'matching' | 'all';
+
+/**
+ * What an export can take from the devices table on screen, the first being what it takes unless told: the selected
+ * devices (unless every one is), those the search and filters show (unless all are), all of them.
+ */
+export function exportChoices(table: TableController | null): Array<{ choice: ExportChoice; ids?: readonly number[]; count: number }> {
+  const devicesTable = table?.id === 'devices' ? table : null;
+  const all = devices.state.rows.length;
+  const selected = devicesTable?.selectedIds() ?? [];
+  const matching = devicesTable?.searchedIds() ?? [];
+  return [
+    // every device selected is "all": one choice, not two
+    ...(selected.length > 0 && selected.length !== all ? [{ choice: 'selected' as const, ids: selected, count: selected.length }] : []),
+    ...(devicesTable && matching.length !== all ? [{ choice: 'matching' as const, ids: matching, count: matching.length }] : []),
+    { choice: 'all' as const, count: all },
+  ];
+}
+
+const EXPORT_TITLES = {
+  selected: 'command.devices.export.selected',
+  matching: 'command.devices.export.matching',
+  all: 'command.devices.export.all',
+} as const;
+
 export const exportSheet = defineCommand<ExportArgs, void>({
   id: 'devices.export',
   title: 'command.devices.export',
+  // says what it will export where it runs: "Export the 27 matching devices (.xlsx)…"
+  titleWhere: (context) => {
+    if (context.scope !== 'devices' || devices.state.status !== 'loaded') return null;
+    const [first] = exportChoices(context.app.table());
+    return first && first.count > 0 ? { id: EXPORT_TITLES[first.choice], values: { count: first.count } } : null;
+  },
   buttonLabel: 'button.export',
   ...SHEET_COMMAND,
   keys: ['Shift+E'],

@@ -1,18 +1,22 @@
 // Event managers, for the one event targeted (the one selected, or with nothing selected the one under the
-// cursor): "Add an event manager…" (Shift+M) is a palette page, its prompt naming the event, that searches users on
-// the server as the user types; the event's managers are among them marked "already manages" (choosing one says
-// so and asks nothing of the server); choosing another assigns them, and an e-mail nobody has offers "Invite
-// {email}…", which opens the managers panel with the registration invite under way. "Event managers…" opens that
-// panel (/events/add-event-manager?event=7): the event's managers, removing one, and adding or inviting one through
-// the same add command.
-import type { User } from '../src/contract/entities';
+// cursor): "Add a manager to Lisbon Fair…" (Shift+M) is a palette page, its prompt naming the event, that searches
+// users on the server as the user types. Before anything is typed it lists only the event's managers, marked
+// "already manages", so that Enter adds nobody by surprise; once typed, new choices come first and the managers
+// after them, marked (choosing one says so and asks nothing of the server). Choosing another assigns them, with an
+// undo; an e-mail nobody has offers "Invite {email}…", which opens the managers panel with the registration invite
+// under way. "Event managers…" opens that panel (/events/add-event-manager?event=7): the event's managers, removing
+// one, and adding one through this same page.
+import type { EventManager, User } from '../src/contract/entities';
 import { PAGE_SIZES } from '../src/contract/limits';
-import { ApiFailure, Refusal } from '../src/app/api/errors';
+import { Refusal } from '../src/app/api/errors';
 import { paths } from '../src/app/paths';
 import { events } from '../src/app/services/lists';
+import { managersChanged } from '../src/app/state/managerChanges';
 import type { CommandContext } from './context';
 import { defineCommand, type ArgumentOption, type Availability } from './registry';
 import { oneTarget } from './targets';
+import { addedManagerUndo, isDuplicate } from './eventManagerUndo';
+import type { Undo } from './context';
 
 /**
  * Who to make a manager: a user found on the server, one who already manages the event (offered marked, so that the
@@ -35,34 +39,31 @@ export const eventNameOf = (eventId: number) => events.find(eventId)?.name ?? `#
 const alreadyManages = (context: CommandContext, name: string | undefined, eventId: number) =>
   new Refusal(context.app.t(name ? 'eventManagers.alreadyManagesNamed' : 'eventManagers.alreadyManagesUnnamed', { name: name ?? '', event: eventNameOf(eventId) }));
 
-/** The server refused the pair (event, user) as a duplicate: DRF's unique-together refusal, not one of the fields'. */
-const isDuplicate = (error: unknown) =>
-  error instanceof ApiFailure && error.status === 400 && !error.firstFor('event') && !error.firstFor('user_account') &&
-  typeof error.body === 'object' && error.body !== null && 'non_field_errors' in error.body;
+const alreadyManagesOption = (context: CommandContext, user: { id: number; name: string; email: string }): ArgumentOption<ManagerChoice> => ({
+  value: { manages: { id: user.id, name: user.name } },
+  label: context.app.t('eventManagers.alreadyManagesOption', { name: user.name }),
+  detail: user.email,
+});
 
 /**
  * Users whose name or e-mail contains `query`, searched on the server, new choices first and the event's managers
- * after them, marked; an unknown e-mail offers an invite.
+ * after them, marked; an unknown e-mail offers an invite. With nothing typed, only the event's managers, marked:
+ * nothing Enter could add before the person has said whom.
  */
 export async function managerOptions(context: CommandContext, query: string, signal: AbortSignal): Promise<ArgumentOption<ManagerChoice>[]> {
   const { api, t } = context.app;
   const text = query.trim();
   const pageSize = PAGE_SIZES.users;
   const eventId = oneTarget(context);
-  const [{ results }, managers] = await Promise.all([
-    api.users.list({ search: text, page_size: pageSize }, signal),
-    eventId === null ? null : api.events.managers(eventId, signal),
-  ]);
+  const managersOfEvent = eventId === null ? Promise.resolve(null) : api.events.managers(eventId, signal);
+  if (text === '') return ((await managersOfEvent)?.results ?? []).map((manager) => alreadyManagesOption(context, manager.user_account));
+  const [{ results }, managers] = await Promise.all([api.users.list({ search: text, page_size: pageSize }, signal), managersOfEvent]);
   const managing = new Set(managers?.results.map((manager) => manager.user_account.id));
   const choices = results.filter((user) => !managing.has(user.id));
   const existing = results.filter((user) => managing.has(user.id));
   const options: ArgumentOption<ManagerChoice>[] = [
     ...choices.map((user) => ({ value: { id: user.id, name: user.name }, label: user.name, detail: user.email })),
-    ...existing.map((user) => ({
-      value: { manages: { id: user.id, name: user.name } },
-      label: t('eventManagers.alreadyManagesOption', { name: user.name }),
-      detail: user.email,
-    })),
+    ...existing.map((user) => alreadyManagesOption(context, user)),
   ];
   if (!looksLikeEmail(text) || results.some((user) => sameEmail(user, text))) return options;
   // a full page may leave out the user who has exactly this e-mail: ask for them by e-mail
@@ -70,9 +71,14 @@ export async function managerOptions(context: CommandContext, query: string, sig
   return [...options, { value: { invite: text }, label: t('eventManagers.inviteOption', { email: text }) }];
 }
 
-export const addManagerCommand = defineCommand<{ user: ManagerChoice }>({
+export const addManagerCommand = defineCommand<{ user: ManagerChoice }, Undo | undefined>({
   id: 'events.addManager',
   title: 'command.events.addManager',
+  // "Add a manager to Lisbon Fair…": the palette, its button and its page say which event
+  titleWhere: (context) => {
+    const eventId = oneTarget(context);
+    return eventId === null ? null : { id: 'command.events.addManager.titleFor', values: { event: eventNameOf(eventId) } };
+  },
   buttonLabel: 'button.managers',
   group: 'events',
   scope: 'events',
@@ -95,17 +101,23 @@ export const addManagerCommand = defineCommand<{ user: ManagerChoice }>({
     if (eventId === null) throw new Error(context.app.t('command.unavailable.notOneEvent'));
     if ('invite' in user) {
       context.app.navigate(paths.events.managersOf(eventId, user.invite));
-      return;
+      return undefined;
     }
     if ('manages' in user) throw alreadyManages(context, user.manages.name, eventId);
+    let made: EventManager;
     try {
-      await context.app.api.events.addManager(eventId, user.id);
+      made = await context.app.api.events.addManager(eventId, user.id);
     } catch (error) {
       // made a manager elsewhere since the choice was offered
       if (isDuplicate(error)) throw alreadyManages(context, user.name, eventId);
       throw error;
+    } finally {
+      managersChanged(eventId);
     }
-    context.app.notify.success(context.app.t('eventManagers.added'));
+    const name = user.name ?? made.user_account.name;
+    const undo = addedManagerUndo(context, { eventId, eventName: eventNameOf(eventId), user: { id: user.id, name } }, made.id);
+    context.app.notify.success(undo.summary, undo);
+    return undo;
   },
 });
 

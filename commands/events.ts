@@ -1,5 +1,5 @@
 // The events' own commands beside create and edit (commands/records.ts): live interactions for the selected
-// events (one PATCH each, shown as one result, with an undo), and the event's page in the events admin (key o),
+// events (one PATCH each, shown as one result, with an undo; its page says what the events have now), and the event's page in the events admin (key o),
 // which exists only when EVENTS_ADMIN_URL is configured.
 import { failureMessage } from '../src/app/api/errors';
 import { hasSiteLink, siteLinkOf } from '../src/app/api/siteLinks';
@@ -58,6 +58,39 @@ function previousValues(ids: readonly number[]): Map<boolean, number[]> {
   return groups;
 }
 
+/** How many of these events have live interactions on, off, or not known yet (their settings not loaded). */
+export function liveNow(ids: readonly number[]): { on: number; off: number; unknown: number } {
+  const now = { on: 0, off: 0, unknown: 0 };
+  for (const id of ids) {
+    const value = events.find(id)?.live_interactions;
+    if (value === true) now.on += 1;
+    else if (value === false) now.off += 1;
+    else now.unknown += 1;
+  }
+  return now;
+}
+
+/** The page's title with what the events have now: "Set live interactions for 2 events (1 of 2 on now)", "… for Porto
+ * Health Congress 2026 (off now)". */
+function livePrompt(context: CommandContext): string {
+  const targets = context.targets();
+  const now = liveNow(targets.ids);
+  if (targets.ids.length === 1) {
+    const state = now.on === 1 ? 'on' : now.off === 1 ? 'off' : 'unknown';
+    const name = targets.name ?? events.find(targets.ids[0] ?? -1)?.name ?? '';
+    return context.app.t('events.live.now.row', { name, state });
+  }
+  return context.app.t('events.live.now.selection', { count: targets.ids.length, on: now.on, unknown: now.unknown });
+}
+
+/** "Current" under the value every target already has. */
+function currentDetail(context: CommandContext, enabled: boolean): string | undefined {
+  const ids = context.targets().ids;
+  const now = liveNow(ids);
+  const all = enabled ? now.on : now.off;
+  return ids.length > 0 && all === ids.length ? context.app.t('events.live.now.current') : undefined;
+}
+
 const liveInteractions = defineCommand<{ enabled: boolean }>({
   id: 'events.liveInteractions',
   title: 'command.events.liveInteractions',
@@ -74,9 +107,10 @@ const liveInteractions = defineCommand<{ enabled: boolean }>({
     enabled: {
       title: 'command.events.liveInteractions.choose',
       valueTitle: { selection: 'command.events.liveInteractions.value.selection', row: 'command.events.liveInteractions.value.row' },
+      prompt: livePrompt,
       options: (context) => [
-        { value: true, label: context.app.t('events.live.enable'), keywords: 'on enable yes ativar activar' },
-        { value: false, label: context.app.t('events.live.disable'), keywords: 'off disable no desativar desactivar' },
+        { value: true, label: context.app.t('events.live.enable'), detail: currentDetail(context, true), keywords: 'on enable yes ativar activar' },
+        { value: false, label: context.app.t('events.live.disable'), detail: currentDetail(context, false), keywords: 'off disable no desativar desactivar' },
       ],
     },
   },

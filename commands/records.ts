@@ -28,6 +28,8 @@ export interface EditArgs<Input> {
   input: Input;
   /** the version the form was loaded from, sent as If-Match */
   version?: string;
+  /** edited where it stands (a cell of the list): the list stays as it is, rather than going back to it */
+  inPlace?: boolean;
 }
 export interface DeleteArgs { id: number }
 export interface DeleteSelectedArgs {
@@ -64,8 +66,12 @@ function makeRecordCommands<Row extends { id: number }, Input>(section: Section<
   }
   /** the row a command acts on: the one its route names, else the one under the table's cursor */
   const targetOf = (context: CommandContext, action: 'edit' | 'delete') => paths.idIn(context.route, action) ?? context.focusedId;
-  /** what edit and delete one share: they act on one row, and open its screen */
+  /**
+   * what edit and delete one share: they act on one row, and open its screen; about one row, so that a key bound to
+   * them with no row under the cursor says why (keys/bindings.ts) rather than nothing
+   */
   const onOneRow = (action: 'edit' | 'delete') => ({
+    aboutOneRow: true as const,
     routeFor: (context: CommandContext) => {
       const id = targetOf(context, action);
       return id === null ? null : paths[action](id);
@@ -95,7 +101,7 @@ function makeRecordCommands<Row extends { id: number }, Input>(section: Section<
     ...common,
     id: `${section.id}.create`,
     title: title('create'),
-    everywhere: true,
+    ...(section.createEverywhere === false ? {} : { everywhere: true as const }),
     keys: ['c'],
     route: paths.add,
     keywords: [...ADD_WORDS, ...section.keywords],
@@ -115,14 +121,17 @@ function makeRecordCommands<Row extends { id: number }, Input>(section: Section<
     title: title('edit'),
     keywords: [...EDIT_WORDS, ...section.keywords],
     ...onOneRow('edit'),
-    run: async (context, { id, input, version }) => {
+    run: async (context, { id, input, version, inPlace = false }) => {
       const update = section.calls(context.app.api).update;
       if (!update) throw new Error(`${section.id} cannot edit`);
       const before = store.find(id);
       const edited = await marking(context, [id], () => update(id, input, version));
       store.replace([edited]);
       section.saved?.(edited);
-      done(context, messages.edited, before && editUndo(context, section, before, input, edited));
+      const undo = before && editUndo(context, section, before, input, edited);
+      if (!inPlace) return done(context, messages.edited, undo);
+      if (undo) context.app.notify.success(context.app.t(messages.edited), undo);
+      else context.app.notify.success(context.app.t(messages.edited));
     },
   });
 

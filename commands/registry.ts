@@ -1,7 +1,7 @@
 // The command model: every action of the app is one of these, whatever runs it (palette, keys, button, route).
 import type { MessageId } from '../src/app/i18n/messageIds';
 import { BROWSER_KEYS } from './browserKeys';
-import type { CommandContext, Scope, Undo } from './context';
+import type { CommandContext, MessageValues, Scope, Undo } from './context';
 import type { SectionId } from '../src/app/sections/declared';
 
 export type CommandGroup = 'navigation' | 'app' | 'selection' | SectionId;
@@ -19,6 +19,8 @@ export interface ArgumentOption<T> {
   detail?: string;
   /** extra text to match when searching the options */
   keywords?: string;
+  /** the keys that run it outside the palette, shown beside it (a record's actions) */
+  keys?: string;
 }
 
 /** An argument whose choices are known at once (or after one load): they are ranked as the user types. */
@@ -64,6 +66,8 @@ export interface Command<Args extends object = Record<string, never>, Result = v
    */
   titleForSelection?: MessageId;
   titleForRow?: MessageId;
+  /** a title that says what it would do where it would run ("Export the 27 matching devices…"), or null for `title` */
+  titleWhere?(context: CommandContext): { id: MessageId; values?: MessageValues } | null;
   /**
    * A command about exactly one row (`oneTarget` of commands/targets.ts: an event's booklet, a user's password): its
    * key pressed with none or several says why it cannot run (keys/bindings.ts), as a bulk command's does.
@@ -73,6 +77,11 @@ export interface Command<Args extends object = Record<string, never>, Result = v
   scope: Scope;
   /** runnable from every screen (creating a record from Home); its keys still act only in its scope */
   everywhere?: true;
+  /**
+   * Its keys act only while a side panel is on top (an edit panel's next record), where no other command's do: a bare
+   * key outside a text field, a `$mod` one from anywhere in the panel. So it may share keys with the table's (j/k).
+   */
+  inPanel?: true;
   keywords?: readonly string[];
   /** a shorter title for a toolbar button ("Export"); the full title is then its tooltip */
   buttonLabel?: MessageId;
@@ -177,7 +186,7 @@ export function createRegistry(commands: readonly AnyCommand[]): Registry {
       if (owner !== undefined) throw new Error(`Keys "${keys}" of ${command.id} belong to the browser (${owner})`);
       const normalised = normaliseKeys(keys);
       for (const other of bound) {
-        if (!scopesOverlap(other.command.scope, command.scope)) continue;
+        if (!scopesOverlap(other.command.scope, command.scope) || other.command.inPanel !== command.inPanel) continue;
         const clash = other.keys === normalised || other.keys.startsWith(`${normalised} `) || normalised.startsWith(`${other.keys} `);
         if (clash) throw new Error(`Keys "${keys}" of ${command.id} collide with "${other.keys}" of ${other.command.id}`);
       }

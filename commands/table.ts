@@ -8,13 +8,13 @@ const withTable = (context: CommandContext): Availability => (context.app.table(
 type TableAction =
   | 'cursorDown' | 'cursorUp' | 'extendDown' | 'extendUp' | 'toggleRow' | 'toggleRange' | 'openRow' | 'selectAll'
   | 'clearSelection' | 'search' | 'onlySelected' | 'refresh' | 'firstRow' | 'lastRow' | 'nextPage' | 'previousPage'
-  | 'cursorPageDown' | 'cursorPageUp';
+  | 'cursorPageDown' | 'cursorPageUp' | 'cellLeft' | 'cellRight' | 'editCell';
 
 function tableCommand(
   action: TableAction,
   keys: readonly string[],
   act: (table: TableController) => void,
-  options: { keywords?: readonly string[]; when?: (context: CommandContext) => Availability } = {},
+  options: { keywords?: readonly string[]; when?: (context: CommandContext) => Availability; run?: (table: TableController, context: CommandContext) => void } = {},
 ) {
   return defineCommand({
     id: `table.${action}`,
@@ -26,7 +26,7 @@ function tableCommand(
     when: options.when ?? withTable,
     run: (context) => {
       const table = context.app.table();
-      if (table) act(table);
+      if (table) (options.run ?? act)(table, context);
     },
   });
 }
@@ -41,8 +41,11 @@ const filterArgument = {
 
 const addFilter = (context: CommandContext, { filter }: { filter: string }) => context.app.table()?.addFilter(filter);
 
-/** `f`: filter the list to a value of the row under the cursor (its status, model, event…), chosen on the palette's page. */
-export const filterBy = defineCommand<{ filter: string }>({
+/**
+ * `f`: on a cell whose column filters (status, model, event…), filters the list to that cell's value; elsewhere on
+ * the row, the palette's page of the row's values (`table.showFiltered`) asks which.
+ */
+export const filterBy = defineCommand({
   id: 'table.filterBy',
   title: 'command.table.filterByRow',
   group: 'selection',
@@ -55,8 +58,12 @@ export const filterBy = defineCommand<{ filter: string }>({
     if (table.filterChoices().length > 0) return true;
     return { reason: table.focusedId() === null ? 'records.noRow' : 'command.unavailable.noFilters' };
   },
-  args: filterArgument,
-  run: addFilter,
+  run: (context) => {
+    const table = context.app.table();
+    const cell = table?.cellFilter() ?? null;
+    if (cell) table?.addFilter(cell);
+    else context.app.openPalette('table.showFiltered');
+  },
 });
 
 /**
@@ -84,6 +91,21 @@ export const tableCommands = [
   // a page of rows at a time, the cursor with it (Space and Shift+Space as a browser pages, but the cursor follows)
   tableCommand('cursorPageDown', ['PageDown', 'Space'], (table) => table.moveCursorByPage(1)),
   tableCommand('cursorPageUp', ['PageUp', 'Shift+Space'], (table) => table.moveCursorByPage(-1)),
+  // the cursor cell, along the cursor row
+  tableCommand('cellLeft', ['ArrowLeft'], (table) => table.moveCell(-1)),
+  tableCommand('cellRight', ['ArrowRight'], (table) => table.moveCell(1)),
+  // the cursor cell edited in place; on a column edited only in the form, `e` says so (Enter opens the form)
+  tableCommand('editCell', ['e'], (table) => table.editCell(), {
+    keywords: ['edit', 'inline', 'cell', 'editar', 'célula', 'celda'],
+    when: (context) => {
+      const available = withTable(context);
+      return available === true && context.app.table()?.cellEditing() === 'none' ? { reason: 'command.unavailable.noEditableCell' } : available;
+    },
+    run: (table, context) => {
+      if (table.cellEditing() === 'readOnly') context.app.notify.error(context.app.t('inlineEdit.notEditable'));
+      else table.editCell();
+    },
+  }),
   tableCommand('toggleRow', ['x'], (table) => table.toggleFocused()),
   tableCommand('toggleRange', ['Shift+x'], (table) => table.toggleFocused({ range: true })),
   tableCommand('openRow', ['Enter'], (table) => table.openFocused(), { keywords: ['edit', 'editar'] }),

@@ -56,10 +56,12 @@ export function commandValueTitle(command: AnyCommand, spec: ListedArgumentSpec<
 }
 
 /**
- * The command's title where it would run: after its targets for a command that acts on them (the selection's size
+ * The command's title where it would run: its own (`titleWhere`), or after its targets for a command that acts on them (the selection's size
  * and how many of it the table does not show, or the cursor row's name), else its plain title.
  */
 export function commandTitle(command: AnyCommand, context: CommandContext, t: Translate): string {
+  const own = command.titleWhere?.(context);
+  if (own) return t(own.id, own.values);
   if (!actsOnTargets(command)) return t(command.title);
   const targets = context.targets();
   if (targets.source === 'cursor' && command.titleForRow && targets.name !== null) return t(command.titleForRow, { name: targets.name });

@@ -117,6 +117,7 @@ export const ERROR_CODES = {
   booklet_style_not_file: { id: 'server.bookletStyleNotFile', params: ['style'] },
   booklet_style_not_for_field: { id: 'server.bookletStyleNotForField', params: ['style', 'type'] },
   image_removed: { id: 'server.imageRemoved', params: [] },
+  unique_view_name: { id: 'server.uniqueViewName', params: [] },
 } as const satisfies Record<string, { id: ServerMessageId; params: readonly string[] }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

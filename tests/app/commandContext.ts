@@ -30,6 +30,12 @@ export function recordingTable(id: string): RecordingTable {
     moveCursorTo: vi.fn(),
     moveCursorByPage: vi.fn(),
     focusRow: vi.fn(() => false),
+    showRow: vi.fn(() => false),
+    rowBeside: vi.fn((): number | null => null),
+    moveCell: vi.fn(),
+    cellEditing: vi.fn((): ReturnType<TableController['cellEditing']> => 'none'),
+    editCell: vi.fn(),
+    endCellEdit: vi.fn(),
     toggleFocused: vi.fn(),
     selectAllMatching: vi.fn(),
     clearSelection: vi.fn(),
@@ -45,6 +51,7 @@ export function recordingTable(id: string): RecordingTable {
     setRowState: vi.fn(),
     filterChoices: vi.fn(() => []),
     addFilter: vi.fn(),
+    cellFilter: vi.fn(() => null),
     describeFilters: vi.fn(() => null),
   };
 }

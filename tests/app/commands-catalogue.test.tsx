@@ -28,9 +28,9 @@ describe('the catalogue commands in the registry', () => {
     expect(summary).toEqual([
       ['models.create', ['c'], 'models', '/devices/models/add'],
       ['models.edit', [], 'models', null],
+      ['models.changeCategory', ['t'], 'models', '/devices/models/change-category'],
       ['models.delete', [], 'models', null],
       ['models.deleteSelected', ['Delete', '$mod+Backspace'], 'models', '/devices/models/deletes'],
-      ['models.changeCategory', ['t'], 'models', '/devices/models/change-category'],
       ['categories.create', ['c'], 'categories', '/devices/categories/add'],
       ['categories.edit', [], 'categories', null],
       ['categories.delete', [], 'categories', null],

@@ -104,6 +104,24 @@ describe('live interactions', () => {
     expect(lists.events.find(first.id)?.live_interactions).toBe(true);
   });
 
+  it('say on their page what the events have now: "1 of 2 on", the value they all have marked current (issue 21, 11)', async () => {
+    const [first, second] = lists.events.state.rows;
+    if (!first || !second) throw new Error('the demo has events');
+    await server.call('PATCH', `/api/v2/event-settings/${first.settings_id}`, { body: { live_interactions: true } });
+    await server.call('PATCH', `/api/v2/event-settings/${second.settings_id}`, { body: { live_interactions: false } });
+    await lists.events.load({ force: true });
+    const spec = command('events.liveInteractions').args?.enabled;
+    if (!spec?.prompt || !spec.options) throw new Error('live interactions ask on a listed page with a prompt');
+    const both = at({ selected: [first.id, second.id] }).context;
+    expect(spec.prompt(both)).toBe('Set live interactions for 2 events (1 of 2 on now)');
+    expect((await spec.options(both)).map((option) => option.detail)).toEqual([undefined, undefined]);
+    const one = at({ focused: first.id, focusedName: first.name }).context;
+    expect(spec.prompt(one)).toBe(`Set live interactions for ${first.name} (on now)`);
+    expect((await spec.options(one)).map((option) => [option.label, option.detail])).toEqual([['Enabled', 'Current'], ['Disabled', undefined]]);
+    const inPortuguese = at({ selected: [first.id, second.id], language: 'pt' }).context;
+    expect(spec.prompt(inPortuguese)).toBe('Definir interações ao vivo de 2 eventos (1 de 2 ligadas agora)');
+  });
+
   it('acts on the event under the cursor when nothing is selected', async () => {
     const event = lists.events.state.rows[2];
     if (!event) throw new Error('the demo has events');

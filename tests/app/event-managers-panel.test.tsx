@@ -1,13 +1,18 @@
 // @vitest-environment node
-// The event managers panel (/events/add-event-manager) against the real server: the e-mail looked up as it is
-// typed (found, or the spec's "does not exist" message, which goes as soon as the e-mail changes), assigning with
-// Enter, the invite with its required name and password, the server's refusals where the spec puts them, and
-// removing a manager after a confirmation that names them. Every outcome is checked through the API.
+// The event managers panel (/events/add-event-manager) against the real server: adding goes through the add
+// command's palette page for this event (its button and Shift+M), a change made elsewhere shows at once, the invite
+// (?invite=) with its required name and password, the server's refusals where the spec puts them, and removing a
+// manager after a confirmation that names them, undoable. Every outcome is checked through the API.
 import './deviceRecordsDom';
 import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createEvent, createUser } from '../server/eventFixtures';
 import { startLiveServer } from './liveServer';
+import type { Undo } from '../../commands/context';
+import { addManagerCommand } from '../../commands/eventManagers';
+import { currentContext } from '../../src/app/services/appServices';
+import { events } from '../../src/app/services/lists';
+import { closePalette, paletteState } from '../../src/app/state/paletteState';
 import { cleanupScreens, describedText, field, panel, recordToasts, renderScreen } from './screenHarness';
 import { buttonNamed, click, press, typeInto, settle } from './tableHarness';
 
@@ -33,9 +38,9 @@ afterEach(() => {
 const open = (eventIds: number[], search = '') => renderScreen(`/events/add-event-manager${search}`, <ManagersPanel />, { table: { id: 'events', selected: eventIds } });
 
 const email = () => field('User e-mail');
-const toggle = () => panel().querySelector<HTMLInputElement>('input[type="checkbox"]');
+/** its name is its text without the key caps, which are hidden from assistive technology (aria-keyshortcuts says them) */
+const addButton = () => [...panel().querySelectorAll('button')].find((button) => button.textContent?.startsWith('Add a manager…')) as HTMLButtonElement;
 const managerRows = () => [...panel().querySelectorAll('.kr-managers-table tbody tr')].map((row) => [...row.querySelectorAll('td')].slice(0, 2).map((cell) => cell.textContent));
-const NOT_FOUND = 'This user does not exist. Check the e-mail or send a registration invitation.';
 
 const managersOf = async (eventId: number) =>
   ((await server.call('GET', `/api/v2/event-managers?event=${eventId}`)).body.results as Array<{ id: number; user_account: { email: string } }>);
@@ -59,128 +64,48 @@ describe('the panel’s event', () => {
     open([event.id]);
     await settle(() => expect(panel().querySelector('h2')?.textContent).toBe('Event managers — Lisbon Fair'));
     await settle(() => expect(panel().textContent).toContain('This event has no managers yet.'));
-    expect(document.activeElement).toBe(email());
-    expect(email().name).toBe('email');
+    expect(document.activeElement?.textContent).toContain('Add a manager…');
   });
 });
 
-describe('assigning an existing user', () => {
-  it('looks the e-mail up as it is typed, shows the user found, and assigns them with Enter', async () => {
-    const event = await createEvent(server);
-    await createUser(server, 'Ana Silva', 'ana.silva@example.com');
-    open([event.id]);
-    typeInto(email(), 'ana.silva@example');
-    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
-    // not an e-mail yet: nothing is looked up, nothing is said
-    expect(panel().querySelector('.kr-manager-found')).toBeNull();
-    expect(panel().textContent).not.toContain(NOT_FOUND);
-
-    typeInto(email(), 'ANA.SILVA@example.com');
-    await settle(() => expect(panel().querySelector('.kr-manager-found')?.textContent).toContain('Ana Silva'));
-    expect(panel().querySelector('.kr-manager-found')?.textContent).toContain('ana.silva@example.com');
-    expect(describedText(email())).toContain('Ana Silva');
-    expect(toggle()).toBeNull();
-
-    press(email(), 'Enter');
-    await settle(() => expect(managerRows()).toEqual([['Ana Silva', 'ana.silva@example.com']]));
-    expect(await emailsOf(event.id)).toEqual(['ana.silva@example.com']);
-    expect(toasts.success).toHaveBeenCalledWith('Event manager added successfully');
-    expect(email().value).toBe('');
-    expect(document.activeElement).toBe(email());
-
-    // the same user again: they already manage it, so there is nothing to assign
-    typeInto(email(), 'ana.silva@example.com');
-    await settle(() => expect(panel().textContent).toContain('Ana Silva already manages this event.'));
-    expect(buttonNamed(panel(), 'Assign')).toBeUndefined();
-  });
-
-  it('assigns when Enter comes before the look-up has answered', async () => {
-    const event = await createEvent(server);
-    await createUser(server, 'Bruno Costa', 'bruno.costa@example.com');
-    open([event.id]);
-    typeInto(email(), 'bruno.costa@example.com');
-    press(email(), 'Enter');
-    await settle(() => expect(managerRows()).toEqual([['Bruno Costa', 'bruno.costa@example.com']]));
-    expect(await emailsOf(event.id)).toEqual(['bruno.costa@example.com']);
-  });
-
-  it('shows the server’s refusal under the e-mail field, and it goes when the e-mail changes', async () => {
-    const event = await createEvent(server);
-    const carla = await createUser(server, 'Carla Dias', 'carla.dias@example.com');
-    open([event.id]);
-    typeInto(email(), 'carla.dias@example.com');
-    await settle(() => expect(buttonNamed(panel(), 'Assign')).toBeDefined());
-    await server.call('DELETE', `/api/v2/beamian-users/${carla}`);
-    click(buttonNamed(panel(), 'Assign') as HTMLButtonElement);
-    await settle(() => expect(email().getAttribute('aria-invalid')).toBe('true'));
-    expect(describedText(email())).toContain(`user_account: Invalid pk "${carla}" - object does not exist.`);
-    expect(document.activeElement).toBe(email());
-    expect(toasts.success).not.toHaveBeenCalled();
-
-    typeInto(email(), 'carla.dias@example.co');
-    expect(email().getAttribute('aria-invalid')).toBeNull();
-    expect(panel().textContent).not.toContain('Invalid pk');
-  });
-});
-
-describe('the look-up', () => {
-  it('waits 250 ms of quiet, asks once for what is typed then, and drops a late answer to an older e-mail', async () => {
-    const { api } = await import('../../src/app/services/api');
-    const { LOOKUP_DEBOUNCE_MS } = await import('../../src/app/screens/events/useUserLookup');
-    expect(LOOKUP_DEBOUNCE_MS).toBe(250);
-    const event = await createEvent(server);
-    const real = api.users.findByEmail;
-    const asked: string[] = [];
-    let releaseLate: () => void = () => {};
-    vi.spyOn(api.users, 'findByEmail').mockImplementation(async (address, signal) => {
-      asked.push(address);
-      // the first answer comes late and ignores its abort: it says the user exists
-      if (asked.length === 1) {
-        await new Promise<void>((resolve) => (releaseLate = resolve));
-        return { id: 1, name: 'Late Answer', email: address, phone_number: null, is_admin: false };
-      }
-      return real(address, signal);
+describe('adding a manager: the palette page, for this event', () => {
+  it('offers "Add a manager…" with its key, which opens the add command’s palette page about this event, whatever the table’s cursor', async () => {
+    const event = await createEvent(server, { name: 'Button Fair' });
+    await events.load({ force: true });
+    open([], `?event=${event.id}`);
+    await settle(() => expect(panel().querySelector('h2')?.textContent).toBe('Event managers — Button Fair'));
+    const add = addButton();
+    expect(add.getAttribute('aria-keyshortcuts')).toBe('Shift+M');
+    expect(document.activeElement).toBe(add);
+    // no look-up of its own: the palette is the one search for people
+    expect(email()).toBeNull();
+    click(add);
+    expect({ open: paletteState.open, commandId: paletteState.commandId, record: { ...paletteState.record } }).toEqual({
+      open: true, commandId: 'events.addManager', record: { section: 'events', id: event.id, name: 'Button Fair' },
     });
-    open([event.id]);
-    typeInto(email(), 'first@example.com');
-    typeInto(email(), 'firs@example.com');
-    typeInto(email(), 'first@example.com');
-    await act(() => new Promise((resolve) => setTimeout(resolve, LOOKUP_DEBOUNCE_MS - 100)));
-    expect(asked).toEqual([]);
-    await settle(() => expect(asked).toEqual(['first@example.com']));
+    closePalette();
+    press(panel(), 'M', { shiftKey: true });
+    expect({ open: paletteState.open, commandId: paletteState.commandId, id: paletteState.record?.id }).toEqual({ open: true, commandId: 'events.addManager', id: event.id });
+    closePalette();
+  });
 
-    typeInto(email(), 'second@example.com');
-    await settle(() => expect(panel().textContent).toContain(NOT_FOUND));
-    expect(asked).toEqual(['first@example.com', 'second@example.com']);
-    await act(async () => releaseLate());
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(panel().textContent).toContain(NOT_FOUND);
-    expect(panel().textContent).not.toContain('Late Answer');
+  it('shows a manager added from the palette page (or put back by an undo) at once', async () => {
+    const event = await createEvent(server, { name: 'Live Fair' });
+    const ivo = await createUser(server, 'Ivo Live', 'ivo.live@example.com');
+    open([event.id]);
+    await settle(() => expect(panel().textContent).toContain('This event has no managers yet.'));
+    await act(async () => {
+      await addManagerCommand.run(currentContext(), { user: { id: ivo, name: 'Ivo Live' } }, 'palette');
+    });
+    await settle(() => expect(managerRows()).toEqual([['Ivo Live', 'ivo.live@example.com']]));
   });
 });
 
 describe('inviting a new user', () => {
-  it('says the user does not exist, and the message goes as soon as the e-mail changes', async () => {
-    const event = await createEvent(server);
-    open([event.id]);
-    typeInto(email(), 'nobody@example.com');
-    await settle(() => expect(panel().textContent).toContain(NOT_FOUND));
-    expect(describedText(email())).toContain(NOT_FOUND);
-    expect(toggle()?.checked).toBe(false);
-    expect(field('Name')).toBeNull();
-
-    typeInto(email(), 'nobody@example.co');
-    expect(panel().textContent).not.toContain(NOT_FOUND);
-    expect(toggle()).toBeNull();
-  });
-
   it('requires a name and a password before sending, then registers the user as the event’s manager', async () => {
     const event = await createEvent(server);
-    open([event.id]);
-    typeInto(email(), 'dora.reis@example.com');
-    await settle(() => expect(toggle()).not.toBeNull());
-    click(toggle() as HTMLInputElement);
-    expect(toggle()?.checked).toBe(true);
+    open([event.id], '?invite=dora.reis%40example.com');
+    expect(email().value).toBe('dora.reis@example.com');
     expect(field('Name')).not.toBeNull();
 
     click(buttonNamed(panel(), 'Send registration invite') as HTMLButtonElement);
@@ -205,17 +130,18 @@ describe('inviting a new user', () => {
     expect(user).toMatchObject({ name: 'Dora Reis', email: 'dora.reis@example.com' });
     expect(await emailsOf(event.id)).toEqual(['dora.reis@example.com']);
     expect(toasts.success).toHaveBeenCalledWith('Dora Reis is registered and manages this event now');
-    expect(email().value).toBe('');
+    // done: the form goes (a reload does not offer it again) and the focus is on adding the next person
     expect(field('Name')).toBeNull();
+    expect(email()).toBeNull();
+    expect(window.location.search).toBe(`?event=${event.id}`);
+    expect(document.activeElement?.textContent).toContain('Add a manager…');
   });
 
-  it('opens from ?invite= with the e-mail typed and the toggle on, and an e-mail taken meanwhile is refused under the e-mail', async () => {
+  it('opens from ?invite= with the e-mail typed, and an e-mail taken meanwhile is refused under the e-mail', async () => {
     const event = await createEvent(server);
     open([event.id], '?invite=eve%2Bnew%40example.com');
     expect(email().value).toBe('eve+new@example.com');
-    expect(toggle()?.checked).toBe(true);
     expect(document.activeElement).toBe(field('Name'));
-    await settle(() => expect(panel().textContent).toContain(NOT_FOUND));
 
     await createUser(server, 'Someone Else', 'eve+new@example.com');
     typeInto(field('Name'), 'Eve New');
@@ -249,7 +175,7 @@ describe('removing a manager', () => {
     click(buttonNamed(modal(), 'Remove') as HTMLButtonElement);
     await settle(() => expect(managerRows().map(([name]) => name)).toEqual(['Fábio Gomes', 'Helena Sá']));
     expect(modal()).toBeNull();
-    expect(toasts.success).toHaveBeenCalledWith('Event manager deleted successfully');
+    expect(toasts.success).toHaveBeenCalledWith('Gil Matos no longer manages Porto Expo', expect.objectContaining({ summary: 'Gil Matos no longer manages Porto Expo' }));
     expect((await emailsOf(event.id)).sort()).toEqual(['fabio@example.com', 'helena@example.com']);
     // the focus goes to the row that took the removed one's place
     await settle(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('Remove Helena Sá'));
@@ -264,16 +190,33 @@ describe('removing a manager', () => {
     expect(modal()).toBeNull();
   });
 
+  it('a removal can be undone: the manager comes back, in the list on screen too', async () => {
+    const event = await createEvent(server, { name: 'Undo Expo' });
+    await server.call('POST', '/api/v2/event-managers', { body: { event: event.id, user_account: await createUser(server, 'Olga Back', 'olga@example.com') } });
+    open([event.id]);
+    await settle(() => expect(managerRows()).toHaveLength(1));
+    click(panel().querySelector('button[aria-label="Remove Olga Back"]') as HTMLButtonElement);
+    click(buttonNamed(document.querySelector('[role="alertdialog"]') as HTMLElement, 'Remove') as HTMLButtonElement);
+    await settle(() => expect(panel().textContent).toContain('This event has no managers yet.'));
+    const undo = toasts.success.mock.calls.at(-1)?.[1] as Undo;
+    await act(async () => {
+      await undo.run();
+    });
+    await settle(() => expect(managerRows()).toEqual([['Olga Back', 'olga@example.com']]));
+    expect(await emailsOf(event.id)).toEqual(['olga@example.com']);
+  });
+
   it('asks before closing with typed changes; Esc without any closes at once', async () => {
     const event = await createEvent(server);
     open([event.id]);
-    press(email(), 'Escape');
+    await settle(() => expect(panel().textContent).toContain('This event has no managers yet.'));
+    press(addButton(), 'Escape');
     expect(window.location.pathname).toBe('/events');
     cleanupScreens();
 
-    open([event.id]);
-    typeInto(email(), 'half-typed@');
-    press(email(), 'Escape');
+    open([event.id], '?invite=half%40example.com');
+    typeInto(field('Name'), 'Half Typed');
+    press(field('Name'), 'Escape');
     expect(document.querySelector('[role="alertdialog"]')?.textContent).toContain('Discard your changes?');
     expect(window.location.pathname).toBe('/events/add-event-manager');
   });

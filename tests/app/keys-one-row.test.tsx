@@ -65,13 +65,14 @@ describe('a key of a command about one row', () => {
     expect(said).not.toHaveBeenCalled();
   });
 
-  it('every command whose availability depends on how many rows are selected is about rows, so that its key speaks', () => {
+  it('every command whose availability depends on how many rows are selected, or on a cursor row, is about rows, so that its key speaks', () => {
     const silent = registry.commands.filter((command) => {
       const section = SECTION_IDS.find((id) => id === command.scope);
       if (!section || aboutRows(command)) return false;
       const route = SECTIONS[section].list;
       const available = (at: Where) => availabilityOf(command, contextOf(app, { route, ...at })) === true;
-      return available({ selected: [1] }) !== available({ selected: [1, 2] }) || available({ selected: [1] }) !== available({});
+      // the records kit's edit and delete of one row among them: with no cursor row a key bound to them says why
+      return available({ selected: [1] }) !== available({ selected: [1, 2] }) || available({ selected: [1] }) !== available({}) || available({ focused: 7 }) !== available({});
     });
     expect(silent.map((command) => command.id)).toEqual([]);
   });

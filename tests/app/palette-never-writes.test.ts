@@ -77,6 +77,15 @@ describe('a quick change is offered only when asked for (point 1)', () => {
     expect(page.results('atribuir sao')[0]?.title).toBe(`Atribuir ${printer.name} a Congresso de Cardiologia 2026`);
   });
 
+  it('in Portuguese, "sao" puts the event in São… first, above a command its letters match only loosely', async () => {
+    const page = await firstPageFor(registry, onDevices('pt'), 'pt', ASSIGN_RECENT);
+    const results = page.results('sao');
+    // "Mostrar só as linhas selecionadas (ou todas)" holds s, a, o as initials: a loose match of a read-only command
+    expect(results[0]?.title).toBe(coimbra?.name);
+    const loose = results.findIndex((entry) => entry.kind === 'command' && entry.command.id === 'table.onlySelected');
+    expect(loose === -1 || loose > 0).toBe(true);
+  });
+
   it('with rows explicitly selected the value is offered without the action, but never above the entity the text names', async () => {
     const selected = devices.slice(0, 2).map((device) => device.id);
     const page = await firstPageFor(registry, onDevices('en', { selected }), 'en', ASSIGN_RECENT);

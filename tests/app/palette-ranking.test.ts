@@ -10,9 +10,12 @@ const entry = (title: string, extra: string[] = [], boost?: number) => makeEntry
 const titles = (entries: readonly PaletteEntry[]) => entries.map((item) => item.title);
 
 describe('rank', () => {
-  it('puts title prefixes first, then word starts, then other substrings of the title, then other fields', () => {
-    const entries = [entry('Scanner at gate', ['bar']), entry('Crowbar'), entry('Gate bar 3'), entry('Barcode reader'), entry('Kiosk', ['bar-123'])];
-    expect(titles(rank(entries, tokensOf('bar'), 10))).toEqual(['Barcode reader', 'Gate bar 3', 'Crowbar', 'Scanner at gate', 'Kiosk']);
+  it('puts title prefixes first, then word starts (the title\'s, then other fields\'), then other substrings of the title, then other fields', () => {
+    const entries = [entry('Scanner at gate', ['bar']), entry('Crowbar'), entry('Gate bar 3'), entry('Barcode reader'), entry('Kiosk', ['bar-123']), entry('Desk', ['sidebar'])];
+    // a word of another field names the entry (issue 21: "sao" finds the event in São… before a loose title match)
+    expect(titles(rank(entries, tokensOf('bar'), 10))).toEqual(['Barcode reader', 'Gate bar 3', 'Scanner at gate', 'Kiosk', 'Crowbar', 'Desk']);
+    // a token of two characters is what initials are typed as: another field's word start counts as any other field
+    expect(titles(rank([entry('Kiosk', ['ba-1']), entry('Crowbar')], tokensOf('ba'), 10))).toEqual(['Crowbar', 'Kiosk']);
   });
 
   it('counts a later occurrence that starts a word, not only the first occurrence', () => {

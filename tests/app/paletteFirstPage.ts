@@ -16,7 +16,7 @@ import { buildSearchIndex } from '../../src/app/palette/searchIndex';
 import { idleSearch } from '../../src/app/palette/serverSearch';
 import type { ListIndexState } from '../../src/app/palette/useListIndex';
 import { LISTED_SECTIONS, SECTIONS } from '../../src/app/sections/declared';
-import * as lists from '../../src/app/services/lists';
+import { SECTION_DESCRIPTIONS } from '../../src/app/sections/all';
 import type { ListStore } from '../../src/app/state/listStore';
 
 export interface FirstPage {
@@ -30,7 +30,7 @@ export async function firstPageFor(registry: Registry, context: CommandContext, 
   const indexes = {} as Record<LocalKind, ListIndexState<EntityEntry>>;
   for (const section of LISTED_SECTIONS) {
     // each section's store holds its own kind's rows
-    const store = lists[section] as unknown as ListStore<{ id: number }>;
+    const store = SECTION_DESCRIPTIONS[section].store as unknown as ListStore<{ id: number }>;
     await store.load();
     const kind = SECTIONS[section].palette.kind;
     const entryOf = entityEntryFor(kind, language) as (row: { id: number }) => EntityEntry;

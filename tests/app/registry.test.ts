@@ -18,6 +18,14 @@ describe('the command registry', () => {
     expect(() => createRegistry([command('a.one', ['$mod+Shift+x']), command('a.two', ['Shift+$mod+X'])])).toThrow(/collide/);
   });
 
+  it('lets a panel’s own keys (an edit panel’s next record) share a key with the table’s, and no two of them share one', () => {
+    const inPanel = (id: string, keys: string[]) => ({ ...command(id, keys), inPanel: true as const });
+    expect(() => createRegistry([command('a.one', ['j']), inPanel('a.two', ['j'])])).not.toThrow();
+    expect(() => createRegistry([inPanel('a.one', ['j']), inPanel('a.two', ['j'])])).toThrow(/collide/);
+    expect(registry.get('records.nextRecord')?.keys).toEqual(['j', '$mod+ArrowDown']);
+    expect(registry.get('records.previousRecord')?.keys).toEqual(['k', '$mod+ArrowUp']);
+  });
+
   it('refuses keys the browser owns, however they are spelled, and names what the browser does with them', () => {
     const refused = ['$mod+Shift+i', 'Shift+$mod+I', 'Control+Shift+i', 'Meta+Shift+I', '$mod+Shift+e', '$mod+Shift+k', '$mod+Shift+p', '$mod+t', '$mod+w', '$mod+n', '$mod+l', '$mod+r', 'F5', '$mod+p', '$mod+f', '$mod+h', '$mod+j', '$mod+d', '$mod+=', '$mod+-', '$mod+0', '$mod+u', 'F12', 'Alt+ArrowLeft', '$mod+t x'];
     for (const keys of refused) expect(() => createRegistry([command('a.one', [keys])]), keys).toThrow(/belong to the browser/);

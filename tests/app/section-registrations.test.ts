@@ -31,7 +31,7 @@ function registrationProblems(id: SectionId, { commands }: Registry, sections: R
   if (section?.id !== id) problems.push(`${id}: described as ${section?.id ?? 'nothing'}`);
   if (section && section.paths.list !== declaration.list) problems.push(`${id}: its paths are under ${section.paths.list}`);
   if (!commands.some((command) => command.id === `${id}.create` && command.scope === id && command.group === id)) problems.push(`${id}: its commands are not in the registry`);
-  if (declaration.palette.search === 'list' && !synced.some((list) => list.store === section?.store)) problems.push(`${id}: its list does not follow the live stream (services/lists.ts syncedList)`);
+  if (declaration.palette.search === 'list' && declaration.live !== false && !synced.some((list) => list.store === section?.store)) problems.push(`${id}: its list does not follow the live stream (services/lists.ts syncedList)`);
   const prefix = declaration.palette.prefix;
   if (prefix !== undefined && SCOPE_PREFIXES[prefix] !== declaration.palette.kind) problems.push(`${id}: the palette prefix ${prefix} searches ${SCOPE_PREFIXES[prefix] ?? 'nothing'}`);
   return problems;

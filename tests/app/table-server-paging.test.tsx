@@ -76,6 +76,15 @@ describe('a table paged on the server', () => {
     expect(cursorName()).toBe(ALL[20]?.name);
   });
 
+  it('shows the rows of an earlier answer as waiting (busy, dimmed) until the answer to the typed search is in', () => {
+    const view = render(<DataTable {...props(paging({ query: 'dev 2', settled: false }), pageOf(0))} />);
+    const grid = () => view.container.querySelector('[role="grid"]') as HTMLElement;
+    // the store has its last answer ('loaded'), but it answers another search: never shown as this one's rows
+    expect(grid().getAttribute('aria-busy')).toBe('true');
+    view.rerender(<DataTable {...props(paging({ query: 'dev 2', settled: true, count: 1, pageCount: 1 }), [ALL[20] as Device])} />);
+    expect(grid().getAttribute('aria-busy')).toBeNull();
+  });
+
   it('selects every id the server says matches', async () => {
     const server = paging();
     const { container } = render(<DataTable {...props(server, pageOf(0))} />);

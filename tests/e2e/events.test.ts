@@ -58,7 +58,7 @@ describe('the events console, by keyboard', () => {
     const events = await allEvents();
     await expect.poll(async () => grid().getAttribute('aria-rowcount')).toBe(String(events.length + 1));
     const lisbon = events.find((event) => event.timezone_id === 'Europe/Lisbon') as KitroomEvent;
-    const expected = new Intl.DateTimeFormat('en-GB', { timeZone: lisbon.timezone_id, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(lisbon.start_date));
+    const expected = new Intl.DateTimeFormat('en-GB', { timeZone: lisbon.timezone_id, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(lisbon.start_date)).replace(', ', ' ');
     await findRow(lisbon.name);
     expect(await page.locator('.kr-row.is-cursor').textContent()).toContain(expected);
     await clearSearch();

@@ -60,9 +60,10 @@ describe('filters as text, in Portuguese', () => {
     await expect.poll(rowsShown(page)).toBe(devices.filter((device) => device.status === 'missing').length);
   });
 
-  it('filters to a value of the cursor row with f', async () => {
+  it('filters to a value of the cursor row with f, and on a cell to that cell’s value at once', async () => {
     await page.keyboard.press('/');
     await page.keyboard.press('Enter');
+    // the row as a whole: a palette page of its values asks which
     await page.keyboard.press('f');
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('combobox').pressSequentially('modelo');
@@ -71,6 +72,21 @@ describe('filters as text, in Portuguese', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => chips(page)).toEqual(['Estado: Desaparecido×', `Modelo: ${chosen}×`]);
     await expect.poll(rowsShown(page)).toBe(devices.filter((device) => device.status === 'missing' && device.model_name === chosen).length);
+    // Backspace twice at the field's start: back to the status alone; then the cursor cell on the row's event
+    await page.keyboard.press('/');
+    await page.keyboard.press('Backspace');
+    await expect.poll(() => chips(page)).toEqual(['Estado: Desaparecido×']);
+    await page.keyboard.press('Enter');
+    const grid = page.getByRole('grid');
+    const eventColumn = await grid.getByRole('columnheader').allTextContents();
+    const steps = eventColumn.findIndex((title) => title.startsWith('Evento'));
+    for (let step = 0; step < steps; step += 1) await page.keyboard.press('ArrowRight');
+    const cell = page.locator(`[id="${await grid.getAttribute('aria-activedescendant')}"]`);
+    const eventName = ((await cell.textContent()) ?? '').trim();
+    await page.keyboard.press('f');
+    const expected = eventName ? `Evento: ${eventName}×` : 'Evento: nenhum×';
+    await expect.poll(() => chips(page)).toEqual(['Estado: Desaparecido×', expected]);
+    await expect.poll(rowsShown(page)).toBe(devices.filter((device) => device.status === 'missing' && (device.current_event_name ?? '') === eventName).length);
   });
 
   it('offers the filters typed in the palette on /devices, and Enter shows them', async () => {

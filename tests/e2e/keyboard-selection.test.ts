@@ -212,7 +212,8 @@ describe('a search never hides the selection silently (3), confirmations name wh
     await expect.poll(counts).toContain('1 hidden by the search');
     expect(await counts()).toContain('2 selected');
     // the action bar at the bottom says it too
-    expect(await page.locator('.kr-action-bar-count').textContent()).toBe('2 selected · 1 hidden by the search');
+    expect(await page.locator('.kr-action-bar').getAttribute('aria-label')).toBe('Actions on the selected devices: 2 selected, 1 hidden by the search');
+    expect(await page.locator('.kr-action-bar-hidden').textContent()).toBe('1 hidden by the search');
     await expectAccessible(page, 'selection with a hidden row');
     await page.keyboard.press('Enter');
     await page.keyboard.press('s');

@@ -459,3 +459,11 @@ CREATE TABLE "users" (
 CREATE UNIQUE INDEX users_email_key ON users(email_key);
 -- new: table email_key_rule
 CREATE TABLE email_key_rule (rule TEXT NOT NULL);
+
+-- 009_saved_views
+-- new: table saved_views
+CREATE TABLE saved_views (id INTEGER PRIMARY KEY AUTOINCREMENT,
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        name TEXT NOT NULL COLLATE NOCASE, path TEXT NOT NULL, query TEXT NOT NULL DEFAULT '',
+        sort TEXT, columns TEXT, created_at TEXT NOT NULL, updated_at TEXT NOT NULL,
+        UNIQUE (user_id, name));

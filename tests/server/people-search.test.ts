@@ -1,10 +1,10 @@
-// Spaces and users searched page by page: the count is read from the search index alone, and a page of a search of
-// one or two characters matching most rows is read by walking the ids (each row's own index entry) rather than by
-// gathering every matching id first. Whichever way, the pages hold exactly the rows a folded substring search
-// finds, newest first, counted right, every page in turn.
+// Spaces and users searched page by page: the count is read from the search index alone, and the pages hold exactly
+// the rows a folded substring search finds, counted right, every page in turn, in one order: the names that start
+// with the search first, then the rows whose every word starts a word, then the rest, each newest first (issue 21
+// point 12: "rui" finds Rui Lopes before Diego Ruiz).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foldText } from '../../src/contract/fold';
-import { walkForPage } from '../../src/server/db/search';
+import { wordStartRank } from '../../src/contract/wordStarts';
 import { startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -14,6 +14,8 @@ const USERS = [
   { name: 'Inês Álvares', email: 'ines.a@exemplo.pt' },
   { name: 'Ana Zé', email: 'ana.ze@exemplo.es' },
   { name: 'Rui Costa', email: 'rui@kitroom.pt' },
+  { name: 'Pedro Bruin', email: 'pedro@exemplo.pt' },
+  { name: 'Diego Ruiz', email: 'diego@exemplo.es' },
 ];
 
 beforeAll(async () => {
@@ -39,9 +41,15 @@ async function everyPage(list: string, search: string): Promise<{ rows: Row[]; c
   }
 }
 
-/** What a folded substring search of every row finds, newest first. */
-const expected = (all: Row[], search: string, fields: (row: Row) => string[]) =>
-  all.filter((row) => fields(row).some((field) => foldText(field).includes(foldText(search)))).sort((a, b) => b.id - a.id).map((row) => row.id);
+/** What a folded substring search of every row finds, word starts first (wordStartRank), then newest first. */
+function expected(all: Row[], search: string, fields: (row: Row) => string[]) {
+  const words = [foldText(search)];
+  const rankOf = (row: Row) => wordStartRank(words, fields(row).map(foldText));
+  return all
+    .filter((row) => fields(row).some((field) => foldText(field).includes(words[0]!)))
+    .sort((a, b) => rankOf(a) - rankOf(b) || b.id - a.id)
+    .map((row) => row.id);
+}
 
 describe('a searched page of spaces and users', () => {
   it('holds the rows a folded search finds, counted, for short searches common and rare and for longer ones', async () => {
@@ -62,17 +70,23 @@ describe('a searched page of spaces and users', () => {
     }
   });
 
-  it('walks the ids only for a short search whose page fills after a few thousand rows at most', () => {
-    const page = { offset: 0, limit: 20 };
-    // "e" in 31 250 of 50 000: about 32 rows read for the first page
-    expect(walkForPage('e', { ...page, count: 31_250, total: 50_000 })).toBe(true);
-    // deep pages read more: page 100 of "e" reads about 3 200 rows, page 200 about 6 400
-    expect(walkForPage('e', { offset: 1980, limit: 20, count: 31_250, total: 50_000 })).toBe(true);
-    expect(walkForPage('e', { offset: 3980, limit: 20, count: 31_250, total: 50_000 })).toBe(false);
-    // rare: the walk would read most of the table
-    expect(walkForPage('zz', { ...page, count: 12, total: 50_000 })).toBe(false);
-    expect(walkForPage('zz', { ...page, count: 0, total: 50_000 })).toBe(false);
-    // a trigram search never walks (a MATCH per row would run the whole query each time)
-    expect(walkForPage('museu', { ...page, count: 40_000, total: 50_000 })).toBe(false);
+  it('ranks word starts first: "rui" finds Rui Costa before the newer Diego Ruiz, and both before Pedro Bruin', async () => {
+    const lopes = (await server.call('POST', '/api/v2/beamian-users', { body: { name: 'Rui Lopes', email: 'rl@exemplo.pt', password: 'long-enough-1' } })).body.id as number;
+    const names = async (search: string) =>
+      ((await server.call('GET', `/api/v2/beamian-users?search=${encodeURIComponent(search)}&page_size=20`)).body.results as Row[]).map((row) => row.name);
+    // Diego Ruiz and Pedro Bruin are older than Rui Lopes and Rui Costa; Rui Lopes is the newest: names first, newest first
+    expect(await names('rui')).toEqual(['Rui Lopes', 'Rui Costa', 'Diego Ruiz', 'Pedro Bruin']);
+    expect(await names('RUÍ')).toEqual(['Rui Lopes', 'Rui Costa', 'Diego Ruiz', 'Pedro Bruin']);
+    // a word start in the e-mail (after "@") counts as one in the name: all of them, newest first
+    expect(await names('exemplo')).toEqual(['Rui Lopes', 'Diego Ruiz', 'Pedro Bruin', 'Ana Zé', 'Inês Álvares', 'José Gonçalves']);
+    expect(await names('lopes ru')).toEqual(['Rui Lopes']);
+    await server.call('DELETE', `/api/v2/beamian-users/${lopes}`);
+  });
+
+  it('ranks the spaces a search names at their start first, and pages them without a row twice or missing', async () => {
+    const { rows } = await everyPage('/api/v2/spaces', 'do');
+    expect(new Set(rows.map((row) => row.id)).size).toBe(rows.length);
+    const first = rows.findIndex((row) => !foldText(row.name).startsWith('do'));
+    expect(rows.slice(first).every((row) => !foldText(row.name).startsWith('do'))).toBe(true);
   });
 });

@@ -14,8 +14,8 @@ export interface CommandButtonProps {
   variant?: 'primary' | 'danger' | 'plain';
   /** for a toolbar: the command's shorter `buttonLabel`, and its keys in the tooltip instead of key caps */
   compact?: boolean;
-  /** for the selection's action bar, which says what is selected: the action alone (the `buttonLabel`, else the
-   * command's title without the count), its key caps, and the full title in the tooltip */
+  /** for the selection's action bar, which says what is selected: the action alone (the short `buttonLabel`, else
+   * the command's title without the count), its key caps, and the command's title without the count in the tooltip */
   actionOnly?: boolean;
 }
 
@@ -27,12 +27,14 @@ export function CommandButton({ commandId, variant = 'plain', compact = false, a
   const title = commandTitle(command, context, (id, values) => intl.formatMessage({ id }, values));
   const unavailable = availability !== true ? intl.formatMessage({ id: availability.reason }) : undefined;
   const keys = command.keys?.[0];
+  // the action bar says what is selected, once: its buttons' tooltips name the action without the count
+  const plainTitle = intl.formatMessage({ id: command.title });
   const label =
     (compact || actionOnly) && command.buttonLabel ? intl.formatMessage({ id: command.buttonLabel }) : actionOnly ? intl.formatMessage({ id: command.title }) : title;
   const tooltip = compact
     ? [label === title ? null : title, keys ? keysText(keys) : null, unavailable].filter(Boolean).join(' · ')
     : actionOnly
-      ? [label === title ? null : title, unavailable].filter(Boolean).join(' · ')
+      ? [plainTitle === label ? null : plainTitle, unavailable].filter(Boolean).join(' · ')
       : unavailable;
   const style = variant === 'primary' ? ' kr-primary' : variant === 'danger' && context.selectionCount > 0 ? ' kr-danger' : '';
 

@@ -25,6 +25,8 @@ export interface FilterField<Row> {
   values: CodedValues | NamedValues<Row>;
   /** the row's code or name; null when it has none (matched by the value `none`) */
   valueOf(row: Row): string | null;
+  /** the table's column that shows it: `f` on a cell of that column filters to the cell's value */
+  column?: string;
   /** whether `none` (a device with no base, no event) is a value */
   none?: boolean;
   /** on a list paged on the server: the query parameter that carries this filter, and a code's value there */

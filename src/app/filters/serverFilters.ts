@@ -13,11 +13,11 @@ export interface ServerQuery {
 const TRUE_FALSE = { value: (code: string) => (code === 'yes' ? 'true' : 'false') };
 
 export const SPACE_FILTERS: readonly FilterField<Space>[] = [
-  { key: 'premium', word: 'filters.key.premium', title: 'spaces.column.premium', values: YES_NO, valueOf: (space) => (space.premium ? 'yes' : 'no'), server: { param: 'premium', ...TRUE_FALSE } },
+  { key: 'premium', word: 'filters.key.premium', title: 'spaces.column.premium', values: YES_NO, valueOf: (space) => (space.premium ? 'yes' : 'no'), column: 'premium', server: { param: 'premium', ...TRUE_FALSE } },
 ];
 
 export const USER_FILTERS: readonly FilterField<User>[] = [
-  { key: 'admin', word: 'filters.key.admin', title: 'users.column.is_admin', values: YES_NO, valueOf: (user) => (user.is_admin ? 'yes' : 'no'), server: { param: 'is_admin', ...TRUE_FALSE } },
+  { key: 'admin', word: 'filters.key.admin', title: 'users.column.is_admin', values: YES_NO, valueOf: (user) => (user.is_admin ? 'yes' : 'no'), column: 'is_admin', server: { param: 'is_admin', ...TRUE_FALSE } },
 ];
 
 /** Splits the canonical text; a negated filter of two values asks for the other (`-premium:yes` → premium=false). */

@@ -2,7 +2,8 @@ import { LOCALE_OF, type Language } from './languages';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-/** dd/mm/yyyy, HH:mm in the interface language's locale (Portuguese under pt), in `timeZone` (default: the browser's). */
+/** dd/mm/yyyy HH:mm in the interface language's locale (Portuguese under pt), in `timeZone` (default: the browser's):
+ * as a date is typed (i18n/typedDateTime.ts), without the comma Intl puts between the date and the time. */
 export function formatDateTime(iso: string | null | undefined, language: Language, timeZone?: string): string {
   if (!iso) return '';
   const date = new Date(iso);
@@ -15,7 +16,7 @@ export function formatDateTime(iso: string | null | undefined, language: Languag
     });
     formatters.set(key, formatter);
   }
-  return formatter.format(date);
+  return formatter.format(date).replace(', ', ' ');
 }
 
 /** The value of a datetime-local input (Y-m-dTH:i) for an ISO timestamp, in local time. */

@@ -17,9 +17,14 @@ function isActivation(event: KeyboardEvent): boolean {
 /** Commands whose keys still work while typing or inside a side panel. */
 const ALWAYS_AVAILABLE = new Set(['app.palette']);
 
+/** A key with Control or Meta types nothing: it may act from a text field where a bare key types. */
+const withModifier = (event: KeyboardEvent) => event.ctrlKey || event.metaKey;
+
 function mayFire(command: AnyCommand, event: KeyboardEvent, layer: Layer): boolean {
   if (layer === 'modal' || layer === 'palette') return false;
   if (ALWAYS_AVAILABLE.has(command.id)) return true;
+  // a panel's own keys (an edit panel's next record) act only in a side panel, and no other command's do there
+  if (command.inPanel) return layer === 'panel' && (withModifier(event) || (!isTypingTarget(event) && !isActivation(event)));
   if (layer === 'panel') return false;
   return !isTypingTarget(event) && !isActivation(event);
 }

@@ -6,7 +6,7 @@ import { createPortal } from 'react-dom';
 import type { CommandContext, Undo } from '../../../commands/context';
 import type { Registry } from '../../../commands/registry';
 import { ActiveDescendant } from './ActiveDescendant';
-import { chooseEntry } from './chooseEntry';
+import { chooseEntry, openActions } from './chooseEntry';
 import type { EntityEntry } from './entityEntries';
 import { useLanguage } from './language';
 import { useTranslate } from './messages';
@@ -52,13 +52,18 @@ export function PaletteDialog({ registry, context, getContext, lists, indexes, s
   const { page, query, canGoBack } = stack;
   const listHandle = useRef<PaletteListHandle>(null);
   const input = useRef<HTMLInputElement>(null);
-  const { deferredQuery, inputs, results } = usePaletteQuery({ ...commands, page, query, context, t, language, lists, indexes, search });
+  // a page about a record found here (its actions, and what they ask) acts on that record
+  const pageContext = page?.context ?? context;
+  const { deferredQuery, inputs, results } = usePaletteQuery({ ...commands, page, query, context: pageContext, t, language, lists, indexes, search });
   const active = useActiveRow(results, stack.activeKey, listHandle);
   const activeRow = active.row;
   const describe = useDescribeRow(t, language, results.tokens);
 
-  const choose = (entry: ResultEntry) =>
-    chooseEntry(entry, { page, query, activeKey: activeRow?.key ?? null, context, getContext, t, language, openPage: stack.openPage, announce: stack.announce, close: onClose, onUndo });
+  const choosing = () => ({
+    page, query, activeKey: activeRow?.key ?? null, context: pageContext, getContext: page?.context ? () => pageContext : getContext,
+    t, language, openPage: stack.openPage, announce: stack.announce, close: onClose, onUndo,
+  });
+  const choose = (entry: ResultEntry) => chooseEntry(entry, choosing());
   const chooseRow = useRef(choose);
   useLayoutEffect(() => {
     chooseRow.current = choose;
@@ -80,12 +85,13 @@ export function PaletteDialog({ registry, context, getContext, lists, indexes, s
         const current = query === deferredQuery ? activeRow : computeResults(query, inputs).items[0];
         if (current) choose(current.entry);
       },
+      openActions: () => (activeRow ? openActions(activeRow.entry, { ...choosing(), registry }) : false),
       back: stack.back,
       close: onClose,
     });
 
   const busy = results.rows.some((row) => row.type === 'status' && row.tone === 'busy');
-  const wording = pageWording(page, context, t);
+  const wording = pageWording(page, pageContext, t);
 
   return createPortal(
     <div className="kr-palette-backdrop" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>

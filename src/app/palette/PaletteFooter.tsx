@@ -9,6 +9,7 @@ export function PaletteFooter({ nested, canGoBack }: { nested: boolean; canGoBac
     <div className="kr-palette-footer" aria-hidden="true">
       <span><kbd>↑</kbd><kbd>↓</kbd> {t('palette.hint.move')}</span>
       <span><kbd>↵</kbd> {t('palette.hint.choose')}</span>
+      {!nested && <span><kbd>→</kbd> {t('palette.hint.actions')}</span>}
       {canGoBack && <span><kbd>⌫</kbd> {t('palette.hint.back')}</span>}
       <span><kbd>Esc</kbd> {canGoBack ? t('palette.hint.back') : t('palette.hint.close')}</span>
       {!nested && (

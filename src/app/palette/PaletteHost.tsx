@@ -14,6 +14,7 @@ import type { EntityEntry } from './entityEntries';
 import type { ListStore } from '../state/listStore';
 import type { LocalKind } from './rootGroups';
 import { LISTED_SECTIONS, SECTIONS } from '../sections/declared';
+import { contextForRow } from './rowActions';
 
 export interface PaletteHostProps {
   registry: Registry;
@@ -28,7 +29,7 @@ export interface PaletteHostProps {
 }
 
 export function PaletteHost({ registry, getContext, lists, search, indexers: givenIndexers, onUndo }: PaletteHostProps) {
-  const { open, session, commandId } = useSnapshot(paletteState);
+  const { open, session, commandId, record } = useSnapshot(paletteState);
   const [ownIndexers] = useState(createPaletteIndexers);
   const indexers = givenIndexers ?? ownIndexers;
   const language = useLanguage();
@@ -38,15 +39,20 @@ export function PaletteHost({ registry, getContext, lists, search, indexers: giv
     return [kind, useListIndex<{ id: number }, EntityEntry>(lists[id] as ListStore<{ id: number }>, indexers.of(kind, language))] as const;
   });
   const indexes = useMemo(() => Object.fromEntries(states) as Record<LocalKind, ListIndexState<EntityEntry>>, states.map(([, state]) => state));
+  // opened about one record (a panel's "Add a manager…"): that record is under the cursor, whatever the table's
+  const getOpeningContext = useMemo(
+    () => (record ? () => contextForRow(getContext(), record.section, record.id, record.name) : getContext),
+    [record, getContext],
+  );
   // read once per opening (not when the shell passes a new getContext): what is selected, and where
-  const context = useMemo(() => (open ? getContext() : null), [open, session]);
+  const context = useMemo(() => (open ? getOpeningContext() : null), [open, session]);
   if (!open || !context) return null;
   return (
     <PaletteDialog
       key={session}
       registry={registry}
       context={context}
-      getContext={getContext}
+      getContext={getOpeningContext}
       lists={lists}
       indexes={indexes}
       search={search}

@@ -6,6 +6,7 @@ import type { CommandContext } from '../../../commands/context';
 import type { AnyCommand, ArgumentOption, ArgumentSpec } from '../../../commands/registry';
 import { ApiFailure } from '../api/errors';
 import type { Translate } from './messages';
+import type { RowActions } from './rowActions';
 import { makeEntry, rankWithMatches, tokensOf } from './ranking';
 import type { OptionEntry, ResultGroup } from './results';
 import { RESULT_LIMIT } from './rootGroups';
@@ -23,6 +24,10 @@ export interface ArgumentPage {
   /** the page below's query and active row, restored when going back */
   queryBelow: string;
   activeBelow: string | null;
+  /** a page about one record found in the palette (its actions, and the pages they ask): that record in context */
+  context?: CommandContext;
+  /** the record's actions, when this page lists them */
+  actions?: RowActions;
 }
 
 const argumentNames = (command: AnyCommand) => Object.keys(command.args ?? {});
@@ -43,7 +48,7 @@ export function advance(page: ArgumentPage, value: unknown, queryBelow: string, 
   const chosen = { ...page.chosen, [page.name]: value };
   const names = argumentNames(page.command);
   const following = names[names.indexOf(page.name) + 1];
-  return following === undefined ? { args: chosen } : { next: pageFor(page.command, page.commandTitle, following, chosen, queryBelow, activeBelow) };
+  return following === undefined ? { args: chosen } : { next: { ...pageFor(page.command, page.commandTitle, following, chosen, queryBelow, activeBelow), context: page.context } };
 }
 
 export type OptionsState =

@@ -2,7 +2,8 @@
 // runs the command with every argument; a value runs its command; a record or a recent item opens where it lives.
 // What ran or opened is remembered for Recent, and the palette closes.
 import type { CommandContext, Undo } from '../../../commands/context';
-import { asksOnPalette, type AnyCommand } from '../../../commands/registry';
+import { asksOnPalette, type AnyCommand, type Registry } from '../../../commands/registry';
+import { commandTitle } from '../../../commands/targets';
 import type { Language } from '../i18n/languages';
 import { runCommand } from '../services/runCommand';
 import { advance, firstPage, type ArgumentPage } from './argumentPages';
@@ -11,6 +12,7 @@ import { pathOf } from './entityEntries';
 import type { Translate } from './messages';
 import { rememberRecent } from './recent';
 import type { ResultEntry } from './results';
+import { actionsCommand, rowActionsOf, type RowActions } from './rowActions';
 
 export interface Choosing {
   /** the argument page on top, with what is typed and the active row's key: restored when coming back to it */
@@ -34,6 +36,26 @@ function run(command: AnyCommand, args: object | undefined, from: Choosing): voi
   void runCommand(command, from.getContext(), args, 'palette').then((undo) => undo && from.onUndo?.(undo));
 }
 
+/** One of a record's actions (rowActions.ts): its own page when it asks more, else run on that record. */
+function chooseAction(actions: RowActions, id: unknown, from: Choosing): void {
+  const command = actions.commands.find((candidate) => candidate.id === id);
+  if (!command) return;
+  const onRecord: Choosing = { ...from, context: actions.context, getContext: () => actions.context };
+  if (!asksOnPalette(command)) return run(command, undefined, onRecord);
+  const title = commandTitle(command, actions.context, from.t);
+  from.openPage({ ...firstPage(command, title, from.query, from.activeKey), context: actions.context });
+}
+
+/** → or Tab on a record: the page of its actions; false when it has none. */
+export function openActions(entry: ResultEntry, from: Choosing & { registry: Registry }): boolean {
+  if (from.page || !('row' in entry)) return false;
+  const actions = rowActionsOf(entry, from.registry, from.context);
+  if (!actions) return false;
+  const command = actionsCommand(actions, from.t);
+  from.openPage({ ...firstPage(command, entry.title, from.query, from.activeKey), context: actions.context, actions });
+  return true;
+}
+
 export function chooseEntry(entry: ResultEntry, from: Choosing): void {
   const { page, query, activeKey, t } = from;
   switch (entry.kind) {
@@ -44,6 +66,7 @@ export function chooseEntry(entry: ResultEntry, from: Choosing): void {
       return;
     case 'option': {
       if (!page) return;
+      if (page.actions) return chooseAction(page.actions, entry.option.value, from);
       const step = advance(page, entry.option.value, query, activeKey);
       if ('next' in step) from.openPage(step.next);
       else run(page.command, step.args, from);

@@ -1,7 +1,7 @@
 // The registry's commands as palette entries for one opening: translated titles, availability in the current
 // context, and, when the table has a selection, the commands that act on it first and titled with its size.
 import type { CommandContext } from '../../../commands/context';
-import { availabilityOf, type AnyCommand, type Registry } from '../../../commands/registry';
+import { availabilityOf, keysActiveIn, type AnyCommand, type Registry } from '../../../commands/registry';
 import { commandTitle } from '../../../commands/targets';
 import type { Translate } from './messages';
 import { makeEntry, type PaletteEntry } from './ranking';
@@ -49,7 +49,7 @@ export function buildCommandEntries(registry: Registry, context: CommandContext,
       disabledReason: available ? null : t(availability.reason),
       forSelection,
       keys: command.keys?.[0],
-      ofThisScreen: available && command.scope !== 'global',
+      ofThisScreen: available && command.scope !== 'global' && keysActiveIn(command, context),
     };
   });
   // a stable sort: within a rank, the registry's order

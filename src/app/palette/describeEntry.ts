@@ -42,6 +42,7 @@ export function describeEntry(entry: ResultEntry, groupId: GroupId, t: Translate
     case 'option':
     case 'value':
       subtitle = entry.option.detail ?? '';
+      keys = entry.option.keys;
       break;
     case 'recent':
       subtitle = entry.item.subtitle ?? '';

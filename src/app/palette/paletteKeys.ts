@@ -1,5 +1,6 @@
 // The palette's keys, on the dialog: the navigation keys move the active row, Enter chooses, Esc goes back or
-// closes, Backspace in an empty input goes back, Tab stays in the palette, $mod+k closes it.
+// closes, Backspace in an empty input goes back, Tab (or → at the end of the input) opens the active record's
+// actions, $mod+k closes it.
 import type { KeyboardEvent } from 'react';
 import { isNavigationKey, type NavigationKey } from './navigation';
 
@@ -8,9 +9,14 @@ export interface PaletteKeyActions {
   canGoBack: boolean;
   move(key: NavigationKey): void;
   chooseActive(): void;
+  /** the active record's actions (→ at the end of the input, or Tab); false when it has none */
+  openActions(): boolean;
   back(): void;
   close(): void;
 }
+
+const caretAtEnd = (target: EventTarget) =>
+  target instanceof HTMLInputElement && target.selectionStart === target.value.length && target.selectionEnd === target.value.length;
 
 export function onPaletteKey(event: KeyboardEvent<HTMLDivElement>, palette: PaletteKeyActions): void {
   if (event.nativeEvent.isComposing || event.keyCode === 229) return;
@@ -29,8 +35,11 @@ export function onPaletteKey(event: KeyboardEvent<HTMLDivElement>, palette: Pale
     event.preventDefault();
     palette.back();
   } else if (event.key === 'Tab') {
-    // the input is the dialog's one stop: focus stays in the palette
+    // the input is the dialog's one stop: focus stays in the palette, and Tab opens the active record's actions
     event.preventDefault();
+    if (!event.shiftKey) palette.openActions();
+  } else if (event.key === 'ArrowRight' && !event.shiftKey && caretAtEnd(event.target)) {
+    if (palette.openActions()) event.preventDefault();
   } else if (event.key.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey)) {
     event.preventDefault();
     palette.close();

@@ -1,7 +1,8 @@
 // The palette's own search: every token of the query must match an entry, in any order: as a substring anywhere
 // in it, or, in its title only, fuzzily (fuzzy.ts: initials such as "cs" for "Change status", or a subsequence
-// from a word start with short gaps, "scn" in "Scanline"). Title prefixes and word starts rank first, then
-// initials, then other substrings of the title, then other fields, then subsequences. Linear in the index size, no
+// from a word start with short gaps, "scn" in "Scanline"). Title prefixes and word starts rank first, then a word
+// start in another field (a token of 3 characters or more: the text names the entity), then initials, then other
+// substrings of the title, then other fields, then subsequences. Linear in the index size, no
 // sorting of the whole result. searchIndex.ts runs the same ranking over a columnar copy of the large lists.
 // Entries and queries are compared folded (src/contract/fold.ts: accents and case do not matter), the entries once
 // when they are made, the query once per keystroke; highlight.ts marks what matched in the text as shown.
@@ -55,6 +56,13 @@ export const TITLE_PREFIX_BONUS = 12;
 export const WORD_START_BONUS = 8;
 export const INITIALS_BONUS = 6;
 export const SCATTERED_INITIALS_BONUS = 5;
+/**
+ * A token of three characters or more starting a word of another field ("sao" in an event's "São Bento"): the text
+ * names the entity, which ranks above a title matched only loosely (initials: "Mostrar só as … ou todas"), below a
+ * word of the title. Shorter tokens are what initials are typed as ("cs" for "Change status").
+ */
+export const OTHER_FIELD_WORD_BONUS = 7;
+export const OTHER_FIELD_WORD_MIN = 3;
 export const SUBSTRING_BONUS = 4;
 export const OTHER_FIELD_BONUS = 2;
 export const SUBSEQUENCE_BONUS = 1;
@@ -66,6 +74,18 @@ export function fuzzyBonus(text: string, start: number, end: number, token: stri
 }
 
 /**
+ * The bonus of `token` found first at `at` of `text` past the title, in a haystack ending at `end`: a word's start
+ * there (at `at` or later) for a token long enough, else any other field's.
+ */
+export function otherFieldBonus(text: string, token: string, at: number, end: number): number {
+  if (token.length < OTHER_FIELD_WORD_MIN) return OTHER_FIELD_BONUS;
+  for (let position = at; position >= 0 && position + token.length <= end; position = text.indexOf(token, position + 1)) {
+    if (isWordStart(text, position)) return OTHER_FIELD_WORD_BONUS;
+  }
+  return OTHER_FIELD_BONUS;
+}
+
+/**
  * The bonus of a token found first at `at` of the haystack, which starts with the title: its best occurrence in
  * the title counts, not only its first ("abar bar" has "bar" as a word); when it is only in the other fields, its
  * initials or a subsequence in the title count if they rank higher.
@@ -74,7 +94,7 @@ function titleBonus(entry: PaletteEntry, token: string, at: number): number {
   if (at === 0) return TITLE_PREFIX_BONUS;
   const title = entry.titleFolded;
   const lastStart = title.length - token.length;
-  if (at > lastStart) return Math.max(OTHER_FIELD_BONUS, fuzzyBonus(title, 0, title.length, token));
+  if (at > lastStart) return Math.max(otherFieldBonus(entry.haystack, token, at, entry.haystack.length), fuzzyBonus(title, 0, title.length, token));
   for (let position = at; position >= 0 && position <= lastStart; position = title.indexOf(token, position + 1)) {
     if (isWordStart(title, position)) return WORD_START_BONUS;
   }

@@ -4,7 +4,7 @@
 // latency, about 20-200 ns per entry). Entries are touched only for the top results; built from a list's rows, they
 // are not even made until shown, so 100000 devices cost one string and two typed arrays on the heap, not 100000
 // objects for the garbage collector to walk.
-import { bucketOf, EXACT_TITLE_BONUS, fuzzyBonus, isSeparatorCode, MAX_SCORE_BUCKETS, OTHER_FIELD_BONUS, SUBSTRING_BONUS, TITLE_PREFIX_BONUS, WORD_START_BONUS, type PaletteEntry } from './ranking';
+import { bucketOf, EXACT_TITLE_BONUS, fuzzyBonus, isSeparatorCode, MAX_SCORE_BUCKETS, otherFieldBonus, SUBSTRING_BONUS, TITLE_PREFIX_BONUS, WORD_START_BONUS, type PaletteEntry } from './ranking';
 
 export interface SearchIndex<Entry extends PaletteEntry> {
   readonly size: number;
@@ -87,7 +87,10 @@ function titleBonus(index: SearchIndex<PaletteEntry>, entry: number, token: stri
   const titleStart = index.starts[entry] as number;
   if (at === titleStart) return TITLE_PREFIX_BONUS;
   const titleEnd = index.titleEnds[entry] as number;
-  if (at + token.length > titleEnd) return Math.max(OTHER_FIELD_BONUS, fuzzyBonus(index.text, titleStart, titleEnd, token));
+  if (at + token.length > titleEnd) {
+    const other = otherFieldBonus(index.text, token, at, (index.starts[entry + 1] as number) - 1);
+    return Math.max(other, fuzzyBonus(index.text, titleStart, titleEnd, token));
+  }
   if (isSeparatorCode(index.text.charCodeAt(at - 1))) return WORD_START_BONUS;
   // a later occurrence in the title may start a word: searched in a slice of the title, never past it
   const title = index.text.slice(titleStart, titleEnd);

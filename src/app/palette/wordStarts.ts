@@ -5,15 +5,9 @@
 // (ranking.ts) still scores such an entry as any other; this only decides whether it is offered at all.
 import { fuzzyMatch, NO_MATCH } from './fuzzy';
 import type { PaletteEntry } from './ranking';
-import { isWordStart } from './words';
+import { startsAWord } from '../../contract/wordStarts';
 
-/** Whether `token` (folded) starts a word somewhere in `text` (folded). */
-export function startsAWord(text: string, token: string): boolean {
-  for (let at = text.indexOf(token); at >= 0; at = text.indexOf(token, at + 1)) {
-    if (isWordStart(text, at)) return true;
-  }
-  return false;
-}
+export { startsAWord };
 
 /** Whether `token` starts a word of the entry's searched text or matches its title fuzzily. */
 export function tokenAtWordStart(entry: Pick<PaletteEntry, 'haystack' | 'titleFolded'>, token: string): boolean {

@@ -1,7 +1,8 @@
 // The selection's actions, in a bar fixed at the bottom of the window that appears with a selection: it takes no
 // room in the page (nothing moves when it comes or goes), and the destructive action is red only there, once
 // something is selected. Every button is a registry command, as its key and palette entry; it names the action only
-// ("Change status…"), since the bar says what is selected (its full title is its tooltip), so the bar fits 1280 px.
+// ("Status…", the command's title in its tooltip): the bar says what is selected, and how many of it the search or
+// paging hides, once, in its label. So it fits 1280 px in pt, en and es (tests/e2e/action-bar-fits.test.ts).
 import { useIntl } from 'react-intl';
 import { hiddenParts } from '../../../commands/targets';
 import { CommandButton } from '../commandUi/CommandButton';
@@ -23,11 +24,13 @@ export function ActionBar({ tableId, label, commands }: ActionBarProps) {
   // a search, a filter or paging never hides the selection silently: the bar says how many are not shown, and why
   const hidden = useActiveTableValue((table) => (table?.id === tableId ? hiddenParts(table.targets().hiddenBy, (id, values) => intl.formatMessage({ id }, values)).join(', ') : ''));
   if (count === 0) return null;
+  const selected = intl.formatMessage({ id: 'table.selectedCount' }, { count });
   return (
-    <div className="kr-action-bar" role="group" aria-label={intl.formatMessage({ id: label })}>
-      <span className="kr-action-bar-count">
-        {intl.formatMessage({ id: 'table.selectedCount' }, { count })}
-        {hidden && ` · ${hidden}`}
+    <div className="kr-action-bar" role="group" aria-label={`${intl.formatMessage({ id: label })}: ${hidden ? `${selected}, ${hidden}` : selected}`}>
+      {/* said by the group's label; shown here once, the reasons under the count */}
+      <span className="kr-action-bar-count" aria-hidden="true">
+        {selected}
+        {hidden && <span className="kr-action-bar-hidden">{hidden}</span>}
       </span>
       {commands.map((id) => <CommandButton key={id} commandId={id} variant={variantOf(id)} actionOnly />)}
     </div>

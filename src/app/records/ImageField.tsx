@@ -8,6 +8,7 @@ import { IMAGE_SIGNATURE_BYTES, imageKindOf } from '../../contract/imageKinds';
 import { IMAGE_MAX_BYTES } from '../../contract/limits';
 import { failureMessage } from '../api/errors';
 import { api } from '../services/api';
+import { FileInput } from '../ui/FileInput';
 import type { ImageStore } from './section';
 
 /** What is known of an image by its id: its url, or that reading it failed (a server without that call). */
@@ -38,7 +39,9 @@ async function refusalOf(file: File): Promise<'records.image.notImage' | 'record
 export function ImageField({ id, name, value, images, onChange, onRefusal, onUploading, describedBy, invalid }: ImageFieldProps) {
   const intl = useIntl();
   const [known, setKnown] = useState<Known>({});
-  const [uploading, setUploading] = useState(false);
+  const [uploading, setUploading] = useState<string | null>(null);
+  /** the names of the files uploaded from this field, by the image's id: what the field says it holds */
+  const [names, setNames] = useState<Readonly<Record<string, string>>>({});
   const learn = (imageId: string, what: Known[string]) => setKnown((current) => ({ ...current, [imageId]: what }));
 
   // an image the field has not seen yet (a stored one, the latest values' one): its url read by id
@@ -59,35 +62,40 @@ export function ImageField({ id, name, value, images, onChange, onRefusal, onUpl
     const refusal = await refusalOf(file);
     if (refusal) return onRefusal(intl.formatMessage({ id: refusal }, { megabytes: IMAGE_MAX_BYTES / 1024 / 1024 }));
     onRefusal(undefined);
-    setUploading(true);
+    setUploading(file.name);
     onUploading(true);
     try {
       const image = await images.upload(api, file);
       learn(String(image.id), { url: image.url });
+      setNames((current) => ({ ...current, [String(image.id)]: file.name }));
       onChange(String(image.id));
     } catch (error) {
       onRefusal(failureMessage(error, intl.formatMessage));
     } finally {
-      setUploading(false);
+      setUploading(null);
       onUploading(false);
     }
   }
 
   const image = value ? known[value] : undefined;
-  const shown = !uploading && typeof image === 'object' ? image.url : null;
-  const busy = uploading || (value !== '' && image === undefined);
+  const shown = uploading === null && typeof image === 'object' ? image.url : null;
+  const busy = uploading !== null || (value !== '' && image === undefined);
   return (
     <div className="kr-image-field">
       {shown && <img className="kr-image-preview" src={shown} alt={intl.formatMessage({ id: 'records.image.preview' })} />}
-      {busy && <span role="status">{intl.formatMessage({ id: uploading ? 'records.image.uploading' : 'records.image.loading' })}</span>}
-      {!uploading && image === 'unknown' && <span>{intl.formatMessage({ id: 'records.image.stored' }, { id: value })}</span>}
-      <input
+      {busy && <span role="status">{intl.formatMessage({ id: uploading !== null ? 'records.image.uploading' : 'records.image.loading' })}</span>}
+      <FileInput
         id={id}
         name={name}
-        type="file"
         accept="image/png,image/jpeg,image/webp,image/gif"
+        chooseLabel={intl.formatMessage({ id: 'file.chooseImage' })}
+        status={uploading ?? (value ? names[value] ?? intl.formatMessage({ id: 'records.image.stored' }, { id: value }) : intl.formatMessage({ id: 'file.noImage' }))}
         aria-describedby={describedBy}
         aria-invalid={invalid || undefined}
+        // the same file chosen again (after Remove) is a change too
+        onClick={(event) => {
+          event.currentTarget.value = '';
+        }}
         onChange={(event) => void choose(event.target.files?.[0])}
       />
       {value && (

@@ -5,6 +5,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import type { MessageId } from '../i18n/messageIds';
+import { DateTimeInput } from '../ui/DateTimeInput';
 import { PasswordInput } from '../ui/PasswordInput';
 import { passwordRule } from '../ui/passwordRule';
 import { ImageField } from './ImageField';
@@ -36,7 +37,7 @@ interface ControlProps {
 
 /** The options of a select over another list: "none" first, then its rows by label; a value not (yet) among them
  * stays listed, so that the draft never shows another choice than it holds. */
-function useListOptions(list: ListOptions<{ id: number }>, value: string): { options: FieldOption[]; failed: boolean } {
+export function useListOptions(list: ListOptions<{ id: number }>, value: string): { options: FieldOption[]; failed: boolean } {
   const intl = useIntl();
   const state = useSnapshot(list.store.state);
   useEffect(() => {
@@ -80,7 +81,7 @@ export function RecordFields({ fields, idPrefix, draft, onChange, onRefusal, onU
       case 'number':
         return <input {...props} type="number" inputMode="decimal" min={field.min} step={field.step ?? 'any'} onChange={(event) => change(event.target.value)} />;
       case 'datetime':
-        return <input {...props} type="datetime-local" onChange={(event) => change(event.target.value)} />;
+        return <DateTimeInput {...props} onChange={change} onRefusal={(message) => onRefusal(field.name, message)} />;
       case 'checkbox': {
         const { value, ...rest } = props;
         return <input {...rest} type="checkbox" checked={value === 'true'} onChange={(event) => change(String(event.target.checked))} />;

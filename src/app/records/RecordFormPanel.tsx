@@ -1,10 +1,13 @@
 // …/add and …/edit/{id}: a record's form in a side panel, from its section's description. $mod+Enter saves from any
 // field (Enter too in a one-line field); a refusal shows beside its fields (the first one focused) or at the top;
 // a stale edit (412) loads the latest values, keeping the changes nobody else made, with what the other save changed; Esc with unsaved changes asks first.
+// An edit panel moves to the next or previous record of the list without closing (j/k, $mod+↓/↑: recordSteps.ts),
+// asking first when typed in, and the next record's form gives the keyboard back to the same field.
 import { useEffect, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { navigate } from 'wouter/use-browser-location';
 import type { MessageId } from '../i18n/messageIds';
+import { formatWallClock } from '../i18n/typedDateTime';
 import { SidePanel } from '../ui/SidePanel';
 import { submitOnModEnter } from '../ui/submitShortcut';
 import { useDiscardGuard } from '../ui/useDiscardGuard';
@@ -14,6 +17,7 @@ import { listReturn } from './listReturn';
 import type { FieldSpec, Section } from './section';
 import { useRecord } from './useRecord';
 import { useRecordForm } from './useRecordForm';
+import { takeFocusAfterStep, useRecordSteps } from './recordSteps';
 import './records.css';
 
 /** The panel at …/add. */
@@ -57,6 +61,7 @@ function RecordForm<Row extends { id: number }, Input>({ section, row, reload }:
   const { fields } = section.form;
   const form = useRecordForm(section, row, reload);
   const generalRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const close = () => navigate(listReturn(section.paths.list));
 
   // after a refusal the first field with an error gets the focus, or the summary when no field has one
@@ -67,7 +72,16 @@ function RecordForm<Row extends { id: number }, Input>({ section, row, reload }:
     else generalRef.current?.focus();
   }, [form.attempt]);
 
-  const { requestClose, guard } = useDiscardGuard(form.dirty, close);
+  const { requestClose, requestLeave, guard } = useDiscardGuard(form.dirty, close);
+  useRecordSteps(section, row, requestLeave);
+
+  // a form reached by a record step: the keyboard where it was in the last one (a field, or the panel itself)
+  useEffect(() => {
+    const wanted = takeFocusAfterStep();
+    if (wanted === null) return;
+    const target = wanted === '' ? formRef.current?.closest<HTMLElement>('[role="dialog"]') : document.getElementById(fieldId(idPrefix, wanted));
+    target?.focus();
+  }, []);
 
   const describe = (field: FieldSpec, value: string): string => {
     if (field.kind === 'select') return field.options((id: MessageId, values) => intl.formatMessage({ id }, values)).find((option) => option.value === value)?.label ?? value;
@@ -75,6 +89,7 @@ function RecordForm<Row extends { id: number }, Input>({ section, row, reload }:
       const chosen = value ? field.list.store.find(Number(value)) : undefined;
       return chosen ? field.list.label(chosen) : value;
     }
+    if (field.kind === 'datetime') return formatWallClock(value);
     if (field.kind === 'image') return value && intl.formatMessage({ id: 'records.image.stored' }, { id: value });
     return value;
   };
@@ -118,6 +133,7 @@ function RecordForm<Row extends { id: number }, Input>({ section, row, reload }:
         </div>
       )}
       <form
+        ref={formRef}
         id={formId}
         className="kr-record-form"
         onSubmit={(event) => {

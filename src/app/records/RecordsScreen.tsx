@@ -9,6 +9,7 @@ import { navigate } from 'wouter/use-browser-location';
 import { CommandButton } from '../commandUi/CommandButton';
 import { ActionBar } from './ActionBar';
 import { useFilterVocabulary, useSearchInUrl } from './searchInUrl';
+import { inlineEditingOf } from './InlineCellEditor';
 import { isLanguage } from '../i18n/languages';
 import type { MessageId } from '../i18n/messageIds';
 import { usePageTitle } from '../ui/usePageTitle';
@@ -18,6 +19,7 @@ import { DataTable } from '../table/DataTable';
 import type { HeldSearch, ServerPaging } from '../table/types';
 import { isPagedStore, type PagedStore } from '../state/pagedStore';
 import { useServerPaging } from './useServerPaging';
+import { useLinkedSettings } from '../views/useLinkedSettings';
 import type { Section } from './section';
 import type { Vocabulary } from '../filters/filterVocabulary';
 import './records.css';
@@ -79,6 +81,7 @@ function RecordsBody<Row extends { id: number }, Input>({ section, paging, filte
   const intl = useIntl();
   const { table, store } = section;
   usePageTitle(section.heading);
+  const linkedSettings = useLinkedSettings(section);
   const { status, error, rows } = useSnapshot(store.state);
   const prefix = intl.locale.slice(0, 2);
   const language = isLanguage(prefix) ? prefix : 'pt';
@@ -97,6 +100,7 @@ function RecordsBody<Row extends { id: number }, Input>({ section, paging, filte
     <section className={`kr-page kr-${section.id}${table.selectionBar ? ' kr-with-action-bar' : ''}`} aria-labelledby="kr-page-title">
       <h1 id="kr-page-title"><FormattedMessage id={section.heading} /></h1>
       <DataTable
+        key={linkedSettings}
         id={section.id}
         label={section.heading}
         rows={rows as readonly Row[]}
@@ -116,6 +120,7 @@ function RecordsBody<Row extends { id: number }, Input>({ section, paging, filte
         scan={table.scan}
         filters={filters}
         {...(search ? { search } : {})}
+        inlineEdit={inlineEditingOf(section)}
         emptyMessage={section.empty}
         toolbar={
           <>

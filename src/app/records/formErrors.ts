@@ -1,5 +1,6 @@
 // A refused save, sorted for the form: each field's first message beside it, anything else at the top.
 import type { ApiFailure } from '../api/errors';
+import { dateTimeRefusal } from '../ui/dateTimeRule';
 import { passwordRefusal } from '../ui/passwordRule';
 import type { FieldSpec, Translate } from './section';
 
@@ -21,7 +22,8 @@ export function errorsOf(failure: ApiFailure, fields: readonly FieldSpec[]): { e
   return { errors, general: others.length > 0 || anyOnFields ? others : [failure.message] };
 }
 
-/** What is wrong before sending: required fields left empty, text over a soft limit, a password the server refuses. */
+/** What is wrong before sending: required fields left empty, text over a soft limit, a password the server refuses, a
+ * date-time that does not read as one. */
 export function checkedBeforeSending(fields: readonly FieldSpec[], draft: Readonly<Record<string, string>>, t: Translate): FieldErrors {
   const errors: FieldErrors = {};
   for (const field of fields) {
@@ -29,6 +31,7 @@ export function checkedBeforeSending(fields: readonly FieldSpec[], draft: Readon
     const refusal = field.kind === 'password' && value.length > 0 ? passwordRefusal(value) : undefined;
     if (refusal) errors[field.name] = t(refusal.id, refusal.values);
     else if (field.required && !value.trim()) errors[field.name] = t(field.required);
+    else if (field.kind === 'datetime' && dateTimeRefusal(value, t)) errors[field.name] = dateTimeRefusal(value, t);
     else if (field.kind === 'text' && field.softLimit && value.length > field.maxLength) errors[field.name] = t('records.tooLong', { max: field.maxLength });
   }
   return errors;

@@ -69,7 +69,8 @@ export type FieldSpec =
    * shorter one refused before sending */
   | (FieldBase & { kind: 'password'; maxLength: number })
   | (FieldBase & { kind: 'number'; min: number; step?: number })
-  /** a date-time input ("YYYY-MM-DDTHH:mm"): the draft holds the wall clock, draftOf and inputOf convert */
+  /** a date and time typed as dd/mm/yyyy HH:mm (ui/DateTimeInput): the draft holds the wall clock ("YYYY-MM-DDTHH:mm")
+   * once the text reads as one, the text as typed until then (refused before sending); draftOf and inputOf convert */
   | (FieldBase & { kind: 'datetime' })
   /** the draft holds 'true' or 'false' */
   | (FieldBase & { kind: 'checkbox' })
@@ -181,6 +182,11 @@ export interface SectionDescription<Id extends SectionId, Row extends { id: numb
   canDelete?: boolean;
   /** false for sections the API cannot change (users): no edit command, route or row action */
   canEdit?: boolean;
+  /**
+   * false: its create command runs only on its own list, not from every screen (saved views are made by "Save this
+   * view…" on the list they keep; a blank one from elsewhere is not what anyone reaches for)
+   */
+  createEverywhere?: false;
   /**
    * true: the section brings every conventional message of its own (the spec's words); else the kit words them from
    * its grammar (`<id>.one`, `<id>.other`, `<id>.gender`). Either is checked when it compiles.

@@ -61,6 +61,9 @@ export function useServerPaging<Row extends { id: number }>(store: PagedStore<Ro
   const state = useSnapshot(store.state);
   const go = (query: PageQuery) => {
     sent.current = query.search;
+    // under a panel (a row opened while its search was still being asked) the list's URL is not on screen: going
+    // there would close the panel; the list remembers the question, which closing the panel brings back
+    if (window.location.pathname !== listPath) return rememberListQuery(listPath, urlOf('', query).slice(1));
     navigate(urlOf(listPath, query), { replace: true });
   };
   // the filters in their canonical form (English keys, codes): the URL's and the server's

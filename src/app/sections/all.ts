@@ -7,6 +7,7 @@ import { eventsSection } from './events';
 import { modelsSection } from './models';
 import { spacesSection } from './spaces';
 import { usersSection } from './users';
+import { viewsSection } from './views';
 
 export const SECTION_DESCRIPTIONS = {
   events: eventsSection,
@@ -15,4 +16,5 @@ export const SECTION_DESCRIPTIONS = {
   users: usersSection,
   models: modelsSection,
   categories: categoriesSection,
+  views: viewsSection,
 } satisfies Record<SectionId, AnySection>;

@@ -18,6 +18,12 @@ export interface SectionDeclaration {
    * are searched: in the whole list the app holds (`list`), or on the server as the person types (`server`).
    */
   palette: { kind: string; prefix?: string; search: 'list' | 'server' };
+  /**
+   * `false`: a list held whole that is not on the live stream, because nobody else changes it (a person's own saved
+   * views, each user's own on the server); it loads when the palette or its screen opens. Every other whole list
+   * follows the stream.
+   */
+  live?: false;
 }
 
 export const SECTIONS = {
@@ -27,6 +33,7 @@ export const SECTIONS = {
   users: { list: '/users', goKey: 'u', goWords: ['utilizadores', 'usuarios', 'people'], palette: { kind: 'user', search: 'server', prefix: '@' } },
   models: { list: '/devices/models', goKey: 'm', goWords: ['modelos'], goButton: 'button.models', palette: { kind: 'model', search: 'list' } },
   categories: { list: '/devices/categories', goKey: 'c', goWords: ['categorias', 'categorías'], goButton: 'button.categories', palette: { kind: 'category', search: 'list' } },
+  views: { list: '/views', goKey: 'w', goWords: ['vistas', 'saved views', 'guardadas'], palette: { kind: 'view', search: 'list' }, live: false },
 } as const satisfies Record<string, SectionDeclaration>;
 
 export type SectionId = keyof typeof SECTIONS;

@@ -26,11 +26,12 @@ const text = (id: keyof Device & string, width?: number): Column<Device> => ({
 });
 
 /** A filter by a name the rows carry (a model's, an event's), `none` for rows without one. */
-function namedFilter(key: 'model' | 'event' | 'category', title: MessageId, valueOf: (device: Device) => string | null): FilterField<Device> {
+function namedFilter(key: 'model' | 'event' | 'category', column: 'model_name' | 'current_event_name' | 'category_name', valueOf: (device: Device) => string | null): FilterField<Device> {
   return {
     key,
     word: `filters.key.${key}`,
-    title,
+    title: `devices.column.${column}`,
+    column,
     values: { names: (rows) => rows.map((device) => valueOf(device) ?? '') },
     valueOf,
     none: true,
@@ -99,11 +100,11 @@ export const devicesSection = defineSection<'devices', Device, DeviceInput>({
     scan: { codesOf: (device) => [device.serial_id, device.mac_address] },
     // `status:missing base:porto model:"Scanline H5" event:none`, typed in the search (the dashboard links to them)
     filters: [
-      { key: 'status', word: 'filters.key.status', title: 'devices.column.status', values: { codes: DEVICE_STATUSES, label: (code, t) => t(`status.${code}` as MessageId) }, valueOf: (device) => device.status },
-      { key: 'base', word: 'filters.key.base', title: 'devices.column.base', values: { codes: BASES, label: (code, t) => t(`base.${code}` as MessageId) }, valueOf: (device) => device.base, none: true },
-      namedFilter('model', 'devices.column.model_name', (device) => device.model_name),
-      namedFilter('event', 'devices.column.current_event_name', (device) => device.current_event_name),
-      namedFilter('category', 'devices.column.category_name', (device) => device.category_name),
+      { key: 'status', word: 'filters.key.status', title: 'devices.column.status', values: { codes: DEVICE_STATUSES, label: (code, t) => t(`status.${code}` as MessageId) }, valueOf: (device) => device.status, column: 'status' },
+      { key: 'base', word: 'filters.key.base', title: 'devices.column.base', values: { codes: BASES, label: (code, t) => t(`base.${code}` as MessageId) }, valueOf: (device) => device.base, none: true, column: 'base' },
+      namedFilter('model', 'model_name', (device) => device.model_name),
+      namedFilter('event', 'current_event_name', (device) => device.current_event_name),
+      namedFilter('category', 'category_name', (device) => device.category_name),
     ],
     selectionBar: {
       label: 'devices.bulkActions',

@@ -6,6 +6,8 @@ import { EVENT_NAME_MAX, TEXT_MAX, TEXTAREA_MAX } from '../../contract/limits';
 import type { EventInput } from '../api/eventCalls';
 import { siteLinkOf } from '../api/siteLinks';
 import { formatDateTime } from '../i18n/dates';
+import { formatEventMoney } from '../i18n/money';
+import { isWallClock } from '../i18n/typedDateTime';
 import { fromWallClock, toWallClock } from '../i18n/zonedTime';
 import { defineSection, type Draft, type ImageStore } from '../records/section';
 import { events } from '../services/lists';
@@ -64,7 +66,8 @@ export const eventsSection = defineSection<'events', EventRow, EventInput>({
         width: 170,
       });
       return [
-        { id: 'name', title: 'events.column.name', value: (event) => event.name, width: 200 },
+        // the name is kept whole, takes the free space and stays put when the list scrolls sideways
+        { id: 'name', title: 'events.column.name', value: (event) => event.name, width: 200, primary: true },
         { id: 'when', title: 'events.column.when', value: (event) => TIMING_ORDER[timingOf(event)], render: (event) => timing[timingOf(event)], width: 100 },
         when('start_date'),
         when('end_date'),
@@ -72,7 +75,8 @@ export const eventsSection = defineSection<'events', EventRow, EventInput>({
         { id: 'capacity', title: 'events.column.capacity', value: (event) => event.capacity, render: (event) => `${event.capacity} / ${event.max_capacity}`, width: 100 },
         { id: 'default_language', title: 'events.column.default_language', value: (event) => t(`eventLanguage.${event.default_language}`), width: 110 },
         { id: 'is_published', title: 'events.column.is_published', value: (event) => t(event.is_published ? 'events.yes' : 'events.no'), width: 100 },
-        { id: 'base_cost', title: 'events.column.base_cost', value: (event) => event.base_cost, width: 100 },
+        // money as the event's own language writes it (the amount sorts as a number)
+        { id: 'base_cost', title: 'events.column.base_cost', value: (event) => event.base_cost, render: (event) => formatEventMoney(event.base_cost, event.default_language), width: 100 },
         {
           id: 'live_interactions',
           title: 'events.column.live_interactions',
@@ -83,15 +87,17 @@ export const eventsSection = defineSection<'events', EventRow, EventInput>({
         { id: 'slug', title: 'events.column.slug', value: (event) => event.slug, width: 160 },
       ];
     },
-    // the language and the base cost are a column away (Columns): with them and the row actions the list would
-    // not fit 1280 px without scrolling sideways
+    // the default list fits 1280 px in pt, en and es with the name whole and the events admin's link
+    // (tests/e2e/events-dates.test.ts): when (now, upcoming, past: the dates and the quieter past rows say it too),
+    // published, the language and the base cost are a column away (Columns); wider than the window, the list
+    // scrolls sideways under the name
+    visible: ['name', 'start_date', 'end_date', 'location', 'capacity', 'live_interactions'],
     // `when:upcoming published:no language:pt`
     filters: [
-      { key: 'when', word: 'filters.key.when', title: 'events.column.when', values: { codes: ['current', 'upcoming', 'past'], label: (code, t) => t(`events.when.${code}` as MessageId) }, valueOf: (event) => timingOf(event) },
-      { key: 'published', word: 'filters.key.published', title: 'events.column.is_published', values: YES_NO, valueOf: (event) => (event.is_published ? 'yes' : 'no') },
-      { key: 'language', word: 'filters.key.language', title: 'events.column.default_language', values: { codes: EVENT_LANGUAGES, label: (code, t) => t(`eventLanguage.${code}` as MessageId) }, valueOf: (event) => event.default_language },
+      { key: 'when', word: 'filters.key.when', title: 'events.column.when', values: { codes: ['current', 'upcoming', 'past'], label: (code, t) => t(`events.when.${code}` as MessageId) }, valueOf: (event) => timingOf(event), column: 'when' },
+      { key: 'published', word: 'filters.key.published', title: 'events.column.is_published', values: YES_NO, valueOf: (event) => (event.is_published ? 'yes' : 'no'), column: 'is_published' },
+      { key: 'language', word: 'filters.key.language', title: 'events.column.default_language', values: { codes: EVENT_LANGUAGES, label: (code, t) => t(`eventLanguage.${code}` as MessageId) }, valueOf: (event) => event.default_language, column: 'default_language' },
     ],
-    visible: ['name', 'when', 'start_date', 'end_date', 'location', 'capacity', 'is_published'],
     sort: { column: 'start_date', direction: 'desc' },
     searchable: ['name', 'location'],
     toolbar: ['events.liveInteractions', 'events.manageManagers', 'events.editBooklet'],
@@ -154,7 +160,7 @@ export const eventsSection = defineSection<'events', EventRow, EventInput>({
         is_published: draft.is_published !== 'false',
       };
     },
-    // wall clocks of one zone compare as text
-    validate: (draft) => (draft.start_date && draft.end_date && draft.end_date < draft.start_date ? { end_date: 'events.endBeforeStart' } : {}),
+    // wall clocks of one zone compare as text (a date still being typed is refused as such before this)
+    validate: (draft) => (isWallClock(draft.start_date ?? '') && isWallClock(draft.end_date ?? '') && (draft.end_date ?? '') < (draft.start_date ?? '') ? { end_date: 'events.endBeforeStart' } : {}),
   },
 });

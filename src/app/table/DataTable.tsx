@@ -52,16 +52,18 @@ export function DataTable<Row extends { id: number }>(props: DataTableProps<Row>
   const view = useTableView({ id, rows, columns, defaultVisible: props.defaultVisible, defaultSort: props.defaultSort, searchable: props.searchable, store, paging: props.paging, filters: props.filters, search: props.search });
   const firstColumn = columns[0];
   const rowName = props.rowName ?? ((row: Row) => String(firstColumn?.value(row) ?? row.id));
-  const controller: TableController = useTableController({ id, store, view, onRefresh, onOpenRow: props.onOpenRow, rowName, grid, searchInput });
+  const controller: TableController = useTableController({ id, store, view, onRefresh, onOpenRow: props.onOpenRow, rowName, grid, searchInput, inlineEdit: props.inlineEdit });
   useForgetRemovedRows(rows, store, props.paging !== undefined);
   const scan = useScanSelect(rows, props.scan, view, store);
 
   const actions = useMemo<RowActions<Row>>(
     () => ({
-      focusRow(rowId) {
+      focusRow(rowId, column) {
         store.setCursor(rowId);
+        if (column !== undefined) store.setCursorColumn(column);
         grid.current?.focus();
       },
+      endEdit: () => controller.endCellEdit(),
       toggleRow(rowId, range) {
         store.setCursor(rowId);
         controller.toggleFocused({ range });
@@ -112,7 +114,9 @@ export function DataTable<Row extends { id: number }>(props: DataTableProps<Row>
         rowName={rowName}
         actionLabel={props.onOpenRow ? intl.formatMessage({ id: props.rowActionLabel ?? 'table.openRow' }) : null}
         decor={decor}
-        busy={status === 'loading'}
+        editor={props.inlineEdit?.Editor}
+        // a server-paged list shows its last answer dimmed until the answer to the latest search or page is in
+        busy={status === 'loading' || props.paging?.settled === false}
         initialHeight={props.initialHeight ?? DEFAULT_VIEWPORT_HEIGHT}
       />
       <TableMessage

@@ -1,10 +1,12 @@
 // Scan to select, in the table's search: a pasted list of codes (serials, MAC addresses) selects exactly those
 // rows; a code typed and ended with Enter (as a barcode scanner does) adds its row and clears the field for the
 // next one. The rows are shown as "only selected", and a panel says how many were found and lists the codes that
-// were not, until "Done". A list paged on the server has no whole rows to look in, so it has no scanning.
-import { useState } from 'react';
+// were not, until "Done" or Escape in the empty search, which end the scan with its rows still selected, shown
+// among all the others; a scan whose selection is cleared (Escape in the grid) ends too, never leaving an empty
+// grid under "Only selected". A list paged on the server has no whole rows to look in, so it has no scanning.
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { RowStore } from './rowStore';
+import { useSelectionRule, type RowStore } from './rowStore';
 import { isCodeList, scanCodes, splitCodes, type ScanSpec } from './scanCodes';
 import type { TableView } from './useTableView';
 
@@ -19,6 +21,8 @@ export interface ScanSelect {
   onPaste(text: string): boolean;
   /** Enter in the search; true when the query was a code (or a code not found while scanning) */
   onEnter(query: string): boolean;
+  /** Escape in the empty search; true when it ended a scan */
+  onEscape(): boolean;
   session: Session | null;
   done(): void;
 }
@@ -59,7 +63,21 @@ export function useScanSelect<Row extends { id: number }>(rows: readonly Row[], 
     setSession({ found: ids.length, codes: (session?.codes ?? 0) + 1, notFound: session?.notFound ?? [] });
     return true;
   };
-  return { onPaste, onEnter, session: enabled ? session : null, done: () => setSession(null) };
+  const done = () => {
+    setSession(null);
+    view.setOnlySelected(false);
+  };
+  const rule = useSelectionRule(store);
+  const nothingSelected = rule.mode === 'ids' && rule.ids.size === 0;
+  useEffect(() => {
+    if (session && nothingSelected) done();
+  }, [nothingSelected]);
+  const onEscape = () => {
+    if (!enabled || !session) return false;
+    done();
+    return true;
+  };
+  return { onPaste, onEnter, onEscape, session: enabled ? session : null, done };
 }
 
 export function ScanPanel({ scan }: { scan: ScanSelect }) {

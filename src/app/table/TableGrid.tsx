@@ -1,13 +1,13 @@
 // The ARIA grid: a sticky header and the current page's rows, of which only the ones in view (plus a few) are
 // in the DOM. The grid element itself scrolls and holds the keyboard; the cursor row is its active descendant.
 import { observeElementRect, useVirtualizer, type Rect, type Virtualizer } from '@tanstack/react-virtual';
-import { useImperativeHandle, useMemo, useRef, type CSSProperties, type Ref } from 'react';
+import { useImperativeHandle, useMemo, useRef, useSyncExternalStore, type ComponentType, type CSSProperties, type Ref } from 'react';
 import { useIntl } from 'react-intl';
 import { useCursor, type RowStore } from './rowStore';
-import { rowElementId, TableRow, type RowActions, type RowDecor } from './TableRow';
+import { cellElementId, rowElementId, TableRow, type RowActions, type RowDecor } from './TableRow';
 import { useGridTemplate } from './columnSizing';
 import { useFitToWindow } from './fitToWindow';
-import type { SortState } from './types';
+import type { CellEditorProps, SortState } from './types';
 import type { GridHandle } from './liveTable';
 import type { TableView } from './useTableView';
 
@@ -25,6 +25,7 @@ export interface TableGridProps<Row extends { id: number }> {
   rowName(row: Row): string;
   actionLabel: string | null;
   decor?: RowDecor<Row>;
+  editor?: ComponentType<CellEditorProps<Row>>;
   busy: boolean;
   initialHeight: number;
 }
@@ -58,10 +59,11 @@ function SortArrow({ direction }: { direction: SortState['direction'] | null }) 
   );
 }
 
-export function TableGrid<Row extends { id: number }>({ handle, domId, label, view, store, actions, rowName, actionLabel, decor, busy, initialHeight }: TableGridProps<Row>) {
+export function TableGrid<Row extends { id: number }>({ handle, domId, label, view, store, actions, rowName, actionLabel, decor, editor, busy, initialHeight }: TableGridProps<Row>) {
   const intl = useIntl();
   const scrollElement = useRef<HTMLDivElement>(null);
   const cursor = useCursor(store);
+  const cursorColumn = useSyncExternalStore(store.subscribe, store.cursorColumn);
   const { visibleColumns: columns, settings, matching, pageStart, pageLength } = view;
 
   const virtualizer = useVirtualizer<HTMLDivElement, Element>({
@@ -81,14 +83,22 @@ export function TableGrid<Row extends { id: number }>({ handle, domId, label, vi
     () => ({
       scrollToIndex: (index) => virtualizer.scrollToIndex(index, { align: 'auto' }),
       focus: () => scrollElement.current?.focus({ preventScroll: true }),
+      revealCell: (columnId) => {
+        const current = store.cursor();
+        const cell = current === null ? null : document.getElementById(cellElementId(domId, current, columnId));
+        cell?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+      },
+      focusEditor: () => scrollElement.current?.querySelector<HTMLElement>('.kr-cell.is-editing :is(input, select, textarea)')?.focus(),
       rowsInView: () => Math.max(1, Math.floor(((virtualizer.scrollRect?.height ?? initialHeight) - HEAD_HEIGHT) / ROW_HEIGHT)),
     }),
-    [virtualizer, initialHeight],
+    [virtualizer, initialHeight, store, domId],
   );
 
   const items = virtualizer.getVirtualItems();
   const cursorIndex = cursor === null ? -1 : matching.positionOf(cursor) - pageStart;
   const cursorRendered = items.some((item) => item.index === cursorIndex);
+  // the cursor cell when one is chosen (←/→) and its column is shown, else the cursor row
+  const activeCell = cursor !== null && cursorColumn !== null && columns.some((column) => column.id === cursorColumn) ? cellElementId(domId, cursor, cursorColumn) : null;
   const rowActions = useMemo(() => {
     const link = decor?.link;
     return [...(actionLabel === null ? [] : [{ label: actionLabel }]), ...(link ? [{ label: link.label, shownFor: (row: Row) => link.href(row) !== null }] : [])];
@@ -128,7 +138,8 @@ export function TableGrid<Row extends { id: number }>({ handle, domId, label, vi
     <div
       ref={scrollElement}
       role="grid"
-      className="kr-grid"
+      // a primary first column (the row's name) stays put when the grid scrolls sideways (table.css)
+      className={columns[0]?.primary ? 'kr-grid kr-grid-primary' : 'kr-grid'}
       tabIndex={0}
       aria-label={label}
       aria-rowcount={matching.count + 1}
@@ -139,7 +150,7 @@ export function TableGrid<Row extends { id: number }>({ handle, domId, label, vi
       // keystroke to the repainted grid by them (tests/bench/filters.mjs)
       data-search={view.searchedQuery}
       data-search-settled={view.searchSettled ? 'true' : 'false'}
-      aria-activedescendant={cursorRendered && cursor !== null ? rowElementId(domId, cursor) : undefined}
+      aria-activedescendant={cursorRendered && cursor !== null ? (activeCell ?? rowElementId(domId, cursor)) : undefined}
       style={style}
       onFocus={(event) => event.target === event.currentTarget && onFocus()}
       onScroll={keepCursorInView}
@@ -191,6 +202,7 @@ export function TableGrid<Row extends { id: number }>({ handle, domId, label, vi
               name={rowName(row)}
               actionLabel={actionLabel}
               decor={decor}
+              editor={editor}
             />
           );
         })}

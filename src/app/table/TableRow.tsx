@@ -1,18 +1,20 @@
 // One virtual row. It subscribes to its own flags only, and its cells are memoized on the row object, so a
 // selection change re-renders the rows whose flag changed and none of their cells.
-import { memo, type MouseEvent, type ReactElement } from 'react';
+import { memo, type ComponentType, type MouseEvent, type ReactElement } from 'react';
 import { useIntl } from 'react-intl';
 import { useRowMark } from './rowMarks';
 import { useRowFlags, type RowStore } from './rowStore';
-import type { Column } from './types';
+import type { CellEditorProps, Column } from './types';
 
 /** What a row asks of its table; one stable object per table. */
 export interface RowActions<Row> {
-  /** puts the cursor on the row and gives the grid the keyboard */
-  focusRow(id: number): void;
+  /** puts the cursor on the row (and on the cell of `column`, when one was clicked) and gives the grid the keyboard */
+  focusRow(id: number, column?: string): void;
   /** the checkbox: toggles, or with Shift selects the range from the anchor */
   toggleRow(id: number, range: boolean): void;
   openRow(row: Row): void;
+  /** ends an edit in place (saved or cancelled) */
+  endEdit(): void;
 }
 
 /** How rows may differ beyond their cells: a link beside the row action, a quieter look. Stable per table. */
@@ -36,45 +38,54 @@ export interface TableRowProps<Row extends { id: number }> {
   /** the translated text of the row action button, or null without a row action */
   actionLabel: string | null;
   decor?: RowDecor<Row>;
+  /** the in-place editor of the table (`inlineEdit`), drawn in the cell being edited */
+  editor?: ComponentType<CellEditorProps<Row>>;
 }
 
 export const rowElementId = (domId: string, id: number) => `${domId}-row-${id}`;
+/** A cell's id: the grid's active descendant when it is the cursor cell. */
+export const cellElementId = (domId: string, id: number, column: string) => `${rowElementId(domId, id)}-${column.replace(/[^\w-]/g, '_')}`;
 
 interface CellProps<Row> {
   column: Column<Row>;
   row: Row;
+  id: string;
+  /** the cursor cell (←/→), outlined */
+  cursor: boolean;
   /** not read here: a new locale re-renders cells whose `render` formats dates, numbers or labels */
   locale: string;
 }
 
 /** A cell's text may be cut with an ellipsis: its title shows it whole on hover, and on the cursor row it wraps onto a
  * second line within its cell (table.css). */
-const CellView = memo(function CellView<Row>({ column, row }: CellProps<Row>) {
-  if (column.render) return <div role="gridcell" className="kr-cell">{column.render(row)}</div>;
+const CellView = memo(function CellView<Row>({ column, row, id, cursor }: CellProps<Row>) {
+  const className = cursor ? 'kr-cell is-cursor-cell' : 'kr-cell';
+  if (column.render) return <div role="gridcell" id={id} data-column={column.id} className={className}>{column.render(row)}</div>;
   const value = column.value(row);
   const text = value === null ? '' : String(value);
   return (
-    <div role="gridcell" className="kr-cell" title={text || undefined}>
+    <div role="gridcell" id={id} data-column={column.id} className={className} title={text || undefined}>
       <span className="kr-cell-text">{text}</span>
     </div>
   );
 }) as <Row>(props: CellProps<Row>) => ReactElement;
 
-const isControl = (target: EventTarget) => target instanceof Element && target.closest('input, button, a, select, textarea') !== null;
+const isControl = (target: EventTarget) => target instanceof Element && target.closest('input, button, a, select, textarea, .is-editing') !== null;
+const columnOf = (target: EventTarget) => (target instanceof Element ? (target.closest<HTMLElement>('[data-column]')?.dataset.column ?? undefined) : undefined);
 
-function TableRowView<Row extends { id: number }>({ row, position, top, columns, store, actions, domId, name, actionLabel, decor }: TableRowProps<Row>) {
+function TableRowView<Row extends { id: number }>({ row, position, top, columns, store, actions, domId, name, actionLabel, decor, editor: Editor }: TableRowProps<Row>) {
   const intl = useIntl();
-  const { selected, cursor, state } = useRowFlags(store, row.id);
+  const { selected, cursor, state, cursorColumn, editingColumn } = useRowFlags(store, row.id);
   const changedElsewhere = useRowMark(row);
   const elementId = rowElementId(domId, row.id);
   const errorId = `${elementId}-error`;
-  const className = ['kr-row', cursor && 'is-cursor', selected && 'is-selected', state?.kind === 'error' && 'is-error', decor?.muted?.(row) && 'is-muted', changedElsewhere && 'is-changed']
+  const className = ['kr-row', cursor && 'is-cursor', editingColumn !== null && 'is-editing', selected && 'is-selected', state?.kind === 'error' && 'is-error', decor?.muted?.(row) && 'is-muted', changedElsewhere && 'is-changed']
     .filter(Boolean)
     .join(' ');
   const href = decor?.link?.href(row) ?? null;
 
   const onClick = (event: MouseEvent) => {
-    if (!isControl(event.target)) actions.focusRow(row.id);
+    if (!isControl(event.target)) actions.focusRow(row.id, columnOf(event.target));
   };
   const onDoubleClick = (event: MouseEvent) => {
     if (!isControl(event.target)) actions.openRow(row);
@@ -103,9 +114,15 @@ function TableRowView<Row extends { id: number }>({ row, position, top, columns,
           onChange={(event) => actions.toggleRow(row.id, (event.nativeEvent as Partial<globalThis.MouseEvent>).shiftKey === true)}
         />
       </div>
-      {columns.map((column) => (
-        <CellView key={column.id} column={column} row={row} locale={intl.locale} />
-      ))}
+      {columns.map((column) =>
+        Editor && editingColumn === column.id ? (
+          <div key={column.id} role="gridcell" id={cellElementId(domId, row.id, column.id)} data-column={column.id} className="kr-cell is-cursor-cell is-editing">
+            <Editor row={row} columnId={column.id} done={actions.endEdit} kept={store.editing()?.text} keep={store.keepEditText} />
+          </div>
+        ) : (
+          <CellView key={column.id} column={column} row={row} id={cellElementId(domId, row.id, column.id)} cursor={cursorColumn === column.id} locale={intl.locale} />
+        ),
+      )}
       <div role="gridcell" className="kr-cell kr-cell-action">
         {/* a row's state (working, failed, changed elsewhere) takes the buttons' place while it lasts: the column is
             measured for the buttons, and Enter or a double-click still opens the row */}

@@ -26,7 +26,7 @@ export interface TableToolbarProps<Row extends { id: number }> {
   /** Enter in the search: the cursor to the first match, the keyboard to the grid */
   onSearchDone(): void;
   /** scanning codes into the search (ScanSelect.tsx): a paste or an Enter it took, true when it did */
-  scan?: { onPaste(text: string): boolean; onEnter(query: string): boolean };
+  scan?: { onPaste(text: string): boolean; onEnter(query: string): boolean; onEscape(): boolean };
   actions?: ReactNode;
 }
 
@@ -48,7 +48,7 @@ export function TableToolbar<Row extends { id: number }>({ domId, columns, view,
       event.preventDefault();
       // the text typed goes first; the filters' chips stay (Backspace or their × remove them)
       if (parts.rest.trim()) view.setQuery(joinSearch(parts.chips.map((chip) => chip.token.text), ''));
-      else grid.current?.focus();
+      else if (!scan?.onEscape()) grid.current?.focus();
     }
   };
 

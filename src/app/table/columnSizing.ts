@@ -4,7 +4,8 @@
 // value is its minimum. A column of long values (events, comments) is sized by its 90th percentile and may shrink to
 // half of it when room is short, so that one long text does not push the others out (the cursor row shows two lines
 // of a cut cell: the 90th percentile stays whole there). Free space is shared in proportion to the widths; narrow
-// columns (ids) keep theirs. The row actions' column is as wide as its buttons and links in the language shown,
+// columns (ids) keep theirs. A primary column (the row's name, Column.primary) is kept whole and takes all the free
+// space, the others stopping at their width. The row actions' column is as wide as its buttons and links in the language shown,
 // never less. Measured once per column set and language, so typing a search never makes the columns jump.
 import { useRef } from 'react';
 import type { Column } from './types';
@@ -81,6 +82,8 @@ export interface ColumnSize {
   width: number;
   /** the width it may shrink to */
   minimum: number;
+  /** the row's name (Column.primary): kept whole, and the one column the free space goes to */
+  primary?: true;
 }
 
 /** The text a column shows for a row: its `render` when that draws plain text, else its value; null when it draws more. */
@@ -97,11 +100,15 @@ export function columnSize<Row>(column: Column<Row>, title: string, sample: read
   // a column that draws more than text (chips) says how wide its cells are; its title still fits
   if (sample.length === 0 || texts.some((text) => text === null)) {
     const width = clamp(Math.max(column.width ?? MIN_WIDTH, titleWidth + CELL_PADDING));
-    return { width, minimum: width };
+    return column.primary ? { width, minimum: width, primary: true } : { width, minimum: width };
   }
   const shown = texts as string[];
   const longest = shown.reduce((max, text) => Math.max(max, text.length), 0);
   const widths = shown.map(measure).sort((a, b) => a - b);
+  if (column.primary) {
+    const width = clamp(Math.max(titleWidth, widths.at(-1) ?? 0) + CELL_PADDING);
+    return { width, minimum: width, primary: true };
+  }
   if (longest <= SHORT || column.render) {
     const width = clamp(Math.max(titleWidth, widths.at(-1) ?? 0) + CELL_PADDING);
     return { width, minimum: width };
@@ -118,7 +125,11 @@ export function actionsWidth(labels: readonly string[], measure: MeasureText): n
 }
 
 export function gridTemplate(sizes: readonly ColumnSize[], actionWidth: number = ACTION_MIN_WIDTH): GridTemplate {
-  const tracks = sizes.map(({ width, minimum }) => (width <= NARROW ? `${width}px` : `minmax(${minimum}px, ${width}fr)`));
+  // with a primary column the others stop at their width and it takes what is left
+  const primary = sizes.some((size) => size.primary);
+  const tracks = sizes.map(({ width, minimum, primary: isPrimary }) =>
+    isPrimary ? `minmax(${minimum}px, 1fr)` : width <= NARROW ? `${width}px` : primary ? `minmax(${minimum}px, ${width}px)` : `minmax(${minimum}px, ${width}fr)`,
+  );
   return {
     template: [`${CHECK_WIDTH}px`, ...tracks, `${actionWidth}px`].join(' '),
     minWidth: CHECK_WIDTH + actionWidth + sizes.reduce((sum, { minimum }) => sum + minimum, 0),

@@ -29,6 +29,21 @@ export interface TableController {
    * once the rows are shown again.
    */
   focusRow(id: number, options?: { widen?: boolean }): boolean;
+  /**
+   * puts the cursor on a row by its id, scrolled into view, leaving the keyboard where it is (an edit panel that
+   * moves to the next record); false if not shown
+   */
+  showRow(id: number): boolean;
+  /** the id of the row `delta` rows from `id` in the table's order (its search, filters and sort); null past an end */
+  rowBeside(id: number, delta: 1 | -1): number | null;
+  /** moves the cursor cell along the cursor row (←/→): from the row as a whole, either goes to its first cell */
+  moveCell(delta: 1 | -1): void;
+  /** whether `e` can edit the cursor cell in place (without a cursor cell, the row's first editable one) */
+  cellEditing(): CellEditing;
+  /** starts editing the cursor cell in place (an edit already open takes the keyboard back instead) */
+  editCell(): void;
+  /** ends an edit in place: the cell shows its value and the grid has the keyboard */
+  endCellEdit(): void;
   toggleFocused(options?: { range?: boolean }): void;
   selectAllMatching(): void;
   clearSelection(): void;
@@ -49,6 +64,8 @@ export interface TableController {
   setRowState(ids: readonly number[], state: RowState | null): void;
   /** the cursor row's values the table filters by (`f`): `status:missing`, "Status", "Missing" */
   filterChoices(): FilterChoice[];
+  /** the filter to the cursor cell's value (`model:"Scanline H5"`), null when its column filters nothing */
+  cellFilter(): string | null;
   /** adds a filter (canonical or typed text) to the search, as a chip */
   addFilter(text: string): void;
   /** a text made only of filters naming one value each, in this table's words; null for any other text */
@@ -66,6 +83,9 @@ export interface FiltersDescribed {
   /** each filter as "Status: Missing" ("-Status: Available" when negated) */
   labels: string[];
 }
+
+/** `e` on the cursor cell: it edits it, the column is edited only in the form, or the table has nothing to edit. */
+export type CellEditing = 'editable' | 'readOnly' | 'none';
 
 export type RowState = { kind: 'loading' } | { kind: 'error'; message: string };
 

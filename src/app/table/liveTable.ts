@@ -2,6 +2,7 @@
 // (it is created once per table, so it never holds a stale view).
 import type { RefObject } from 'react';
 import type { RowStore } from './rowStore';
+import type { InlineEditing } from './types';
 import type { TableView } from './useTableView';
 
 /** What the grid lets the controller do to it. */
@@ -11,6 +12,10 @@ export interface GridHandle {
   focus(): void;
   /** how many rows the viewport shows (at least 1) */
   rowsInView(): number;
+  /** scrolls the cursor row's cell of that column into view, sideways */
+  revealCell(columnId: string): void;
+  /** gives the keyboard to the cell editor shown, if any */
+  focusEditor(): void;
 }
 
 export interface TableControllerOptions<Row extends { id: number }> {
@@ -22,6 +27,7 @@ export interface TableControllerOptions<Row extends { id: number }> {
   /** what titles call a row ("SCANNER-0823") */
   rowName(row: Row): string;
   grid: RefObject<GridHandle | null>;
+  inlineEdit?: InlineEditing<Row>;
   searchInput: RefObject<HTMLInputElement | null>;
 }
 

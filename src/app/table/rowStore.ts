@@ -1,4 +1,4 @@
-// The per-row state of one table: selected, under the cursor, busy or failed. Each row subscribes to its own id,
+// The per-row state of one table: selected, under the cursor (and which cell), busy or failed, a cell edited in place. Each row subscribes to its own id,
 // and a change notifies only the rows whose flags changed: toggling one row re-renders one row, and select-all
 // re-renders only the rows on screen (the only ones subscribed).
 import { useCallback, useSyncExternalStore } from 'react';
@@ -7,9 +7,21 @@ import { EMPTY_SELECTION, isSelected, type SelectionRule } from './selection';
 
 type Listener = () => void;
 
+/** A cell edited in place: its row and its column. */
+export interface EditedCell {
+  id: number;
+  column: string;
+  /** what its editor holds, kept here so that an editor scrolled out of view and drawn again starts from it */
+  text?: string;
+}
+
 export class RowStore {
   private rule: SelectionRule = EMPTY_SELECTION;
   private cursorId: number | null = null;
+  /** the cursor cell's column on the cursor row (←/→), null for the row as a whole */
+  private cursorColumnId: string | null = null;
+  /** the cell edited in place, if any: one at a time per table */
+  private editingCell: EditedCell | null = null;
   private states = new Map<number, RowState>();
   private readonly rowListeners = new Map<number, Set<Listener>>();
   private readonly tableListeners = new Set<Listener>();
@@ -21,6 +33,12 @@ export class RowStore {
   isSelected = (id: number): boolean => isSelected(this.rule, id);
   isCursor = (id: number): boolean => this.cursorId === id;
   rowState = (id: number): RowState | undefined => this.states.get(id);
+  cursorColumn = (): string | null => this.cursorColumnId;
+  /** the cursor cell's column when `id` is the cursor row */
+  cursorColumnOf = (id: number): string | null => (this.cursorId === id ? this.cursorColumnId : null);
+  editing = (): EditedCell | null => this.editingCell;
+  /** the column edited in place on row `id`, if any */
+  editingColumnOf = (id: number): string | null => (this.editingCell?.id === id ? this.editingCell.column : null);
 
   setSelection(next: SelectionRule): void {
     const previous = this.rule;
@@ -40,6 +58,27 @@ export class RowStore {
     if (id !== null) notifyAll(this.rowListeners.get(id));
     notifyAll(this.tableListeners);
   }
+
+  setCursorColumn(column: string | null): void {
+    if (column === this.cursorColumnId) return;
+    this.cursorColumnId = column;
+    if (this.cursorId !== null) notifyAll(this.rowListeners.get(this.cursorId));
+    notifyAll(this.tableListeners);
+  }
+
+  setEditing(cell: EditedCell | null): void {
+    const previous = this.editingCell;
+    if (previous?.id === cell?.id && previous?.column === cell?.column) return;
+    this.editingCell = cell;
+    if (previous) notifyAll(this.rowListeners.get(previous.id));
+    if (cell) notifyAll(this.rowListeners.get(cell.id));
+    notifyAll(this.tableListeners);
+  }
+
+  /** the edited cell's text as typed: no one re-renders for it */
+  keepEditText = (text: string): void => {
+    if (this.editingCell) this.editingCell.text = text;
+  };
 
   setRowState(ids: readonly number[], state: RowState | null): void {
     for (const id of ids) {
@@ -79,6 +118,10 @@ export interface RowFlags {
   selected: boolean;
   cursor: boolean;
   state: RowState | undefined;
+  /** the cursor cell's column, on the cursor row only */
+  cursorColumn: string | null;
+  /** the column edited in place on this row */
+  editingColumn: string | null;
 }
 
 /** One row's flags; re-renders only when this row's own flags change. */
@@ -87,7 +130,9 @@ export function useRowFlags(store: RowStore, id: number): RowFlags {
   const selected = useSyncExternalStore(subscribe, () => store.isSelected(id));
   const cursor = useSyncExternalStore(subscribe, () => store.isCursor(id));
   const state = useSyncExternalStore(subscribe, () => store.rowState(id));
-  return { selected, cursor, state };
+  const cursorColumn = useSyncExternalStore(subscribe, () => store.cursorColumnOf(id));
+  const editingColumn = useSyncExternalStore(subscribe, () => store.editingColumnOf(id));
+  return { selected, cursor, state, cursorColumn, editingColumn };
 }
 
 /** The selection rule, for the toolbar's count and for "only selected". */

@@ -60,6 +60,8 @@ export function createSelectionActions<Row extends { id: number }>(live: LiveTab
     clearSelection() {
       live.current.store.anchor = null;
       live.current.store.setSelection(EMPTY_SELECTION);
+      // "only selected" over nothing selected would be an empty grid
+      live.current.view.setOnlySelected(false);
     },
     setSelection: (rule) => live.current.store.setSelection(rule),
     forgetRows: (ids) => live.current.store.setSelection(forget(live.current.store.selection(), new Set(ids))),

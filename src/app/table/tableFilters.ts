@@ -6,18 +6,25 @@ import { joinSearch, splitSearch } from '../filters/searchParts';
 import type { FilterChoice, FiltersDescribed, TableController } from './controller';
 import { cursorPosition, type LiveTable } from './liveTable';
 
-export function createTableFilters<Row extends { id: number }>(live: LiveTable<Row>): Pick<TableController, 'filterChoices' | 'addFilter' | 'describeFilters'> {
+export function createTableFilters<Row extends { id: number }>(
+  live: LiveTable<Row>,
+): Pick<TableController, 'filterChoices' | 'cellFilter' | 'addFilter' | 'describeFilters'> {
+  const choicesOfCursorRow = (): (FilterChoice & { column: string | undefined })[] => {
+    const { view } = live.current;
+    const row = view.matching.rowAt(cursorPosition(live.current));
+    if (!row) return [];
+    return view.filters.fields.flatMap((words) => {
+      const value = words.field.valueOf(row);
+      const choice = words.choices.find((candidate) => (value === null || value === '' ? candidate.key === null : candidate.canonical === value || candidate.label === value));
+      if (!choice) return [];
+      return [{ filter: filterText(words.field.key, choice.canonical, false), field: words.title, value: choice.label, column: words.field.column }];
+    });
+  };
   return {
-    filterChoices(): FilterChoice[] {
-      const { view } = live.current;
-      const row = view.matching.rowAt(cursorPosition(live.current));
-      if (!row) return [];
-      return view.filters.fields.flatMap((words) => {
-        const value = words.field.valueOf(row);
-        const choice = words.choices.find((candidate) => (value === null || value === '' ? candidate.key === null : candidate.canonical === value || candidate.label === value));
-        if (!choice) return [];
-        return [{ filter: filterText(words.field.key, choice.canonical, false), field: words.title, value: choice.label }];
-      });
+    filterChoices: () => choicesOfCursorRow().map(({ filter, field, value }) => ({ filter, field, value })),
+    cellFilter() {
+      const column = live.current.store.cursorColumn();
+      return column === null ? null : (choicesOfCursorRow().find((choice) => choice.column === column)?.filter ?? null);
     },
     addFilter(text) {
       const { view, searchInput } = live.current;

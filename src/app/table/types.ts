@@ -1,6 +1,6 @@
 // The shapes a screen gives the table: its columns, and the settings a user can change and keep.
 import type { Vocabulary } from '../filters/filterVocabulary';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { MessageId } from '../i18n/messageIds';
 import type { LoadStatus } from '../state/listStore';
 import type { ScanSpec } from './scanCodes';
@@ -15,6 +15,29 @@ export interface Column<Row> {
   render?(row: Row): ReactNode;
   /** the column's minimum width in pixels (it may grow to share the free space) */
   width?: number;
+  /**
+   * The row's name (events): first, it stays put when the grid scrolls sideways, is never cut below its longest value
+   * (up to the widest a column gets) and takes the free space the other columns leave. Honoured on the first column shown.
+   */
+  primary?: true;
+}
+
+/** What an in-place editor is given: its row and column, and how to end the edit. */
+export interface CellEditorProps<Row> {
+  row: Row;
+  columnId: string;
+  /** ends the edit (saved or cancelled): the cell shows its value again and the grid has the keyboard */
+  done(): void;
+  /** the text this edit held when its editor was last drawn (scrolled out of view and back), if any */
+  kept: string | undefined;
+  /** keeps the text as typed, for an editor drawn again */
+  keep(text: string): void;
+}
+
+/** Cells edited in place (`e` on the cursor cell): which columns may be, and the editor drawn in the cell meanwhile. */
+export interface InlineEditing<Row> {
+  editable(columnId: string): boolean;
+  Editor: ComponentType<CellEditorProps<Row>>;
 }
 
 export type SortDirection = 'asc' | 'desc';
@@ -92,6 +115,8 @@ export interface DataTableProps<Row extends { id: number }> {
   scan?: ScanSpec<Row>;
   /** given for a list paged on the server: `rows` is then the page on screen, in the server's order */
   paging?: ServerPaging;
+  /** cells of some columns edited in place (`e`); without it none is */
+  inlineEdit?: InlineEditing<Row>;
   /** the viewport assumed before the browser measures it (and in tests, where nothing is measured) */
   initialHeight?: number;
   /** the fields the search filters by (`status:missing`), worded in the person's language (filters/filterVocabulary) */

@@ -7,6 +7,7 @@ import { activeTableChanged, clearActiveTable, setActiveTable } from './activeTa
 import type { TableController } from './controller';
 import type { TableControllerOptions } from './liveTable';
 import { createSelectionActions } from './selectionActions';
+import { createCellMoves } from './cellCursor';
 import { createCursorMoves, useCursorFollowsView, type PendingMoves } from './tableCursor';
 import { createTargets } from './tableTargets';
 import { createTableFilters } from './tableFilters';
@@ -25,6 +26,7 @@ export function useTableController<Row extends { id: number }>(options: TableCon
       ...createSelectionActions(live),
       ...createCursorMoves(live, pending),
       ...createTableFilters(live),
+      ...createCellMoves(live),
       focusSearch() {
         const input = live.current.searchInput.current;
         input?.focus();

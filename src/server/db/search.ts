@@ -92,33 +92,20 @@ export function matchCount(index: SearchIndex, search: string): RawBuilder<numbe
 }
 
 /**
- * A search none of whose words is long enough for a trigram, looked for in each row's folded copy (`ownEntryMatches`
- * can walk for it).
+ * `select rowid as id from <index> where … order by … limit … offset …`: the ids of one page of the rows holding every
+ * word of `search`, those whose words start with it first (kitroom_word_rank: the name starting with the search, then
+ * every word at a word start, then the rest, src/contract/wordStarts.ts), then newest first, so "rui" finds Rui Lopes
+ * before Diego Ruiz and both before Pedro Bruin. The order is total (the id ends it), so the pages never overlap.
+ * Read in the index alone, whose folded copies the ranking needs. Every match is ranked, so a search most rows match
+ * costs a scan: on the people bench's 50 000 users (tests/bench/peopleSeed.mjs) "e" took 40–75 ms and "an" 25–60 ms
+ * on this shared 2-core machine, where the walk in id order it replaced (newest first only) took 8; three letters
+ * or more, 7–20 ms. The people bench (`npm run bench people`) times the keystroke to the repainted list.
  */
-export const isShortSearch = (search: string): boolean => {
-  const words = searchWords(search);
-  return words.length > 0 && !words.some(isTrigram);
-};
-
-/**
- * `exists (…)`: the row's own index entry (read by rowid) holds a short `search`. For a page of a table walked in id
- * order when most of its rows match: the page is full after a few rows instead of after gathering every matching
- * id; when few match, `idMatches` is the cheaper way. Only for short searches: a trigram MATCH per row would run the
- * whole full-text query for each.
- */
-export function ownEntryMatches(idColumn: string, index: SearchIndex, search: string): RawBuilder<SqlBool> {
+export function rankedPageIds(index: SearchIndex, search: string, page: { limit: number; offset: number }): RawBuilder<{ id: number }> {
   const table = sql.table(index.fts);
-  return sql<SqlBool>`exists (select 1 from ${table} where ${table}.rowid = ${sql.ref(idColumn)} and ${indexHolds(index, wordsOf(search))})`;
-}
-
-/** How many rows a walk in id order may read for a page before gathering the matching ids is the cheaper way. */
-const WALK_LIMIT = 4000;
-
-/**
- * Whether a page of a short search is best read by walking the table in id order (`ownEntryMatches`): the rows read
- * before the page is full, about (offset + limit) × total / count, stay under WALK_LIMIT.
- */
-export function walkForPage(search: string, page: { count: number; total: number; offset: number; limit: number }): boolean {
-  if (!isShortSearch(search) || page.count === 0) return false;
-  return ((page.offset + page.limit) * page.total) / page.count <= WALK_LIMIT;
+  const words = wordsOf(search);
+  const columns = sql.join(index.columns.map((column) => sql.ref(`${index.fts}.${column}`)));
+  const holds = words.length ? indexHolds(index, words) : sql<SqlBool>`0`;
+  return sql<{ id: number }>`select rowid as id from ${table} where ${holds}
+    order by kitroom_word_rank(${searchWords(search).join(' ')}, ${columns}), rowid desc limit ${page.limit} offset ${page.offset}`;
 }

@@ -10,6 +10,7 @@ import {
 } from 'kysely';
 import { emailKey } from '../../contract/emailIdentity';
 import { foldText } from '../../contract/fold';
+import { rankOfSearch } from '../../contract/wordStarts';
 import type { Database } from './schema';
 
 export type Sqlite = SqliteDatabase.Database;
@@ -24,7 +25,8 @@ export interface ConnectionOptions {
 /**
  * One connection to the database file: WAL (readers never wait for the writer), full sync (a committed write
  * survives a crash or power loss), foreign keys, and `kitroom_fold`, the search folding, which the triggers that
- * keep the search indexes up to date call, and `kitroom_email_key`, with which start-up computes the e-mail keys.
+ * keep the search indexes up to date call, `kitroom_email_key`, with which start-up computes the e-mail keys, and
+ * `kitroom_word_rank(words, column…)`, how well a row's folded columns hold a search's folded words (db/search.ts).
  */
 export function openConnection(file: string, options: ConnectionOptions = {}): Sqlite {
   // Opened read-write even for reading: a read-only open of a WAL database fails while its -shm file is missing.
@@ -36,7 +38,25 @@ export function openConnection(file: string, options: ConnectionOptions = {}): S
   if (options.readonly) sqlite.pragma('query_only = ON');
   sqlite.function('kitroom_fold', { deterministic: true }, (value: unknown) => (typeof value === 'string' ? foldText(value) : value));
   sqlite.function('kitroom_email_key', { deterministic: true }, (value: unknown) => (typeof value === 'string' ? emailKey(value) : value));
+  sqlite.function('kitroom_word_rank', { deterministic: true, varargs: true }, wordRankFunction());
   return sqlite;
+}
+
+/**
+ * kitroom_word_rank(search, column…): called once per matching row with the same search, whose words are split once
+ * (a search of one letter ranks 30 000 users).
+ */
+function wordRankFunction() {
+  let search = '';
+  let words: string[] = [];
+  const columns: string[] = [];
+  return (whole: unknown, ...values: unknown[]) => {
+    const text = String(whole);
+    if (text !== search) [search, words] = [text, text.split(' ')];
+    columns.length = 0;
+    for (const value of values) columns.push(typeof value === 'string' ? value : '');
+    return rankOfSearch(search, words, columns);
+  };
 }
 
 /** Prepared statements are kept per SQL text: the same few dozen statements run again and again. */

@@ -2,3 +2,4 @@
 // list and the admin routes (resources/registry.ts). A resource file left out of it fails
 // tests/server/resources.test.ts, which names it.
 export { categories } from './categories';
+export { savedViews } from './savedViews';

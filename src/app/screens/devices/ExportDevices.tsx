@@ -4,39 +4,25 @@
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { navigate } from 'wouter/use-browser-location';
-import { exportSheet } from '../../../../commands/deviceSheets';
+import { exportChoices, exportSheet, type ExportChoice } from '../../../../commands/deviceSheets';
 import { paths } from '../../paths';
 import { currentContext } from '../../services/appServices';
-import { devices } from '../../services/lists';
 import { perform } from '../../services/runCommand';
 import { activeTable } from '../../table/activeTable';
 import { ConfirmModal } from '../../ui/ConfirmModal';
 
 const close = () => navigate(paths.devices.list);
 
-type Choice = 'selected' | 'matching' | 'all';
-
 /** The devices each choice exports, read once from the devices table under the modal. */
-function exportChoices(): Array<{ choice: Choice; ids?: readonly number[]; count: number }> {
-  const table = activeTable()?.id === 'devices' ? activeTable() : null;
-  const all = devices.state.rows.length;
-  const selected = table?.selectedIds() ?? [];
-  const matching = table?.searchedIds() ?? [];
-  return [
-    // every device selected is "all": one choice, not two
-    ...(selected.length > 0 && selected.length !== all ? [{ choice: 'selected' as const, ids: selected, count: selected.length }] : []),
-    ...(table && matching.length !== all ? [{ choice: 'matching' as const, ids: matching, count: matching.length }] : []),
-    { choice: 'all' as const, count: all },
-  ];
-}
+const choicesNow = () => exportChoices(activeTable());
 
 const LABELS = { selected: 'deviceRecords.export.selected', matching: 'deviceRecords.export.matching', all: 'deviceRecords.export.all' } as const;
 
 export function ExportDevices() {
   const intl = useIntl();
   const name = useId();
-  const [choices] = useState(exportChoices);
-  const [chosen, setChosen] = useState<Choice>(choices[0]?.choice ?? 'all');
+  const [choices] = useState(choicesNow);
+  const [chosen, setChosen] = useState<ExportChoice>(choices[0]?.choice ?? 'all');
   const picked = choices.find((each) => each.choice === chosen);
   const body =
     choices.length === 1 ? (

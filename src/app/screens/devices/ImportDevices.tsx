@@ -13,6 +13,7 @@ import { SidePanel } from '../../ui/SidePanel';
 import { submitOnModEnter } from '../../ui/submitShortcut';
 import { useUnsavedWork } from '../../ui/unsavedWork';
 import { ImportErrors, badRowsOf } from './ImportErrors';
+import { FileInput } from '../../ui/FileInput';
 import '../../records/records.css';
 
 type Phase =
@@ -85,9 +86,10 @@ export function ImportDevices() {
       <form className="kr-record-form" onSubmit={submit} onKeyDown={submitOnModEnter(() => void submit())} noValidate aria-busy={busy || undefined}>
         <div className="kr-field">
           <label htmlFor={inputId}>{intl.formatMessage({ id: 'deviceRecords.import.file' })}</label>
-          <input
+          <FileInput
             id={inputId}
-            type="file"
+            chooseLabel={intl.formatMessage({ id: 'file.choose' })}
+            status={file?.name ?? intl.formatMessage({ id: 'file.none' })}
             accept={`.xlsx,${XLSX_TYPE}`}
             aria-invalid={refusal ? true : undefined}
             aria-describedby={describedBy}

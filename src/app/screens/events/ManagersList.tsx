@@ -1,11 +1,12 @@
-// The event's managers under the panel's form: name and e-mail, each with a remove button. Removing asks first,
-// naming the person (Cancel focused, so a stray Enter removes no one); a refusal comes as a danger toast, as the
-// spec says, and the list is read again either way.
+// The event's managers in the panel: name and e-mail, each with a remove button. Removing asks first, naming the
+// person (Cancel focused, so a stray Enter removes no one), and can be undone from its toast or with $mod+z; a
+// refusal comes as a danger toast, as the spec says, and the list is read again either way.
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { EventManager } from '../../../contract/entities';
 import { failureMessage } from '../../api/errors';
-import { appServices } from '../../services/appServices';
+import { removeManager } from '../../../../commands/eventManagerUndo';
+import { appServices, currentContext } from '../../services/appServices';
 import { ConfirmModal } from '../../ui/ConfirmModal';
 import type { EventManagers } from './useEventManagers';
 
@@ -37,8 +38,8 @@ export function ManagersList({ eventName, managers, focusAfterLast }: ManagersLi
   async function remove(manager: EventManager) {
     const index = state.status === 'loaded' ? Math.max(0, state.managers.findIndex((each) => each.id === manager.id)) : 0;
     try {
-      await appServices.api.events.removeManager(manager.id);
-      appServices.notify.success(intl.formatMessage({ id: 'eventManagers.deleted' }));
+      const undo = await removeManager(currentContext(), manager, eventName);
+      appServices.notify.success(undo.summary, undo);
     } catch (error) {
       appServices.notify.error(failureMessage(error, appServices.t));
     }

@@ -1,15 +1,19 @@
-// /events/add-event-manager: the managers of the one event targeted (selected, or under the cursor). The e-mail
-// is looked up as it is typed; a found user is assigned with Enter (or Assign); an unknown e-mail offers a
-// registration invite (a toggle revealing name and password). Below, the event's managers, each removable after a
-// confirmation. `?event=<id>` names the event (else the table's); `?invite=<e-mail>` (the palette's "Invite {email}…")
-// opens with the e-mail typed and the toggle on.
+// /events/add-event-manager: the managers of the one event targeted (selected, or under the cursor), each removable
+// after a confirmation. Adding one is the palette's page, the one search for people ("Add a manager…", Shift+M, for
+// THIS event whatever the table's cursor); its "Invite {email}…" comes back here with `?invite=<e-mail>`, the one
+// case with a form of its own (name and password). `?event=<id>` names the event (else the table's).
 import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { tinykeys } from 'tinykeys';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { navigate } from 'wouter/use-browser-location';
 import { addManagerCommand } from '../../../../commands/eventManagers';
 import { oneTarget } from '../../../../commands/targets';
 import { PASSWORD_MAX } from '../../../contract/limits';
+import { topLayer } from '../../keys/focusStack';
+import { keyCaps } from '../../keys/keyLabels';
+import { isTypingTarget } from '../../keys/textInput';
+import { openPalette, paletteState } from '../../state/paletteState';
 import { useCommandState } from '../../commandUi/useCommandContext';
 import { idFromParam, paths } from '../../paths';
 import { events } from '../../services/lists';
@@ -70,6 +74,36 @@ function Field({ id, label, error, describedBy = [], children }: FieldProps) {
   );
 }
 
+/** Shift+M, the add command's own key: in this panel it opens the palette page for the panel's event. */
+const ADD_KEYS = addManagerCommand.keys?.[0] ?? 'Shift+M';
+
+function AddManagerButton({ eventId, eventName, buttonRef }: { eventId: number; eventName: string; buttonRef: RefObject<HTMLButtonElement | null> }) {
+  const intl = useIntl();
+  const open = () => openPalette(addManagerCommand.id, { section: 'events', id: eventId, name: eventName });
+  // the panel is a layer of its own, where the table's keys do not act: its key is bound here, outside text fields
+  useEffect(
+    () =>
+      tinykeys(window, {
+        [ADD_KEYS]: (event) => {
+          if (event.defaultPrevented || topLayer() !== 'panel' || isTypingTarget(event) || paletteState.open) return;
+          event.preventDefault();
+          open();
+        },
+      }),
+    [eventId, eventName],
+  );
+  return (
+    <div className="kr-manager-actions">
+      <button ref={buttonRef} type="button" className="kr-button kr-primary" onClick={open} aria-keyshortcuts={ADD_KEYS}>
+        {intl.formatMessage({ id: 'eventManagers.addButton' })}
+        {keyCaps(ADD_KEYS).map((press, index) => (
+          <span key={index} aria-hidden="true">{press.map((cap) => <kbd key={cap}>{cap}</kbd>)}</span>
+        ))}
+      </button>
+    </div>
+  );
+}
+
 function EventManagersPanel({ eventId, invite }: { eventId: number; invite: string | null }) {
   const intl = useIntl();
   const id = useId();
@@ -80,134 +114,84 @@ function EventManagersPanel({ eventId, invite }: { eventId: number; invite: stri
   }, [eventId]);
   const eventName = events.find(eventId)?.name ?? (list.status === 'loaded' ? `#${eventId}` : '…');
   const managers = useEventManagers(eventId);
-  const form = useManagerForm(eventId, managers, invite);
+  const form = useManagerForm(eventId, invite);
+  const addButton = useRef<HTMLButtonElement>(null);
   const refs: Record<ManagerField, RefObject<HTMLInputElement | null>> = { email: useRef(null), name: useRef(null), password: useRef(null) };
   const fieldId = (field: ManagerField) => `${id}-${field}`;
-  const { lookup, errors, busy } = form;
+  const { errors, busy } = form;
 
-  // after a refusal the first field in error takes the focus; after a success the e-mail, for the next person
+  // after a refusal the first field in error takes the focus; once sent, the add button, for the next person
   useEffect(() => {
     if (form.outcome.count === 0) return;
-    const target = form.outcome.kind === 'refused' ? MANAGER_FIELDS.find((field) => errors[field]) : 'email';
+    const target = form.outcome.kind === 'refused' ? MANAGER_FIELDS.find((field) => errors[field]) : undefined;
     if (target) refs[target].current?.focus();
+    else addButton.current?.focus();
   }, [form.outcome]);
 
   const { requestClose, guard } = useDiscardGuard(form.dirty, close);
   const submit = () => void form.submit();
-  const lookupId = `${id}-lookup`;
-  const busyLabel = (label: 'eventManagers.assign' | 'eventManagers.sendInvite', working: 'eventManagers.assigning' | 'eventManagers.sending') => (
-    <>
-      {busy && <span className="kr-spinner" aria-hidden="true" />}
-      {intl.formatMessage({ id: busy ? working : label })}
-    </>
-  );
 
   return (
     <SidePanel
       title={intl.formatMessage({ id: 'eventManagers.title' }, { event: eventName })}
       onClose={requestClose}
-      busy={busy !== null}
-      initialFocus={invite !== null ? refs.name : refs.email}
+      busy={busy}
+      initialFocus={form.inviting ? refs.name : addButton}
       footer={
-        <button type="button" className="kr-button" onClick={() => busy === null && requestClose()} aria-disabled={busy !== null || undefined}>
+        <button type="button" className="kr-button" onClick={() => !busy && requestClose()} aria-disabled={busy || undefined}>
           {intl.formatMessage({ id: 'panel.close' })}
         </button>
       }
     >
-      <form
-        className="kr-manager-form"
-        noValidate
-        aria-busy={busy !== null || undefined}
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-        onKeyDown={(event) => {
-          submitOnModEnter(submit)(event);
-          // Enter in a one-line field assigns (or sends the invite), even before the look-up has answered
-          const target = event.target;
-          if (!event.defaultPrevented && event.key === 'Enter' && target instanceof HTMLInputElement && target.type !== 'checkbox') {
+      <AddManagerButton eventId={eventId} eventName={eventName} buttonRef={addButton} />
+      {form.inviting && (
+        <form
+          className="kr-manager-form"
+          noValidate
+          aria-busy={busy || undefined}
+          aria-label={intl.formatMessage({ id: 'eventManagers.inviteHeading' })}
+          onSubmit={(event) => {
             event.preventDefault();
             submit();
-          }
-        }}
-      >
-        <Field id={fieldId('email')} label={intl.formatMessage({ id: 'eventManagers.email' })} error={errors.email} describedBy={[lookup.kind !== 'idle' && lookupId]}>
-          {(props) => (
-            <input
-              {...props}
-              ref={refs.email}
-              name="email"
-              type="email"
-              autoComplete="off"
-              spellCheck={false}
-              value={form.draft.email}
-              onChange={(event) => form.change('email', event.target.value)}
-            />
-          )}
-        </Field>
-        <div id={lookupId} role="status" className="kr-manager-lookup">
-          {lookup.kind === 'searching' && <p className="kr-lead">{intl.formatMessage({ id: 'eventManagers.lookingUp' })}</p>}
-          {lookup.kind === 'found' && (
-            <div className="kr-manager-found">
-              <div>
-                <strong>{lookup.user.name}</strong>
-                <span className="kr-manager-email">{lookup.user.email}</span>
-                {form.alreadyManager && <span>{intl.formatMessage({ id: 'eventManagers.alreadyManager' }, { name: lookup.user.name })}</span>}
-              </div>
-              {!form.alreadyManager && (
-                <button type="submit" className="kr-button kr-primary" aria-disabled={busy !== null || undefined}>
-                  {busyLabel('eventManagers.assign', 'eventManagers.assigning')}
-                </button>
-              )}
-            </div>
-          )}
-          {lookup.kind === 'notFound' && <p className="kr-notice">{intl.formatMessage({ id: 'eventManagers.notFound' })}</p>}
-          {lookup.kind === 'failed' && (
-            <div className="kr-manager-failed">
-              <p className="kr-field-error">{intl.formatMessage({ id: 'eventManagers.lookupFailed' }, { message: lookup.message })}</p>
-              <button
-                type="button"
-                className="kr-button"
-                onClick={() => {
-                  // the button goes while the look-up runs: the focus goes back to the e-mail
-                  refs.email.current?.focus();
-                  form.retryLookup();
-                }}
-              >{intl.formatMessage({ id: 'eventManagers.lookupRetry' })}</button>
-            </div>
-          )}
-        </div>
-        {form.offersInvite && (
-          <label className="kr-check">
-            <input type="checkbox" checked={form.inviting} onChange={(event) => form.setInviting(event.target.checked)} />
-            <span>{intl.formatMessage({ id: 'eventManagers.inviteToggle' })}</span>
-          </label>
-        )}
-        {form.inviting && (
-          <>
-            <Field id={fieldId('name')} label={intl.formatMessage({ id: 'eventManagers.name' })} error={errors.name}>
-              {(props) => (
-                <input {...props} ref={refs.name} name="name" type="text" required maxLength={100} autoComplete="off" value={form.draft.name} onChange={(event) => form.change('name', event.target.value)} />
-              )}
-            </Field>
-            <Field id={fieldId('password')} label={intl.formatMessage({ id: 'eventManagers.password' })} error={errors.password} describedBy={[`${fieldId('password')}-hint`]}>
-              {(props) => (
-                <>
-                  <PasswordInput {...props} ref={refs.password} name="password" required maxLength={PASSWORD_MAX} autoComplete="new-password" value={form.draft.password} onChange={(event) => form.change('password', event.target.value)} />
-                  <span id={`${fieldId('password')}-hint`} className="kr-field-hint">{intl.formatMessage({ id: passwordRule.id }, passwordRule.values)}</span>
-                </>
-              )}
-            </Field>
-            <div className="kr-manager-actions">
-              <button type="submit" className="kr-button kr-primary" aria-disabled={busy !== null || undefined}>
-                {busyLabel('eventManagers.sendInvite', 'eventManagers.sending')}
-              </button>
-            </div>
-          </>
-        )}
-      </form>
-      <ManagersList eventName={eventName} managers={managers} focusAfterLast={() => refs.email.current?.focus()} />
+          }}
+          onKeyDown={(event) => {
+            submitOnModEnter(submit)(event);
+            // Enter in a one-line field sends the invite
+            const target = event.target;
+            if (!event.defaultPrevented && event.key === 'Enter' && target instanceof HTMLInputElement) {
+              event.preventDefault();
+              submit();
+            }
+          }}
+        >
+          <h3>{intl.formatMessage({ id: 'eventManagers.inviteHeading' })}</h3>
+          <Field id={fieldId('email')} label={intl.formatMessage({ id: 'eventManagers.email' })} error={errors.email}>
+            {(props) => (
+              <input {...props} ref={refs.email} name="email" type="email" autoComplete="off" spellCheck={false} value={form.draft.email} onChange={(event) => form.change('email', event.target.value)} />
+            )}
+          </Field>
+          <Field id={fieldId('name')} label={intl.formatMessage({ id: 'eventManagers.name' })} error={errors.name}>
+            {(props) => (
+              <input {...props} ref={refs.name} name="name" type="text" required maxLength={100} autoComplete="off" value={form.draft.name} onChange={(event) => form.change('name', event.target.value)} />
+            )}
+          </Field>
+          <Field id={fieldId('password')} label={intl.formatMessage({ id: 'eventManagers.password' })} error={errors.password} describedBy={[`${fieldId('password')}-hint`]}>
+            {(props) => (
+              <>
+                <PasswordInput {...props} ref={refs.password} name="password" required maxLength={PASSWORD_MAX} autoComplete="new-password" value={form.draft.password} onChange={(event) => form.change('password', event.target.value)} />
+                <span id={`${fieldId('password')}-hint`} className="kr-field-hint">{intl.formatMessage({ id: passwordRule.id }, passwordRule.values)}</span>
+              </>
+            )}
+          </Field>
+          <div className="kr-manager-actions">
+            <button type="submit" className="kr-button kr-primary" aria-disabled={busy || undefined}>
+              {busy && <span className="kr-spinner" aria-hidden="true" />}
+              {intl.formatMessage({ id: busy ? 'eventManagers.sending' : 'eventManagers.sendInvite' })}
+            </button>
+          </div>
+        </form>
+      )}
+      <ManagersList eventName={eventName} managers={managers} focusAfterLast={() => addButton.current?.focus()} />
       {guard}
     </SidePanel>
   );

@@ -1,10 +1,12 @@
-// The managers of one event, read from the server when the panel opens and again after each change; a reload keeps
-// the list on screen until its answer comes, and an answer older than the last one asked for is dropped.
+// The managers of one event, read from the server when the panel opens and again after each change, wherever it
+// was made (the palette page, the panel, an undo: state/managerChanges.ts); a reload keeps the list on screen until
+// its answer comes, and an answer older than the last one asked for is dropped.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { EventManager } from '../../../contract/entities';
 import { failureMessage } from '../../api/errors';
 import { t } from '../../i18n/intl';
 import { api } from '../../services/api';
+import { onManagersChanged } from '../../state/managerChanges';
 
 export type ManagersState =
   | { status: 'loading' }
@@ -30,6 +32,9 @@ export function useEventManagers(eventId: number): EventManagers {
   }, [eventId]);
   useEffect(() => {
     void reload();
+    return onManagersChanged((changed) => {
+      if (changed === eventId) void reload();
+    });
   }, [reload]);
   return { state, reload };
 }

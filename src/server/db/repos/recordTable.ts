@@ -7,7 +7,7 @@ import { now } from '../clock';
 import type { Db } from '../database';
 import { inIds } from '../ids';
 import type { Database } from '../schema';
-import { idMatches, matchCount, ownEntryMatches, walkForPage, type SearchIndex } from '../search';
+import { idMatches, matchCount, rankedPageIds, type SearchIndex } from '../search';
 import { versioned, type Versioned } from './versioned';
 
 /** Tables of records: an id, and the times of their making and of their version. */
@@ -47,9 +47,8 @@ export interface RecordTableSpec<N extends RecordTableName, Row extends { update
   /** the table's change list (db/changes.ts), for `changedSince` */
   synced?: SyncedList;
   /**
-   * tens of thousands of rows (spaces, users): a search is counted in its index alone, and the page of a short
-   * search most rows match is read by walking the list's order (walkForPage: an order by id) rather than by
-   * gathering every match first
+   * tens of thousands of rows (spaces, users): a search is counted in its index alone and its page ranked there
+   * (word starts first, then newest first: `order` must be the id, descending, and `select` must give the `id`)
    */
   manyRows?: boolean;
 }
@@ -72,6 +71,7 @@ export function recordTable<N extends RecordTableName, Row extends { updated_at:
 ): RecordTable<N, T> {
   const id = spec.id ?? 'id';
   const inOrder = (query: RowQuery<Row>) => spec.order.reduce((ordered, [column, direction]) => ordered.orderBy(sql.ref(column), direction), query);
+  const idOf = (row: Row): number | undefined => ('id' in row && typeof row.id === 'number' ? row.id : undefined);
   const rowsWhere = async (db: Db, condition: RawBuilder<SqlBool>) => (await inOrder(spec.select(db).where(condition)).execute()).map(spec.toApi);
   const count = async (db: Db, condition?: RawBuilder<SqlBool>) => {
     const where = condition ? sql` where ${condition}` : sql``;
@@ -87,13 +87,17 @@ export function recordTable<N extends RecordTableName, Row extends { updated_at:
     return { count: matched, results: rows.map(spec.toApi) };
   }
 
-  /** A search over many rows: counted in the index alone; a short search most rows match walks the list's order. */
+  /**
+   * A search over many rows: counted in the index alone, its page's ids ranked there (word starts first, then newest
+   * first: rankedPageIds), then those rows read in that order.
+   */
   async function searchMany(db: Db, index: SearchIndex, search: string, query: ListQuery) {
-    const total = await count(db);
     const { rows } = await sql<{ count: number }>`select ${matchCount(index, search)} as count`.execute(db);
     const matched = rows[0]?.count ?? 0;
-    const walk = walkForPage(search, { count: matched, total, offset: query.offset, limit: query.limit });
-    return pageWhere(db, matched, walk ? ownEntryMatches(id, index, search) : idMatches(id, index, search), query);
+    if (matched === 0) return { count: 0, results: [] };
+    const ids = (await rankedPageIds(index, search, query).execute(db)).rows.map((row) => row.id);
+    const found = new Map((await spec.select(db).where(sql<SqlBool>`${sql.ref(id)} in ${inIds(ids)}`).execute()).map((row) => [idOf(row), row]));
+    return { count: matched, results: ids.flatMap((rowId) => { const row = found.get(rowId); return row ? [spec.toApi(row)] : []; }) };
   }
 
   return {

@@ -4,7 +4,7 @@ import type { User } from '../../../contract/entities';
 import { now } from '../clock';
 import type { Db } from '../database';
 import type { Database, UserRow } from '../schema';
-import { SEARCH_INDEXES, idMatches, matchCount, ownEntryMatches, walkForPage } from '../search';
+import { SEARCH_INDEXES, idMatches, matchCount, rankedPageIds } from '../search';
 import { versioned, type Versioned } from './versioned';
 
 export const toUser = (row: Pick<UserRow, 'id' | 'name' | 'email' | 'phone_number' | 'is_admin'>): User => ({
@@ -74,20 +74,12 @@ export async function listUsers(db: Db, query: UserQuery): Promise<{ count: numb
     const rows = await ordered.select(publicColumns).orderBy('id', 'desc').limit(query.limit).offset(query.offset).execute();
     return { count, results: rows.map(toUser) };
   }
-  // searched only: counted in the index, and a page of a short search common enough read by walking the ids
-  const { total } = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  // searched only: counted in the index, its page's ids ranked there (word starts first, then newest first)
   const { count } = await db.selectNoFrom(matchCount(SEARCH_INDEXES.users, search).as('count')).executeTakeFirstOrThrow();
   if (count === 0) return { count, results: [] };
-  const walk = walkForPage(search, { count, total, offset: query.offset, limit: query.limit });
-  const rows = await db
-    .selectFrom('users')
-    .where(walk ? ownEntryMatches('id', SEARCH_INDEXES.users, search) : idMatches('id', SEARCH_INDEXES.users, search))
-    .select(publicColumns)
-    .orderBy('id', 'desc')
-    .limit(query.limit)
-    .offset(query.offset)
-    .execute();
-  return { count, results: rows.map(toUser) };
+  const ids = (await rankedPageIds(SEARCH_INDEXES.users, search, query).execute(db)).rows.map((row) => row.id);
+  const rows = new Map((await db.selectFrom('users').select(publicColumns).where('id', 'in', ids.length ? ids : [0]).execute()).map((row) => [row.id, row]));
+  return { count, results: ids.flatMap((id) => { const row = rows.get(id); return row ? [toUser(row)] : []; }) };
 }
 
 export interface NewUser { name: string; email: string; passwordHash: string; phoneNumber?: string | null; isAdmin?: boolean }

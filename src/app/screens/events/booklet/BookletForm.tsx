@@ -1,5 +1,6 @@
 // The loaded booklet in the editor: its fields and the "Add fields" side list on the left, the cards on the right,
-// Cancel and Save below. $mod+Enter saves from anywhere, Enter from a one-line field. A refusal stands where it
+// Cancel and Save below. $mod+Enter saves from anywhere, Enter from a one-line field; `c` focuses the cards and `j` / `k`
+// go from card to card (cardKeys.ts). A refusal stands where it
 // belongs (a field, a card, the list) with a summary above the buttons, and the first thing in error takes the
 // focus. What is added, moved or removed is announced. A stale save (412) shows what the other save changed, with
 // "Save mine over theirs" and "Load the saved booklet" (BookletConflictNotice).
@@ -16,6 +17,7 @@ import { CardList } from './CardList';
 import { FieldPicker } from './FieldPicker';
 import { useBookletDraft, type DraftDetails } from './useBookletDraft';
 import { useBookletSave } from './useBookletSave';
+import { useCardKeys } from './cardKeys';
 import { useUndoKeys } from './undoKeys';
 import type { LoadedBooklet } from './useBookletSource';
 
@@ -39,12 +41,15 @@ export function BookletForm({ eventId, loaded, reload, requestClose, dragging, c
   const { changes, cards } = draft;
   const save = useBookletSave(eventId, loaded, draft, close);
   const { errors, clearField, clearCard } = save;
-  const guard = useDiscardGuard(draft.dirty, close);
+  // after only moving cards there is nothing typed to lose: the body says changes, not typing
+  const guard = useDiscardGuard(draft.dirty, close, 'booklet.discard.body');
   requestClose.current = () => {
     if (!save.busy) guard.requestClose();
   };
   const form = useRef<HTMLFormElement>(null);
   useUndoKeys(form);
+  const isDragging = useCallback(() => dragging.current === true, [dragging]);
+  useCardKeys(form, isDragging);
   const titleRef = useRef<HTMLInputElement>(null);
   const filterRef = useRef<HTMLInputElement>(null);
   const [announcement, setAnnouncement] = useState('');

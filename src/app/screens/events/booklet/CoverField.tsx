@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { IMAGE_SIGNATURE_BYTES, imageKindOf } from '../../../../contract/imageKinds';
 import { IMAGE_MAX_BYTES } from '../../../../contract/limits';
+import { FileInput } from '../../../ui/FileInput';
 
 export interface CoverFieldProps {
   id: string;
@@ -56,15 +57,14 @@ export function CoverField({ id, savedUrl, file, onChoose, error }: CoverFieldPr
     <div className="kr-field">
       <label htmlFor={id}>{intl.formatMessage({ id: 'booklet.field.cover' })}</label>
       <div className="kr-image-field">
-        {shown
-          ? <img className="kr-image-preview" src={shown} alt={intl.formatMessage({ id: 'booklet.cover.preview' })} />
-          : <span className="kr-field-hint">{intl.formatMessage({ id: 'booklet.cover.none' })}</span>}
-        <input
+        {shown && <img className="kr-image-preview" src={shown} alt={intl.formatMessage({ id: 'booklet.cover.preview' })} />}
+        <FileInput
           ref={input}
           id={id}
           name="cover_image"
-          type="file"
           accept="image/png,image/jpeg,image/webp,image/gif"
+          chooseLabel={intl.formatMessage({ id: 'file.chooseImage' })}
+          status={file ? file.name : intl.formatMessage({ id: savedUrl ? 'booklet.cover.saved' : 'booklet.cover.none' })}
           aria-invalid={message ? true : undefined}
           aria-describedby={describedBy || undefined}
           onChange={(event) => void choose(event.target.files?.[0])}
