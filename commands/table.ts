@@ -31,6 +31,58 @@ function tableCommand(
   });
 }
 
+/** A filter's text (`status:missing`), chosen among the values of the row under the cursor. */
+const filterArgument = {
+  filter: {
+    title: 'command.table.filterByRow.title',
+    options: (context: CommandContext) => (context.app.table()?.filterChoices() ?? []).map((choice) => ({ value: choice.filter, label: `${choice.field}: ${choice.value}` })),
+  },
+} as const;
+
+const addFilter = (context: CommandContext, { filter }: { filter: string }) => context.app.table()?.addFilter(filter);
+
+/**
+ * `f`: on a cell whose column filters (status, model, event…), filters the list to that cell's value; elsewhere on
+ * the row, the palette's page of the row's values (`table.showFiltered`) asks which.
+ */
+export const filterBy = defineCommand({
+  id: 'table.filterBy',
+  title: 'command.table.filterByRow',
+  group: 'selection',
+  scope: 'global',
+  keys: ['f'],
+  keywords: ['filter', 'filtrar', 'where'],
+  when: (context) => {
+    const table = context.app.table();
+    if (!table) return { reason: 'command.unavailable.noTable' };
+    if (table.filterChoices().length > 0) return true;
+    return { reason: table.focusedId() === null ? 'records.noRow' : 'command.unavailable.noFilters' };
+  },
+  run: (context) => {
+    const table = context.app.table();
+    const cell = table?.cellFilter() ?? null;
+    if (cell) table?.addFilter(cell);
+    else context.app.openPalette('table.showFiltered');
+  },
+});
+
+/**
+ * What the palette's offer for a text of filters runs ("status:missing" on /devices → Show devices: Status: Missing,
+ * palette/filterOffers.ts): as `f`, without needing a row under the cursor. Found by its title, it offers the cursor
+ * row's values as `f` does.
+ */
+export const showFiltered = defineCommand<{ filter: string }>({
+  id: 'table.showFiltered',
+  title: 'command.table.showFiltered',
+  group: 'selection',
+  scope: 'global',
+  keywords: ['filter', 'filtrar'],
+  palette: { listWhenEmpty: false, remember: false },
+  when: withTable,
+  args: filterArgument,
+  run: addFilter,
+});
+
 export const tableCommands = [
   tableCommand('cursorDown', ['j', 'ArrowDown'], (table) => table.moveCursor(1)),
   tableCommand('cursorUp', ['k', 'ArrowUp'], (table) => table.moveCursor(-1)),
@@ -73,4 +125,6 @@ export const tableCommands = [
   tableCommand('lastRow', ['End'], (table) => table.moveCursorTo('last')),
   tableCommand('nextPage', [']'], (table) => table.nextPage(), { keywords: ['page', 'página', 'next', 'seguinte', 'siguiente'] }),
   tableCommand('previousPage', ['['], (table) => table.previousPage(), { keywords: ['page', 'página', 'previous', 'anterior'] }),
+  filterBy,
+  showFiltered,
 ];

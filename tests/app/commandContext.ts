@@ -49,6 +49,10 @@ export function recordingTable(id: string): RecordingTable {
     previousPage: vi.fn(),
     openFocused: vi.fn(),
     setRowState: vi.fn(),
+    filterChoices: vi.fn(() => []),
+    addFilter: vi.fn(),
+    cellFilter: vi.fn(() => null),
+    describeFilters: vi.fn(() => null),
   };
 }
 

@@ -2,6 +2,7 @@
 // A server-paged list's search survives a panel (issue 21 point 12): a row opened while the latest text was still
 // waiting for the server's answer to the one before keeps its panel open when that answer comes (the list does not
 // navigate back to itself under it), and closing the panel brings the list back on the text that was typed.
+import { EMPTY_VOCABULARY } from '../../src/app/filters/filterVocabulary';
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { navigate } from 'wouter/use-browser-location';
@@ -30,7 +31,7 @@ describe('a server-paged list under a panel', () => {
     window.history.replaceState(null, '', '/users');
     const held: { paging?: ServerPaging } = {};
     function List() {
-      held.paging = useServerPaging(store, '/users');
+      held.paging = useServerPaging(store, '/users', EMPTY_VOCABULARY);
       return null;
     }
     render(<List />);

@@ -35,7 +35,7 @@ export function messagesOfSection(section: AnySection): Shown {
   for (const language of LANGUAGES) {
     for (const column of section.table.columns(echo, language)) shown.push([column.title, from(`column ${column.id}`)]);
   }
-  for (const filter of section.table.filters ?? []) shown.push([filter.title, from(`filter ${filter.param}`)]);
+  for (const filter of section.table.filters ?? []) shown.push([filter.title, from(`filter ${filter.key}`)], [filter.word, from(`filter ${filter.key} word`)]);
   if (section.table.selectionBar) shown.push([section.table.selectionBar.label, from('selection bar')]);
   if (section.table.rowLink) shown.push([section.table.rowLink.label, from('row link')]);
   for (const field of section.form.fields) {

@@ -39,6 +39,8 @@ describe('table commands', () => {
       'table.lastRow': ['End'],
       'table.nextPage': [']'],
       'table.previousPage': ['['],
+      'table.filterBy': ['f'],
+      'table.showFiltered': [],
     });
     for (const each of tableCommands) {
       expect(registry.get(each.id)).toBe(each);

@@ -80,7 +80,7 @@ describe('why selected rows are not shown', () => {
     const { hiddenTargets } = await import('../../src/app/table/hiddenTargets');
     const { matchRows } = await import('../../src/app/table/rowModel');
     const columns = props().columns;
-    // a filter (?status=…) gives the table every row but 60; the search keeps Device 0058 only
+    // a list that leaves rows out gives the table every row but 60; the search keeps Device 0058 only
     const filtered = SIXTY.filter((device) => device.id !== 60);
     const unsearched = matchRows(filtered, columns, { column: '', direction: 'asc' }, ['name'], '');
     const searched = matchRows(filtered, columns, { column: '', direction: 'asc' }, ['name'], 'Device 0058');

@@ -1,4 +1,4 @@
-// `npm run bench [server|availability|login|hostile|crash|app|booklet|people|network|scan]`: every benchmark, printed
+// `npm run bench [server|availability|login|hostile|crash|app|booklet|people|network|scan|filters]`: every benchmark, printed
 // as tables and written to bench/results.json.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,6 +10,7 @@ import { benchBooklet } from './booklet.mjs';
 import { benchPeople, printPeople } from './people.mjs';
 import { root, writeResults } from './lib.mjs';
 import { benchScan } from './scan.mjs';
+import { benchFilters } from './filters.mjs';
 import { benchServer, printTable } from './server.mjs';
 import { benchNetwork, printNetwork } from './network.mjs';
 import { benchNestedBodies, printNestedBodies } from './nestedBodies.mjs';
@@ -87,6 +88,16 @@ if (!only || only === 'scan') {
   console.log(`\nScan to select: ${scan.codes} codes pasted among ${scan.devices} devices (medians of ${scan.runs} runs)`);
   console.table({ scan });
   writeResults('scan', scan);
+}
+
+
+if (!only || only === 'filters') {
+  const filters = await benchFilters();
+  console.log(`\nFilters as text: keystrokes in the devices search at ${filters.devices} devices ("${filters.query}", ${filters.runs} runs)`);
+  console.table(Object.fromEntries(Object.entries(filters).filter(([, value]) => value && typeof value === 'object' && 'count' in value)));
+  console.log({ median_of_run_medians_ms: filters.median_of_run_medians_ms, rows_shown_after: filters.rows_shown_after }, 'budget', filters.budget);
+  console.log('per keystroke (median of the runs)', filters.per_keystroke_median_ms.map(([character, ms]) => `${character} ${ms}`).join(', '));
+  writeResults('filters', filters);
 }
 
 console.log('\nWritten to bench/results.json');

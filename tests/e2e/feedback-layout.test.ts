@@ -390,7 +390,7 @@ describe('assign (19), export (20), scan (21), dashboard (22)', () => {
     await expectAccessible(page, 'the dashboard with its links');
     await count.focus();
     await page.keyboard.press('Enter');
-    await page.waitForURL(`${session.server.url}/devices?status=missing`);
+    await page.waitForURL(`${session.server.url}/devices?search=status:missing`);
     await expect.poll(() => page.locator('.kr-table-counts').textContent()).toContain(`${missing} rows`);
     const chip = page.getByRole('list', { name: 'Filters' });
     expect(await chip.textContent()).toContain('Status: Missing');

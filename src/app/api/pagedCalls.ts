@@ -4,13 +4,14 @@ import { MAX_PAGE_SIZE } from '../../contract/limits';
 import { ApiFailure } from './errors';
 import type { Client } from './client';
 
-export interface PageQuery { page?: number; page_size?: number; search?: string }
+/** the page, the words searched, and the filters the server takes (`premium=true`, filters/serverFilters.ts) */
+export interface PageQuery { page?: number; page_size?: number; search?: string; [filter: string]: string | number | undefined }
 /**
  * Every id a search matches: one call where the server has the addition `…/ids?search=`, otherwise the pages
  * of the list itself, read through (a server that honours only the contract).
  */
-export async function matchingIds(client: Client, path: string, search: string): Promise<number[]> {
-  const query = search ? { search } : {};
+export async function matchingIds(client: Client, path: string, search: string, filters: Record<string, string> = {}): Promise<number[]> {
+  const query = { ...(search ? { search } : {}), ...filters };
   try {
     return (await client.request<{ count: number; ids: number[] }>('GET', `${path}/ids`, { query })).ids;
   } catch (error) {

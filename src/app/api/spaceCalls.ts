@@ -11,7 +11,7 @@ export function spaceCalls(client: Client) {
   return {
     list: (query: PageQuery = {}, signal?: AbortSignal) =>
       client.request<Page<Space>>('GET', '/api/v2/spaces', { query: { page: 1, page_size: PAGE_SIZES.spaces, ...query }, signal }),
-    matchingIds: (search: string) => matchingIds(client, '/api/v2/spaces', search),
+    matchingIds: (search: string, filters?: Record<string, string>) => matchingIds(client, '/api/v2/spaces', search, filters),
     get: (id: number) => client.request<Space>('GET', `/api/v2/spaces/${id}`),
     create: (input: SpaceInput) => client.request<Space>('POST', '/api/spaces', { body: input }),
     update: (id: number, input: SpaceInput, ifMatch?: string) => client.request<Space>('PUT', `/api/spaces/${id}`, { body: input, ifMatch }),

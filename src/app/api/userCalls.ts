@@ -13,7 +13,7 @@ export function userCalls(client: Client) {
       client.request<Page<User>>('GET', '/api/v2/beamian-users', { query: { page: 1, page_size: PAGE_SIZES.users, ...query }, signal }),
     findByEmail: async (email: string, signal?: AbortSignal) =>
       (await client.request<Page<User>>('GET', '/api/v2/beamian-users', { query: { email }, signal })).results[0],
-    matchingIds: (search: string) => matchingIds(client, '/api/v2/beamian-users', search),
+    matchingIds: (search: string, filters?: Record<string, string>) => matchingIds(client, '/api/v2/beamian-users', search, filters),
     create: (input: UserInput) => client.request<User>('POST', '/api/v2/beamian-users', { body: input }),
     get: (id: number) => client.request<User>('GET', `/api/v2/beamian-users/${id}`),
     remove: (id: number) => client.request<void>('DELETE', `/api/v2/beamian-users/${id}`),

@@ -21,7 +21,7 @@ export interface RecentEntry extends PaletteEntry {
 
 export type ResultEntry = CommandEntry | EntityEntry | OptionEntry | RecentEntry | ValueEntry;
 
-export type GroupId = 'selection' | 'recent' | 'commands' | 'options' | 'values' | EntityKind;
+export type GroupId = 'selection' | 'recent' | 'commands' | 'options' | 'values' | 'filters' | EntityKind;
 
 export interface ResultGroup {
   id: GroupId;

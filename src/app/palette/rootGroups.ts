@@ -36,6 +36,8 @@ export interface RootSources {
   users: ServerSearchState<User>;
   /** the values of the targets' commands offered for this opening (rootValues.ts), not ranked yet */
   values: readonly ValueEntry[];
+  /** the filters the text names, on a list that filters by them (filterOffers.ts): shown first */
+  filters?: readonly ValueEntry[];
   /** resolved recent items, most recent first */
   recent: readonly ResultEntry[];
   selectionCount: number;
@@ -52,6 +54,7 @@ const GROUP_LABELS: Record<Exclude<GroupId, 'selection'>, Parameters<Translate>[
   commands: 'palette.group.commands',
   options: 'palette.group.options',
   values: 'palette.group.values',
+  filters: 'filters.label',
   ...(Object.fromEntries(SECTION_IDS.map((id) => [SECTIONS[id].palette.kind, `nav.${id}`])) as Record<SectionEntityKind, SectionMessageId>),
 };
 
@@ -160,11 +163,13 @@ export function rootGroups(query: string, sources: RootSources, ranking: SearchR
     const afterEntities = groups.findLastIndex((group) => isEntityGroup(group.id) && group.entries.length > 0) + 1;
     groups.splice(Math.max(byScore < 0 ? groups.length : byScore, afterEntities), 0, { id: 'values', label: groupLabel('values', t), entries: values });
   }
-  return { groups, total: total + serverTotal + values.length };
+  const filters = kind === undefined ? (sources.filters ?? []) : [];
+  if (filters.length) groups.unshift({ id: 'filters', label: groupLabel('filters', t), entries: filters });
+  return { groups, total: total + serverTotal + values.length + filters.length };
 }
 
 /** A group of records (a list's, the server's, or recent ones): what a query names, never below a write. */
-const isEntityGroup = (id: GroupId) => id !== 'commands' && id !== 'values' && id !== 'options' && id !== 'selection';
+const isEntityGroup = (id: GroupId) => id !== 'commands' && id !== 'values' && id !== 'options' && id !== 'selection' && id !== 'filters';
 
 /**
  * The ranking without the commands some token matches only inside a word ("sao" in "terminar sessão"): a command

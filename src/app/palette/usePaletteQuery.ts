@@ -14,6 +14,7 @@ import { splitScope } from './ranking';
 import { findEntityIn, recentEntries } from './recentEntries';
 import type { ResultEntry } from './results';
 import { serverQueries, type LocalKind, type RootSources } from './rootGroups';
+import { filterOffers } from './filterOffers';
 import { ROOT_VALUE_MIN_CHARS, useRootValues } from './rootValues';
 import { useServerSearch, type PaletteSearch } from './serverSearch';
 import type { ListIndexState, PaletteLists } from './useListIndex';
@@ -45,10 +46,11 @@ export function usePaletteQuery({ page, query, context, t, language, lists, inde
   const users = useServerSearch(search.users, asked.users);
   const options = useArgumentOptions(page, context, query);
   const values = useRootValues(commands, context, t, !page && splitScope(query).text.trim().length >= ROOT_VALUE_MIN_CHARS);
+  const filters = useMemo(() => (page ? [] : filterOffers(deferredQuery, context, t)), [page, deferredQuery, context, t]);
   const recentResolved = useMemo(() => recentEntries(recent, commands, findEntityIn(lists, language)), [recent, commands, lists, language]);
   const sources = useMemo<RootSources>(
-    () => ({ commands, commandIndex, lists: indexes, spaces, users, values, recent: recentResolved, selectionCount: context.selectionCount }),
-    [commands, commandIndex, indexes, spaces, users, values, recentResolved, context.selectionCount],
+    () => ({ commands, commandIndex, lists: indexes, spaces, users, values, filters, recent: recentResolved, selectionCount: context.selectionCount }),
+    [commands, commandIndex, indexes, spaces, users, values, filters, recentResolved, context.selectionCount],
   );
   const inputs = useMemo<ResultInputs>(() => ({ page, options, sources, search: narrowing, t }), [page, options, sources, narrowing, t]);
   const results = usePaletteResults(deferredQuery, inputs);

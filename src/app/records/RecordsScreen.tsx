@@ -8,7 +8,7 @@ import { useSearch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { CommandButton } from '../commandUi/CommandButton';
 import { ActionBar } from './ActionBar';
-import { FilterChips, useListFilters } from './ListFilters';
+import { useFilterVocabulary, useSearchInUrl } from './searchInUrl';
 import { inlineEditingOf } from './InlineCellEditor';
 import { isLanguage } from '../i18n/languages';
 import type { MessageId } from '../i18n/messageIds';
@@ -16,11 +16,12 @@ import { usePageTitle } from '../ui/usePageTitle';
 import { idFromParam } from '../paths';
 import { useActiveTable } from '../table/activeTable';
 import { DataTable } from '../table/DataTable';
-import type { ServerPaging } from '../table/types';
+import type { HeldSearch, ServerPaging } from '../table/types';
 import { isPagedStore, type PagedStore } from '../state/pagedStore';
 import { useServerPaging } from './useServerPaging';
 import { useLinkedSettings } from '../views/useLinkedSettings';
 import type { Section } from './section';
+import type { Vocabulary } from '../filters/filterVocabulary';
 import './records.css';
 
 /**
@@ -54,23 +55,34 @@ function WholeListScreen<Row extends { id: number }, Input>({ section }: ScreenP
   useEffect(() => {
     void store.load({ staleAfterMs: table.staleAfterMs ?? 0 });
   }, [store]);
-  return <RecordsBody section={section} />;
+  const { rows } = useSnapshot(store.state);
+  const filters = useFilterVocabulary(table.filters, rows as readonly Row[]);
+  const search = useSearchInUrl(section.paths.list, filters);
+  return <RecordsBody section={section} filters={filters} search={search} />;
 }
 
 /** A list paged on the server: the page, the search and the page size are the URL's. */
 function PagedRecordsScreen<Row extends { id: number }, Input>({ section, store }: ScreenProps<Row, Input> & { store: PagedStore<Row> }) {
-  const paging = useServerPaging(store, section.paths.list);
-  return <RecordsBody section={section} paging={paging} />;
+  // the server's filters take codes only: no value is read from the page's rows
+  const filters = useFilterVocabulary(section.table.filters, NO_ROWS as readonly Row[]);
+  const paging = useServerPaging(store, section.paths.list, filters);
+  return <RecordsBody section={section} paging={paging} filters={filters} />;
 }
 
-function RecordsBody<Row extends { id: number }, Input>({ section, paging }: ScreenProps<Row, Input> & { paging?: ServerPaging }) {
+const NO_ROWS: readonly never[] = [];
+
+type BodyProps<Row extends { id: number }, Input> = ScreenProps<Row, Input> & {
+  paging?: ServerPaging;
+  filters: Vocabulary<Row>;
+  search?: HeldSearch;
+};
+
+function RecordsBody<Row extends { id: number }, Input>({ section, paging, filters, search }: BodyProps<Row, Input>) {
   const intl = useIntl();
   const { table, store } = section;
   usePageTitle(section.heading);
   const linkedSettings = useLinkedSettings(section);
-  const { status, error, rows: allRows } = useSnapshot(store.state);
-  const filtered = useListFilters(table.filters, allRows as readonly Row[]);
-  const rows = filtered.rows;
+  const { status, error, rows } = useSnapshot(store.state);
   const prefix = intl.locale.slice(0, 2);
   const language = isLanguage(prefix) ? prefix : 'pt';
   // built once per language: a new columns array re-renders every row
@@ -87,7 +99,6 @@ function RecordsBody<Row extends { id: number }, Input>({ section, paging }: Scr
   return (
     <section className={`kr-page kr-${section.id}${table.selectionBar ? ' kr-with-action-bar' : ''}`} aria-labelledby="kr-page-title">
       <h1 id="kr-page-title"><FormattedMessage id={section.heading} /></h1>
-      <FilterChips active={filtered.active} />
       <DataTable
         key={linkedSettings}
         id={section.id}
@@ -107,6 +118,8 @@ function RecordsBody<Row extends { id: number }, Input>({ section, paging }: Scr
         rowMuted={table.muted}
         paging={paging}
         scan={table.scan}
+        filters={filters}
+        {...(search ? { search } : {})}
         inlineEdit={inlineEditingOf(section)}
         emptyMessage={section.empty}
         toolbar={

@@ -7,6 +7,7 @@ import type { SectionId } from '../sections/declared';
 import type { Language } from '../i18n/languages';
 import type { MessageId } from '../i18n/messageIds';
 import type { EntityView } from '../palette/entityView';
+import type { FilterField } from '../filters/filterField';
 import { columnsOfFields, draftOfFields, inputOfFields, type PlainInput } from './fieldDefaults';
 import { paths, type RecordPaths } from '../paths';
 import { conventionalMessages, type BaseIds, type DeleteIds, type EditIds, type Worded } from './sectionWords';
@@ -120,16 +121,6 @@ export interface SectionMessages {
   failure: MessageId;
 }
 
-/** A filter of a whole list by one exact value named in the URL's `param`. */
-export interface ListFilter<Row> {
-  param: string;
-  /** what it filters by, e.g. "Status" */
-  title: MessageId;
-  matches(row: Row, value: string): boolean;
-  /** the value as shown, e.g. "Missing"; null for a value that is not one (the filter is then ignored) */
-  label(value: string, t: Translate): string | null;
-}
-
 export interface SectionTable<Row> {
   /** the columns in the spec's order, for a language; called once per language */
   columns(t: Translate, language: Language): Column<Row>[];
@@ -141,8 +132,11 @@ export interface SectionTable<Row> {
   selectionBar?: { label: MessageId; commands: readonly string[] };
   /** the codes a row is selected by when a list of them is pasted or scanned into the search (table/scanCodes) */
   scan?: ScanSpec<Row>;
-  /** exact filters a link may open the list with (`?status=missing`, from the dashboard), each shown as a removable chip */
-  filters?: readonly ListFilter<Row>[];
+  /**
+   * the fields its search filters by, typed as text (`status:missing -base:porto`, in the person's language too),
+   * kept in the URL's `search`; on a list paged on the server each says its query parameter (filters/filterField.ts)
+   */
+  filters?: readonly FilterField<Row>[];
   /** a link beside the row action (e.g. to another site), null where a row has none */
   rowLink?: { label: MessageId; href(row: Row): string | null };
   /** rows shown quieter (e.g. past events) */

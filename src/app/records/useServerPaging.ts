@@ -8,6 +8,8 @@ import { navigate } from 'wouter/use-browser-location';
 import { SERVER_PAGE_SIZES, type PagedStore, type PageQuery, type ServerPageSize } from '../state/pagedStore';
 import type { ServerPaging } from '../table/types';
 import { rememberListQuery } from './listReturn';
+import { canonicalText, type Vocabulary } from '../filters/filterVocabulary';
+import { fieldTextOf, readableQuery } from './searchInUrl';
 
 /** how long a search waits for the answer to the previous one before it is asked anyway */
 const STALLED_MS = 1000;
@@ -32,16 +34,16 @@ export function urlOf(path: string, query: PageQuery): string {
   if (query.search) params.set('search', query.search);
   if (query.page > 1) params.set('page', String(query.page));
   if (query.pageSize !== 20) params.set('size', String(query.pageSize));
-  const text = params.toString();
+  const text = readableQuery(params);
   return text ? `${path}?${text}` : path;
 }
 
-export function useServerPaging<Row extends { id: number }>(store: PagedStore<Row>, listPath: string): ServerPaging {
+export function useServerPaging<Row extends { id: number }>(store: PagedStore<Row>, listPath: string, vocabulary: Vocabulary<Row>): ServerPaging {
   const search = useSearch();
   // on the list itself the URL is the question; under a panel's route it keeps the one the list was left at
   const onList = window.location.pathname === listPath;
   const [asked, setAsked] = useState(() => pageQueryOf(search));
-  const [typed, setTyped] = useState(asked.search);
+  const [typed, setTyped] = useState(() => fieldTextOf(asked.search));
   /** the search this hook last put in the URL */
   const sent = useRef(asked.search);
   useEffect(() => {
@@ -52,7 +54,7 @@ export function useServerPaging<Row extends { id: number }>(store: PagedStore<Ro
     // sent is not, so that what was typed on while it was asked stays
     if (next.search !== sent.current) {
       sent.current = next.search;
-      setTyped(next.search);
+      setTyped(fieldTextOf(next.search));
     }
     setAsked((current) => (current.page === next.page && current.pageSize === next.pageSize && current.search === next.search ? current : next));
   }, [onList, search]);
@@ -64,7 +66,8 @@ export function useServerPaging<Row extends { id: number }>(store: PagedStore<Ro
     if (window.location.pathname !== listPath) return rememberListQuery(listPath, urlOf('', query).slice(1));
     navigate(urlOf(listPath, query), { replace: true });
   };
-  const wanted = typed.trim() === '' ? '' : typed;
+  // the filters in their canonical form (English keys, codes): the URL's and the server's
+  const wanted = canonicalText(typed, vocabulary);
 
   // the URL is the question: each new one asks the server
   useEffect(() => {
@@ -90,7 +93,7 @@ export function useServerPaging<Row extends { id: number }>(store: PagedStore<Ro
     }
     const timer = window.setTimeout(ask, STALLED_MS);
     return () => window.clearTimeout(timer);
-  }, [typed, state.status]);
+  }, [wanted, state.status]);
 
   return {
     page: state.shown.page - 1,

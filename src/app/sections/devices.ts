@@ -8,6 +8,7 @@ import { TEXT_MAX, TEXTAREA_MAX } from '../../contract/limits';
 import type { DeviceInput } from '../api/deviceCalls';
 import { formatDateTime } from '../i18n/dates';
 import type { MessageId } from '../i18n/messageIds';
+import type { FilterField } from '../filters/filterField';
 import { defineSection, type Draft } from '../records/section';
 import { devices, models } from '../services/lists';
 import { StatusChip } from '../table/StatusChip';
@@ -23,6 +24,19 @@ const text = (id: keyof Device & string, width?: number): Column<Device> => ({
   },
   ...(width ? { width } : {}),
 });
+
+/** A filter by a name the rows carry (a model's, an event's), `none` for rows without one. */
+function namedFilter(key: 'model' | 'event' | 'category', column: 'model_name' | 'current_event_name' | 'category_name', valueOf: (device: Device) => string | null): FilterField<Device> {
+  return {
+    key,
+    word: `filters.key.${key}`,
+    title: `devices.column.${column}`,
+    column,
+    values: { names: (rows) => rows.map((device) => valueOf(device) ?? '') },
+    valueOf,
+    none: true,
+  };
+}
 
 const isStatus = (value: string | undefined): value is DeviceStatus => (DEVICE_STATUSES as readonly (string | undefined)[]).includes(value);
 const isBase = (value: string | undefined): value is Base => (BASES as readonly (string | undefined)[]).includes(value);
@@ -84,15 +98,13 @@ export const devicesSection = defineSection<'devices', Device, DeviceInput>({
     toolbar: ['navigation.categories', 'navigation.models', 'devices.export', 'devices.import'],
     // the returns desk: serials or MAC addresses pasted or scanned into the search select their devices
     scan: { codesOf: (device) => [device.serial_id, device.mac_address] },
-    // the dashboard's counts open the list filtered to one status or base (`none`: devices with no base)
+    // `status:missing base:porto model:"Scanline H5" event:none`, typed in the search (the dashboard links to them)
     filters: [
-      { param: 'status', title: 'devices.column.status', matches: (device, value) => device.status === value, label: (value, t) => (isStatus(value) ? t(`status.${value}`) : null) },
-      {
-        param: 'base',
-        title: 'devices.column.base',
-        matches: (device, value) => (device.base ?? 'none') === value,
-        label: (value, t) => (isBase(value) || value === 'none' ? t(`base.${value}`) : null),
-      },
+      { key: 'status', word: 'filters.key.status', title: 'devices.column.status', values: { codes: DEVICE_STATUSES, label: (code, t) => t(`status.${code}` as MessageId) }, valueOf: (device) => device.status, column: 'status' },
+      { key: 'base', word: 'filters.key.base', title: 'devices.column.base', values: { codes: BASES, label: (code, t) => t(`base.${code}` as MessageId) }, valueOf: (device) => device.base, none: true, column: 'base' },
+      namedFilter('model', 'model_name', (device) => device.model_name),
+      namedFilter('event', 'current_event_name', (device) => device.current_event_name),
+      namedFilter('category', 'category_name', (device) => device.category_name),
     ],
     selectionBar: {
       label: 'devices.bulkActions',

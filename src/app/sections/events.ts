@@ -15,6 +15,8 @@ import type { Column } from '../table/types';
 import { eventRow, timingOf, type EventRow } from '../services/eventRows';
 import { joinParts } from '../palette/entityView';
 import { paths } from '../paths';
+import { YES_NO } from '../filters/filterField';
+import type { MessageId } from '../i18n/messageIds';
 
 const TIMING_ORDER = { current: 0, upcoming: 1, past: 2 } as const;
 
@@ -90,6 +92,12 @@ export const eventsSection = defineSection<'events', EventRow, EventInput>({
     // published, the language and the base cost are a column away (Columns); wider than the window, the list
     // scrolls sideways under the name
     visible: ['name', 'start_date', 'end_date', 'location', 'capacity', 'live_interactions'],
+    // `when:upcoming published:no language:pt`
+    filters: [
+      { key: 'when', word: 'filters.key.when', title: 'events.column.when', values: { codes: ['current', 'upcoming', 'past'], label: (code, t) => t(`events.when.${code}` as MessageId) }, valueOf: (event) => timingOf(event), column: 'when' },
+      { key: 'published', word: 'filters.key.published', title: 'events.column.is_published', values: YES_NO, valueOf: (event) => (event.is_published ? 'yes' : 'no'), column: 'is_published' },
+      { key: 'language', word: 'filters.key.language', title: 'events.column.default_language', values: { codes: EVENT_LANGUAGES, label: (code, t) => t(`eventLanguage.${code}` as MessageId) }, valueOf: (event) => event.default_language, column: 'default_language' },
+    ],
     sort: { column: 'start_date', direction: 'desc' },
     searchable: ['name', 'location'],
     toolbar: ['events.liveInteractions', 'events.manageManagers', 'events.editBooklet'],

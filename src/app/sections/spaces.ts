@@ -12,6 +12,7 @@ import { spaces } from '../services/lists';
 import type { Column } from '../table/types';
 import { joinParts } from '../palette/entityView';
 import { paths } from '../paths';
+import { SPACE_FILTERS } from '../filters/serverFilters';
 
 const text = (id: 'name' | 'slug' | 'website' | 'facebook' | 'phone_number' | 'user_email', width: number): Column<Space> => ({
   id,
@@ -51,6 +52,8 @@ export const spacesSection = defineSection<'spaces', Space, SpaceInput>({
     visible: ['id', 'name', 'current', 'user_email', 'updated_at', 'premium'],
     sort: { column: 'id', direction: 'desc' },
     searchable: ['name'],
+    // `premium:yes`, asked of the server (filters/serverFilters.ts)
+    filters: SPACE_FILTERS,
     toolbar: [],
     selectionBar: { label: 'spaces.bulkActions', commands: ['spaces.deleteSelected'] },
     rowLink: { label: 'spaces.openCounter', href: (space) => siteLinkOf('counterSite', space) },

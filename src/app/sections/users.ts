@@ -9,6 +9,7 @@ import { paths } from '../paths';
 import { rememberListQuery } from '../records/listReturn';
 import { defineSection } from '../records/section';
 import { urlOf } from '../records/useServerPaging';
+import { USER_FILTERS } from '../filters/serverFilters';
 import { events, users } from '../services/lists';
 import { auth, signOut } from '../state/auth';
 import { DEFAULT_PAGE_QUERY, type PagedStore } from '../state/pagedStore';
@@ -64,6 +65,8 @@ export const usersSection = defineSection<'users', User, UserInput>({
     visible: ['name', 'email', 'phone_number'],
     sort: { column: 'id', direction: 'desc' },
     searchable: ['name', 'email'],
+    // `admin:yes`, asked of the server (filters/serverFilters.ts)
+    filters: USER_FILTERS,
     toolbar: ['users.resetPassword'],
     selectionBar: { label: 'users.bulkActions', commands: ['users.deleteSelected'] },
   },

@@ -12,6 +12,8 @@ import { auth } from '../state/auth';
 import type { ListChanges } from '../state/listChanges';
 import { createListStore, type ListSource, type WholeListStore } from '../state/listStore';
 import { createPagedStore } from '../state/pagedStore';
+import type { FilterField } from '../filters/filterField';
+import { serverQueryOf, SPACE_FILTERS, USER_FILTERS } from '../filters/serverFilters';
 import { readStored } from '../state/storage';
 import { wipeListCaches } from '../sync/listCache';
 import { createListSync } from '../sync/listSync';
@@ -102,5 +104,19 @@ subscribe(auth, () => {
 if (auth.token !== null && typeof window !== 'undefined' && window.location.pathname.startsWith(paths.devices.list)) void devices.load();
 
 /** spaces and users: tens of thousands, paged and searched on the server */
-export const spaces = createPagedStore<Space>((query, signal) => api.spaces.list(query, signal), (search) => api.spaces.matchingIds(search), describe);
-export const users = createPagedStore<User>((query, signal) => api.users.list(query, signal), (search) => api.users.matchingIds(search), describe);
+export const spaces = createPagedStore<Space>(
+  (query, signal) => api.spaces.list(asked(query, SPACE_FILTERS), signal),
+  (text) => { const { search, filters } = serverQueryOf(text, SPACE_FILTERS); return api.spaces.matchingIds(search, filters); },
+  describe,
+);
+export const users = createPagedStore<User>(
+  (query, signal) => api.users.list(asked(query, USER_FILTERS), signal),
+  (text) => { const { search, filters } = serverQueryOf(text, USER_FILTERS); return api.users.matchingIds(search, filters); },
+  describe,
+);
+
+/** A page's query with the search's filters as the server's own parameters. */
+function asked<Row>(query: { page: number; page_size: number; search?: string }, fields: readonly FilterField<Row>[]) {
+  const { search, filters } = serverQueryOf(query.search ?? '', fields);
+  return { page: query.page, page_size: query.page_size, ...(search ? { search } : {}), ...filters };
+}

@@ -49,7 +49,7 @@ export function DataTable<Row extends { id: number }>(props: DataTableProps<Row>
     latest.current = props;
   });
 
-  const view = useTableView({ id, rows, columns, defaultVisible: props.defaultVisible, defaultSort: props.defaultSort, searchable: props.searchable, store, paging: props.paging });
+  const view = useTableView({ id, rows, columns, defaultVisible: props.defaultVisible, defaultSort: props.defaultSort, searchable: props.searchable, store, paging: props.paging, filters: props.filters, search: props.search });
   const firstColumn = columns[0];
   const rowName = props.rowName ?? ((row: Row) => String(firstColumn?.value(row) ?? row.id));
   const controller: TableController = useTableController({ id, store, view, onRefresh, onOpenRow: props.onOpenRow, rowName, grid, searchInput, inlineEdit: props.inlineEdit });

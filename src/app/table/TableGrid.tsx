@@ -146,6 +146,10 @@ export function TableGrid<Row extends { id: number }>({ handle, domId, label, vi
       aria-colcount={columns.length + 2}
       aria-multiselectable="true"
       aria-busy={busy || undefined}
+      // the text the rows shown answer, and "false" while that is an earlier one than typed: the bench times a
+      // keystroke to the repainted grid by them (tests/bench/filters.mjs)
+      data-search={view.searchedQuery}
+      data-search-settled={view.searchSettled ? 'true' : 'false'}
       aria-activedescendant={cursorRendered && cursor !== null ? (activeCell ?? rowElementId(domId, cursor)) : undefined}
       style={style}
       onFocus={(event) => event.target === event.currentTarget && onFocus()}

@@ -1,10 +1,12 @@
 // Above the grid: search and its fields, columns, refresh and the screen's own actions; then the selection
 // (count, select all, only selected, clear) and the pages. Only the selection bar re-renders on selection.
-import type { KeyboardEvent, ReactNode, RefObject } from 'react';
+import { useMemo, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import type { LoadStatus } from '../state/listStore';
 import { hiddenParts } from '../../../commands/targets';
+import { joinSearch, splitSearch } from '../filters/searchParts';
 import { ChecklistMenu } from './ChecklistMenu';
+import { FilterChips, SearchField } from './SearchField';
 import type { TableController } from './controller';
 import { hiddenTargets, NOTHING_HIDDEN } from './hiddenTargets';
 import { useSelectionRule, type RowStore } from './rowStore';
@@ -33,6 +35,7 @@ export function TableToolbar<Row extends { id: number }>({ domId, columns, view,
   const titleOf = (column: Column<Row>) => intl.formatMessage({ id: column.title });
   const searchId = `${domId}-search`;
   const searchFieldNames = columns.filter((column) => view.settings.searchFields.includes(column.id)).map(titleOf);
+  const parts = useMemo(() => splitSearch(view.query, view.filters), [view.query, view.filters]);
 
   const onSearchKey = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
@@ -43,51 +46,51 @@ export function TableToolbar<Row extends { id: number }>({ domId, columns, view,
       grid.current?.focus();
     } else if (event.key === 'Escape') {
       event.preventDefault();
-      if (view.query) view.setQuery('');
+      // the text typed goes first; the filters' chips stay (Backspace or their × remove them)
+      if (parts.rest.trim()) view.setQuery(joinSearch(parts.chips.map((chip) => chip.token.text), ''));
       else if (!scan?.onEscape()) grid.current?.focus();
     }
   };
 
   return (
-    <div className="kr-table-toolbar">
-      <div className="kr-table-search">
-        <label htmlFor={searchId}>{intl.formatMessage({ id: 'table.search' })}</label>
-        <input
-          ref={searchInput}
-          id={searchId}
-          type="search"
-          autoComplete="off"
-          value={view.query}
-          aria-describedby={`${domId}-search-fields`}
-          onChange={(event) => view.setQuery(event.target.value)}
-          onKeyDown={onSearchKey}
-          // the raw text: an input drops a pasted list's line breaks
-          onPaste={(event) => {
-            if (scan?.onPaste(event.clipboardData.getData('text'))) event.preventDefault();
-          }}
-        />
-        <span id={`${domId}-search-fields`} className="kr-visually-hidden">
-          {intl.formatMessage({ id: 'table.searchingIn' }, { fields: intl.formatList(searchFieldNames) })}
-        </span>
-      </div>
-      {/* a server's list is searched in the fields the server chooses */}
-      {!view.server && (
+    <>
+      <div className="kr-table-toolbar">
+        <div className="kr-table-search">
+          <label htmlFor={searchId}>{intl.formatMessage({ id: 'table.search' })}</label>
+          <SearchField
+            id={searchId}
+            describedBy={`${domId}-search-fields`}
+            input={searchInput}
+            parts={parts}
+            setQuery={view.setQuery}
+            vocabulary={view.filters}
+            onKey={onSearchKey}
+            onPaste={(text) => scan?.onPaste(text) ?? false}
+          />
+          <span id={`${domId}-search-fields`} className="kr-visually-hidden">
+            {intl.formatMessage({ id: 'table.searchingIn' }, { fields: intl.formatList(searchFieldNames) })}
+          </span>
+        </div>
+        {/* a server's list is searched in the fields the server chooses */}
+        {!view.server && (
+          <ChecklistMenu
+            label={intl.formatMessage({ id: 'table.searchIn' })}
+            items={columns.map((column) => ({ id: column.id, label: titleOf(column), checked: view.settings.searchFields.includes(column.id) }))}
+            onToggle={view.toggleSearchField}
+          />
+        )}
         <ChecklistMenu
-          label={intl.formatMessage({ id: 'table.searchIn' })}
-          items={columns.map((column) => ({ id: column.id, label: titleOf(column), checked: view.settings.searchFields.includes(column.id) }))}
-          onToggle={view.toggleSearchField}
+          label={intl.formatMessage({ id: 'table.columns' })}
+          items={columns.map((column) => ({ id: column.id, label: titleOf(column), checked: view.settings.visible.includes(column.id) }))}
+          onToggle={view.toggleColumn}
         />
-      )}
-      <ChecklistMenu
-        label={intl.formatMessage({ id: 'table.columns' })}
-        items={columns.map((column) => ({ id: column.id, label: titleOf(column), checked: view.settings.visible.includes(column.id) }))}
-        onToggle={view.toggleColumn}
-      />
-      <button type="button" className="kr-button" onClick={onRefresh} disabled={status === 'loading'}>
-        {intl.formatMessage({ id: status === 'loading' ? 'table.refreshing' : 'table.refresh' })}
-      </button>
-      {actions && <div className="kr-table-actions">{actions}</div>}
-    </div>
+        <button type="button" className="kr-button" onClick={onRefresh} disabled={status === 'loading'}>
+          {intl.formatMessage({ id: status === 'loading' ? 'table.refreshing' : 'table.refresh' })}
+        </button>
+        {actions && <div className="kr-table-actions">{actions}</div>}
+      </div>
+      <FilterChips parts={parts} setQuery={view.setQuery} vocabulary={view.filters} input={searchInput} />
+    </>
   );
 }
 

@@ -62,6 +62,26 @@ export interface TableController {
   openFocused(): void;
   /** marks rows as busy or failed, shown on each row */
   setRowState(ids: readonly number[], state: RowState | null): void;
+  /** the cursor row's values the table filters by (`f`): `status:missing`, "Status", "Missing" */
+  filterChoices(): FilterChoice[];
+  /** the filter to the cursor cell's value (`model:"Scanline H5"`), null when its column filters nothing */
+  cellFilter(): string | null;
+  /** adds a filter (canonical or typed text) to the search, as a chip */
+  addFilter(text: string): void;
+  /** a text made only of filters naming one value each, in this table's words; null for any other text */
+  describeFilters(text: string): FiltersDescribed | null;
+}
+
+export interface FilterChoice {
+  filter: string;
+  field: string;
+  value: string;
+}
+
+export interface FiltersDescribed {
+  canonical: string;
+  /** each filter as "Status: Missing" ("-Status: Available" when negated) */
+  labels: string[];
 }
 
 /** `e` on the cursor cell: it edits it, the column is edited only in the form, or the table has nothing to edit. */

@@ -1,7 +1,7 @@
-// Why selected rows are not shown, counted by reason: the search hides them, the list's filters (?status=missing)
-// do, or they are on other pages of a server's list. On a server's list with a search, a row missing from the page
-// may be either (matching, on another page; or not matching): `notOnThisPage` until the server is asked
-// (`resolveNotOnThisPage`), so nothing is ever blamed on the wrong cause.
+// Why selected rows are not shown, counted by reason: the search (its words and its filters) hides them, the rows
+// the list was given leave them out, or they are on other pages of a server's list. On a server's list with a
+// search, a row missing from the page may be either (matching, on another page; or not matching): `notOnThisPage`
+// until the server is asked (`resolveNotOnThisPage`), so nothing is ever blamed on the wrong cause.
 import type { MatchingRows } from './rowModel';
 
 export interface HiddenTargets {

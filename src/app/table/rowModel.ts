@@ -3,6 +3,8 @@
 // locale, since a column's value may be a translated label). Accents and case do not matter when searching or
 // sorting ("sao" finds "São"): both go through the product's one folding, foldText.
 import { foldedWords, foldText, holdsEveryWord } from '../../contract/fold';
+import { keepFiltered } from '../filters/filterRows';
+import type { ResolvedFilter } from '../filters/filterVocabulary';
 import { isSelected, type SelectionRule } from './selection';
 import type { Column, SortState } from './types';
 
@@ -164,8 +166,9 @@ export function matchRows<Row extends { id: number }>(
   searchFields: readonly string[],
   query: string,
   locale = '',
+  filters: readonly ResolvedFilter<Row>[] = [],
 ): MatchingRows<Row> {
-  const order = sortedOrder(rows, columns.find((column) => column.id === sort.column), sort.direction, locale);
+  const order = keepFiltered(rows, sortedOrder(rows, columns.find((column) => column.id === sort.column), sort.direction, locale), filters);
   if (query.trim() === '') return new MatchingRows(rows, order);
   const fields = columns.filter((column) => searchFields.includes(column.id));
   return new MatchingRows(rows, filterByQuery(order, searchTextOf(rows, fields, locale), query));

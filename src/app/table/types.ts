@@ -1,4 +1,5 @@
 // The shapes a screen gives the table: its columns, and the settings a user can change and keep.
+import type { Vocabulary } from '../filters/filterVocabulary';
 import type { ComponentType, ReactNode } from 'react';
 import type { MessageId } from '../i18n/messageIds';
 import type { LoadStatus } from '../state/listStore';
@@ -118,4 +119,15 @@ export interface DataTableProps<Row extends { id: number }> {
   inlineEdit?: InlineEditing<Row>;
   /** the viewport assumed before the browser measures it (and in tests, where nothing is measured) */
   initialHeight?: number;
+  /** the fields the search filters by (`status:missing`), worded in the person's language (filters/filterVocabulary) */
+  filters?: Vocabulary<Row>;
+  /** the search held outside the table (a whole list's URL); without it the table keeps its own */
+  search?: HeldSearch;
+}
+
+/** A search text held outside the table, read by it as an external store (records/searchInUrl.ts). */
+export interface HeldSearch {
+  get(): string;
+  set(text: string): void;
+  subscribe(listener: () => void): () => void;
 }

@@ -10,6 +10,7 @@ import { createSelectionActions } from './selectionActions';
 import { createCellMoves } from './cellCursor';
 import { createCursorMoves, useCursorFollowsView, type PendingMoves } from './tableCursor';
 import { createTargets } from './tableTargets';
+import { createTableFilters } from './tableFilters';
 
 export function useTableController<Row extends { id: number }>(options: TableControllerOptions<Row>): TableController {
   const live = useRef(options);
@@ -24,6 +25,7 @@ export function useTableController<Row extends { id: number }>(options: TableCon
       ...createTargets(live),
       ...createSelectionActions(live),
       ...createCursorMoves(live, pending),
+      ...createTableFilters(live),
       ...createCellMoves(live),
       focusSearch() {
         const input = live.current.searchInput.current;

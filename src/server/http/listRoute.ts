@@ -7,11 +7,28 @@ import type { Db } from '../db/database';
 import type { RecordTable, RecordTableName } from '../db/repos/recordTable';
 import { changedSinceOf, listChanges, pageWithCursor } from './changedSince';
 import { pageOf, readPaging, searchOf, type Paging } from './pagination';
+import { coded } from '../../contract/errorCodes';
+import { badRequest } from './errors';
 
 export interface SearchFilter { search: string | undefined }
 
 /** The filter of most lists: `?search=` (words, db/search.ts). */
 export const bySearch = (context: Context): SearchFilter => ({ search: searchOf(context) });
+
+const TRUE = new Set(['true', '1']);
+const FALSE = new Set(['false', '0']);
+
+/**
+ * A true-or-false filter (`?premium=true`, an addition to the contract): absent or empty filters nothing; `true`,
+ * `false`, `1`, `0` (any case) as django-filter's BooleanFilter reads them; anything else is a 400 naming the parameter.
+ */
+export function booleanFilterOf(context: Context, param: string): boolean | undefined {
+  const raw = context.req.query(param)?.trim().toLowerCase();
+  if (!raw) return undefined;
+  if (TRUE.has(raw)) return true;
+  if (FALSE.has(raw)) return false;
+  throw badRequest({ [param]: [coded('invalid_boolean')] });
+}
 
 export interface ListSpec<T, F> {
   /** the list's filters, read from the request after its paging (a bad page is a 404 before a bad filter's 400) */

@@ -1,17 +1,17 @@
 // Spaces: list, read, create, update, delete.
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { coded } from '../../contract/errorCodes';
 import { spaceWrite, type SpaceWrite } from '../../contract/schemas/spaces';
 import type { Db } from '../db/database';
 import { valueTaken } from '../db/repos/recordTable';
 import {
-  freeSlugFor, insertSpace, matchingSpaceIds, spaces, updateSpace, type NewSpaceColumns, type SpaceColumns,
+  freeSlugFor, insertSpace, matchingSpaceIds, premiumIs, spaces, updateSpace, type NewSpaceColumns, type SpaceColumns,
 } from '../db/repos/spaces';
 import { findUserByEmail } from '../db/repos/users';
 import { deleteOne } from '../http/deletes';
 import type { AppEnv, ServerDeps } from '../http/env';
 import { createOne, getOne, guardedUpdate } from '../http/guarded';
-import { listRoute, recordList } from '../http/listRoute';
+import { booleanFilterOf, listRoute, recordList } from '../http/listRoute';
 import { searchOf } from '../http/pagination';
 import { FieldErrorList } from '../http/references';
 
@@ -52,14 +52,21 @@ async function columnsOf(db: Db, input: SpaceWrite, existingId?: number): Promis
 
 const space = { find: spaces.find, schema: spaceWrite };
 
+/** `?search=` and `?premium=`. */
+function spaceFilters(context: Context) {
+  const premium = booleanFilterOf(context, 'premium');
+  return { search: searchOf(context), where: premium === undefined ? undefined : premiumIs(premium) };
+}
+
 export function spaceRoutes(deps: ServerDeps) {
   const routes = new Hono<AppEnv>();
 
-  routes.get('/v2/spaces', listRoute(deps.db, recordList(spaces)));
+  // `?premium=true|false` is an addition to the contract (docs/architecture.md)
+  routes.get('/v2/spaces', listRoute(deps.db, { ...recordList(spaces), filters: spaceFilters }));
 
   // an addition to the contract: every id a search matches, for "select all matching" across pages
   routes.get('/v2/spaces/ids', async (context) => {
-    const ids = await matchingSpaceIds(deps.db, searchOf(context));
+    const ids = await matchingSpaceIds(deps.db, searchOf(context), booleanFilterOf(context, 'premium'));
     return context.json({ count: ids.length, ids });
   });
 

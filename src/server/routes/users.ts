@@ -10,6 +10,7 @@ import type { AppEnv, ServerDeps } from '../http/env';
 import { conflict } from '../http/errors';
 import { answer, found, getOne } from '../http/guarded';
 import { pageOf, readPaging, searchOf } from '../http/pagination';
+import { booleanFilterOf } from '../http/listRoute';
 import { clientOf } from '../http/clientAddress';
 import { SIGNED_IN_PRIORITY } from '../http/loginPriority';
 import { FieldErrorList, addUnknownReferences } from '../http/references';
@@ -30,13 +31,14 @@ export function userRoutes(deps: ServerDeps) {
   routes.get(USERS, async (context) => {
     const paging = readPaging(context);
     const email = context.req.query('email')?.trim() || undefined;
-    const { count, results } = await listUsers(deps.db, { search: searchOf(context), email, limit: paging.limit, offset: paging.offset });
+    const isAdmin = booleanFilterOf(context, 'is_admin');
+    const { count, results } = await listUsers(deps.db, { search: searchOf(context), email, isAdmin, limit: paging.limit, offset: paging.offset });
     return context.json(pageOf(context, paging, count, results));
   });
 
   // an addition to the contract: every id a search matches, for "select all matching" across pages
   routes.get(`${USERS}/ids`, async (context) => {
-    const ids = await matchingUserIds(deps.db, searchOf(context));
+    const ids = await matchingUserIds(deps.db, searchOf(context), booleanFilterOf(context, 'is_admin'));
     return context.json({ count: ids.length, ids });
   });
 

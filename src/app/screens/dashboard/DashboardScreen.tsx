@@ -1,5 +1,5 @@
 // Dashboard: the real number of devices in each status and at each base, from the server; each number opens the
-// devices list filtered to it (`/devices?status=missing`, records/ListFilters).
+// devices list filtered to it (`/devices?search=status:missing`, filters as text).
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
@@ -31,12 +31,12 @@ export function DashboardScreen() {
       status: DEVICE_STATUSES.map((value) => ({
         label: intl.formatMessage({ id: `status.${value}` }),
         count: byStatus.get(value) ?? 0,
-        href: `${paths.devices.list}?status=${value}`,
+        href: `${paths.devices.list}?search=status:${value}`,
       })),
       base: [...BASES, 'none' as const].map((value) => ({
         label: intl.formatMessage({ id: `base.${value}` }),
         count: byBase.get(value) ?? 0,
-        href: `${paths.devices.list}?base=${value}`,
+        href: `${paths.devices.list}?search=base:${value}`,
       })),
     };
   }, [rows, intl]);

@@ -28,7 +28,10 @@ export interface RowQuery<Row> {
   executeTakeFirst(): Promise<Row | undefined>;
 }
 
-export interface ListQuery { search?: string | undefined; limit: number; offset: number }
+/** `where`: a condition on the table's own columns, unqualified (it is used with and without the select's alias) */
+export interface ListQuery { search?: string | undefined; where?: RawBuilder<SqlBool> | undefined; limit: number; offset: number }
+
+const both = (left: RawBuilder<SqlBool>, right: RawBuilder<SqlBool> | undefined) => (right ? sql<SqlBool>`(${left}) and (${right})` : left);
 
 export interface RecordTableSpec<N extends RecordTableName, Row extends { updated_at: string }, T> {
   table: N;
@@ -105,10 +108,10 @@ export function recordTable<N extends RecordTableName, Row extends { updated_at:
     },
     async page(db, query) {
       const index = spec.search;
-      const search = query.search;
-      if (!index || !search) return pageWhere(db, await count(db), undefined, query);
-      if (spec.manyRows) return searchMany(db, index, search, query);
-      return pageWhere(db, await count(db, idMatches('id', index, search)), idMatches(id, index, search), query);
+      const { search, where } = query;
+      if (!index || !search) return pageWhere(db, await count(db, where), where, query);
+      if (spec.manyRows && !where) return searchMany(db, index, search, query);
+      return pageWhere(db, await count(db, both(idMatches('id', index, search), where)), both(idMatches(id, index, search), where), query);
     },
     async changedSince(db, since) {
       if (!spec.synced) throw new Error(`${spec.table} has no change list`);

@@ -5,6 +5,7 @@ import type { Db } from '../database';
 import { SEARCH_INDEXES, idMatches } from '../search';
 import { firstFreeSlug, slugify } from '../slug';
 import { recordTable } from './recordTable';
+import { sql, type SqlBool } from 'kysely';
 
 /** The space select with its user's e-mail joined in. */
 function selectSpaces(db: Db) {
@@ -44,15 +45,19 @@ export const spaces = recordTable({
   manyRows: true,
 });
 
-/** The spaces a search matches (by name). */
-function matchingSpaces(db: Db, search: string | undefined) {
-  const base = db.selectFrom('spaces as s');
+/** `?premium=`: the spaces that are premium, or those that are not (a condition on the table's own column). */
+export const premiumIs = (premium: boolean) => sql<SqlBool>`premium = ${premium ? 1 : 0}`;
+
+/** The spaces a search matches (by name), premium or not when asked. */
+function matchingSpaces(db: Db, search: string | undefined, premium: boolean | undefined) {
+  let base = db.selectFrom('spaces as s');
+  if (premium !== undefined) base = base.where('s.premium', '=', premium ? 1 : 0);
   return search ? base.where(idMatches('s.id', SEARCH_INDEXES.spaces, search)) : base;
 }
 
-/** Every id a search matches, newest first: what "select all matching" selects. */
-export async function matchingSpaceIds(db: Db, search: string | undefined): Promise<number[]> {
-  return (await matchingSpaces(db, search).select('s.id').orderBy('s.id', 'desc').execute()).map((row) => row.id);
+/** Every id a search (and the premium filter) matches, newest first: what "select all matching" selects. */
+export async function matchingSpaceIds(db: Db, search: string | undefined, premium?: boolean): Promise<number[]> {
+  return (await matchingSpaces(db, search, premium).select('s.id').orderBy('s.id', 'desc').execute()).map((row) => row.id);
 }
 
 // Generated slugs are cut short enough that a "-<counter>" suffix still fits SLUG_MAX: the app sends the slug

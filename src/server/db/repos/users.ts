@@ -47,25 +47,27 @@ export async function findUserByEmail(db: Db, email: string): Promise<User | und
   return row && toUser(row);
 }
 
-export interface UserQuery { search?: string | undefined; email?: string | undefined; limit: number; offset: number }
+/** `isAdmin`: only admins, or only the others (`?is_admin=`, an addition to the contract) */
+export interface UserQuery { search?: string | undefined; email?: string | undefined; isAdmin?: boolean | undefined; limit: number; offset: number }
 
-/** The users a search matches (by name or e-mail), or the one with an e-mail. */
-function matchingUsers(db: Db, query: Pick<UserQuery, 'search' | 'email'>) {
+/** The users a search matches (by name or e-mail), or the one with an e-mail; admins or not when asked. */
+function matchingUsers(db: Db, query: Pick<UserQuery, 'search' | 'email' | 'isAdmin'>) {
   let base = db.selectFrom('users');
   if (query.email !== undefined) base = base.where(namedBy(query.email).where);
+  if (query.isAdmin !== undefined) base = base.where('is_admin', '=', query.isAdmin ? 1 : 0);
   const search = query.search;
   if (search) base = base.where(idMatches('id', SEARCH_INDEXES.users, search));
   return base;
 }
 
 /** Every id a search matches, newest first: what "select all matching" selects. */
-export async function matchingUserIds(db: Db, search: string | undefined): Promise<number[]> {
-  return (await matchingUsers(db, { search }).select('id').orderBy('id', 'desc').execute()).map((row) => row.id);
+export async function matchingUserIds(db: Db, search: string | undefined, isAdmin?: boolean): Promise<number[]> {
+  return (await matchingUsers(db, { search, isAdmin }).select('id').orderBy('id', 'desc').execute()).map((row) => row.id);
 }
 
 export async function listUsers(db: Db, query: UserQuery): Promise<{ count: number; results: User[] }> {
   const { search } = query;
-  if (!search || query.email !== undefined) {
+  if (!search || query.email !== undefined || query.isAdmin !== undefined) {
     const base = matchingUsers(db, query);
     const { count } = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
     const ordered = query.email === undefined ? base : base.orderBy(namedBy(query.email).exactFirst, 'desc');
