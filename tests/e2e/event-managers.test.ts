@@ -126,7 +126,7 @@ describe('event managers, by keyboard', () => {
     await toastSaying(`Nuno Vieira no longer manages ${EVENT_NAME}`).waitFor();
     await expect.poll(() => managersOf(event.id)).toEqual(['marta.lopes@example.com', 'olga.new@example.com']);
     await modal.waitFor({ state: 'detached' });
-    await toastSaying(`Nuno Vieira no longer manages ${EVENT_NAME}`).getByRole('button').first().click();
+    await toastSaying(`Nuno Vieira no longer manages ${EVENT_NAME}`).getByRole('button', { name: /^Undo/ }).click();
     await expect.poll(() => managersOf(event.id)).toEqual(['marta.lopes@example.com', 'nuno.vieira@example.com', 'olga.new@example.com']);
     await panel().getByRole('cell', { name: 'nuno.vieira@example.com' }).waitFor();
     await panel().getByRole('button', { name: 'Remove Nuno Vieira' }).focus();

@@ -54,6 +54,8 @@ export function useFocusTrap<T extends HTMLElement>({ layer, onEscape, initialFo
     const bringBack = (event: FocusEvent) => {
       const inside = containerRef.current;
       if (!inside || !isInnermost(trap) || !(event.target instanceof Node) || inside.contains(event.target)) return;
+      // a modal dialog opened above this overlay (the palette, opened from a panel) keeps the keyboard it takes
+      if (event.target instanceof Element && event.target.closest('[aria-modal="true"]')) return;
       (tabbableIn(inside)[0] ?? inside).focus();
     };
     document.addEventListener('focusin', bringBack);
