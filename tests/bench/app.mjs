@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import { chromium } from 'playwright-core';
 import { benchDevicesConsole } from './devicesConsole.mjs';
-import { median, mkdtemp, percentile, root, round, startServer } from './lib.mjs';
+import { median, mkdtemp, percentile, root, round, signIn, startServer } from './lib.mjs';
 
 const RUNS = 5;
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
@@ -61,10 +61,7 @@ async function benchPalette(browser, size) {
   try {
     const context = await browser.newContext();
     await context.addInitScript(instrument);
-    await context.addInitScript(([token]) => {
-      localStorage.setItem('kitroom.auth', JSON.stringify({ token, user: { id: 1, name: 'Admin', email: 'admin@example.com', is_admin: true } }));
-      localStorage.setItem('kitroom.language', '"en"');
-    }, [server.token]);
+    await signIn(context, server.token);
     const page = await context.newPage();
     const fleetLoaded = page.waitForResponse((response) => response.url().includes('/api/admin/devices'), { timeout: 120_000 });
     await page.goto(`${server.url}/`);

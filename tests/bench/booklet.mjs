@@ -5,7 +5,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { median, percentile, round, startServer } from './lib.mjs';
+import { median, percentile, round, signIn, startServer } from './lib.mjs';
 
 const RUNS = 5;
 const MOVES_PER_RUN = 10;
@@ -107,10 +107,7 @@ async function dragFrames(page, x, from, to, ms) {
 
 async function oneRun(browser, server, eventId) {
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-  await context.addInitScript(([token]) => {
-    localStorage.setItem('kitroom.auth', JSON.stringify({ token, user: { id: 1, name: 'Admin', email: 'admin@example.com', is_admin: true } }));
-    localStorage.setItem('kitroom.language', '"en"');
-  }, [server.token]);
+  await signIn(context, server.token);
   const page = await context.newPage();
   await page.goto(`${server.url}/events/${eventId}/booklet`);
   await page.waitForFunction((count) => document.querySelectorAll('.kr-booklet-card').length === count, CARDS, { timeout: 60_000 }).catch(async (error) => {

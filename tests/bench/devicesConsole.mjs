@@ -4,7 +4,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { median, percentile, round, startServer } from './lib.mjs';
+import { median, percentile, round, signIn, startServer } from './lib.mjs';
 
 const RUNS = 5;
 const STATUS_LABELS = ['Repairing', 'Missing', 'Receiving', 'Available', 'In Use'];
@@ -45,10 +45,7 @@ export async function benchDevicesConsole(browser) {
   const results = {};
   try {
     const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, acceptDownloads: true });
-    await context.addInitScript(([token]) => {
-      localStorage.setItem('kitroom.auth', JSON.stringify({ token, user: { id: 1, name: 'Admin', email: 'admin@example.com', is_admin: true } }));
-      localStorage.setItem('kitroom.language', '"en"');
-    }, [server.token]);
+    await signIn(context, server.token);
     const page = await context.newPage();
     await page.goto(`${server.url}/devices`);
     const grid = page.getByRole('grid');

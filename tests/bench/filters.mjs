@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { median, percentile, round, startServer } from './lib.mjs';
+import { median, percentile, round, signIn, startServer } from './lib.mjs';
 
 const DEVICES = 100_000;
 const RUNS = 5;
@@ -52,10 +52,7 @@ export async function benchFilters() {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     await context.addInitScript(instrument);
     await context.addInitScript(timeKeystrokes);
-    await context.addInitScript(([token]) => {
-      localStorage.setItem('kitroom.auth', JSON.stringify({ token, user: { id: 1, name: 'Admin', email: 'admin@example.com', is_admin: true } }));
-      localStorage.setItem('kitroom.language', '"en"');
-    }, [server.token]);
+    await signIn(context, server.token);
     const page = await context.newPage();
     await page.goto(`${server.url}/devices`);
     const grid = page.getByRole('grid');

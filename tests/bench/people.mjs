@@ -6,7 +6,7 @@
 // page's own Resource Timing, so that a missed budget says where the time went.
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { median, mkdtemp, percentile, round, startServer } from './lib.mjs';
+import { median, mkdtemp, percentile, round, signIn, startServer } from './lib.mjs';
 import { seedPeople } from './peopleSeed.mjs';
 
 const ROWS = 50_000;
@@ -217,10 +217,7 @@ export async function benchPeople() {
   const results = { rows_each: ROWS, seed_s: round(seedSeconds), passes: PASSES, budget: BUDGET };
   try {
     const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
-    await context.addInitScript(([authToken]) => {
-      localStorage.setItem('kitroom.auth', JSON.stringify({ token: authToken, user: { id: 1, name: 'Admin', email: 'admin@example.com', is_admin: true } }));
-      localStorage.setItem('kitroom.language', '"en"');
-    }, [token]);
+    await signIn(context, token);
     const page = await context.newPage();
     for (const [name, section] of Object.entries(SECTIONS)) {
       const search = bucket();
