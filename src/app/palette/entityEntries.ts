@@ -5,7 +5,7 @@
 import type { Language } from '../i18n/languages';
 import type { Section } from '../records/section';
 import { SECTION_DESCRIPTIONS } from '../sections/all';
-import { SECTION_IDS, SECTIONS, type SectionEntityKind, type SectionId } from '../sections/declared';
+import { sectionOfKind, SECTIONS, type SectionEntityKind, type SectionId } from '../sections/declared';
 import type { EntityView, SubtitleLabels } from './entityView';
 import { makeEntry, type PaletteEntry } from './ranking';
 
@@ -18,10 +18,8 @@ export type EntityKind = SectionEntityKind;
 export type EntryOf<Kind extends EntityKind> = PaletteEntry & { kind: Kind; row: RowOfKind<Kind> };
 export type EntityEntry = { [Kind in EntityKind]: EntryOf<Kind> }[EntityKind];
 
-const SECTION_OF_KIND = new Map<string, SectionId>(SECTION_IDS.map((id) => [SECTIONS[id].palette.kind, id]));
-
 // The view of a kind's section: TypeScript cannot follow that a kind and its section's row belong together.
-const viewOfKind = <Kind extends EntityKind>(kind: Kind) => SECTION_DESCRIPTIONS[SECTION_OF_KIND.get(kind)!].palette as unknown as EntityView<RowOfKind<Kind>>;
+const viewOfKind = <Kind extends EntityKind>(kind: Kind) => SECTION_DESCRIPTIONS[sectionOfKind(kind)!].palette as unknown as EntityView<RowOfKind<Kind>>;
 const viewOf = (entry: EntityEntry) => viewOfKind(entry.kind) as EntityView<EntityEntry['row']>;
 
 /** Whether a kind's entries differ by language (so its index is built once per language). */

@@ -6,12 +6,10 @@ import { availabilityOf, defineCommand, type AnyCommand, type ArgumentOption, ty
 import { aboutRows, commandTitle } from '../../../commands/targets';
 import { paths } from '../paths';
 import { SECTION_DESCRIPTIONS } from '../sections/all';
-import { SECTION_IDS, SECTIONS, type SectionId } from '../sections/declared';
+import { sectionOfKind, type SectionId } from '../sections/declared';
 import { NO_TARGETS } from '../table/controller';
 import type { EntityEntry } from './entityEntries';
 import type { Translate } from './messages';
-
-const SECTION_OF_KIND = new Map<string, SectionId>(SECTION_IDS.map((id) => [SECTIONS[id].palette.kind, id]));
 
 /** What a command sees when it runs on one record of `section` from the palette: that record under the cursor. */
 export function contextForRow(base: CommandContext, section: SectionId, id: number, name: string): CommandContext {
@@ -50,7 +48,7 @@ export interface RowActions {
 
 /** The actions of a palette result, or null for a result that has none (a command, an option). */
 export function rowActionsOf(entry: { kind: string; row?: unknown; title: string }, registry: Registry, base: CommandContext): RowActions | null {
-  const section = SECTION_OF_KIND.get(entry.kind);
+  const section = sectionOfKind(entry.kind);
   if (!section || !entry.row) return null;
   const row = (entry as EntityEntry).row;
   // a record of a list paged on the server may not be on the page its store holds: the store learns it

@@ -50,6 +50,10 @@ export const LISTED_ENTITY_KINDS = SECTION_IDS.flatMap((id) => {
   const palette: SectionDeclaration['palette'] = SECTIONS[id].palette;
   return palette.search === 'list' ? [palette.kind as ListedEntityKind] : [];
 });
+const SECTION_OF_KIND = new Map<string, SectionId>(SECTION_IDS.map((id) => [SECTIONS[id].palette.kind, id]));
+/** The section whose rows are palette entries of `kind` ('device' → devices), or undefined for another kind. */
+export const sectionOfKind = (kind: string): SectionId | undefined => SECTION_OF_KIND.get(kind);
+
 /** Every kind of palette entry a section's row can be. */
 export const SECTION_ENTITY_KINDS = SECTION_IDS.map((id) => SECTIONS[id].palette.kind);
 
