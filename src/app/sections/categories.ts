@@ -21,7 +21,6 @@ export const categoriesSection = defineSection<'categories', DeviceCategory, Cat
     sort: { column: 'name', direction: 'asc' },
     searchable: ['name', 'description'],
     toolbar: ['navigation.devices'],
-    selectionBar: { label: 'categories.bulkActions', commands: ['categories.deleteSelected'] },
   },
   form: {
     fields: catalogueFields,

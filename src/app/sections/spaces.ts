@@ -55,7 +55,6 @@ export const spacesSection = defineSection<'spaces', Space, SpaceInput>({
     // `premium:yes`, asked of the server (filters/serverFilters.ts)
     filters: SPACE_FILTERS,
     toolbar: [],
-    selectionBar: { label: 'spaces.bulkActions', commands: ['spaces.deleteSelected'] },
     rowLink: { label: 'spaces.openCounter', href: (space) => siteLinkOf('counterSite', space) },
   },
   form: {

@@ -68,7 +68,6 @@ export const usersSection = defineSection<'users', User, UserInput>({
     // `admin:yes`, asked of the server (filters/serverFilters.ts)
     filters: USER_FILTERS,
     toolbar: ['users.resetPassword'],
-    selectionBar: { label: 'users.bulkActions', commands: ['users.deleteSelected'] },
   },
   form: {
     fields: [
