@@ -8,7 +8,7 @@ import { eventCommands } from './events';
 import { spaceCommands } from './spaces';
 import { userCommands } from './users';
 import { deviceCommands } from './devices';
-import { recordCommandList } from './records';
+import { isDeletion, recordCommandList } from './records';
 import { SECTION_DESCRIPTIONS } from '../src/app/sections/all';
 import { SECTION_IDS, type SectionId } from '../src/app/sections/declared';
 import { modelCommands } from './models';
@@ -28,12 +28,10 @@ const OWN_COMMANDS: Partial<Record<SectionId, readonly AnyCommand[]>> = {
   views: viewCommands,
 };
 
-const destructive = (command: AnyCommand) => command.id.endsWith('.delete') || command.id.endsWith('.deleteSelected');
-
 /** A section's commands: its records kit's create and edit, its own, then the deletions (listed last). */
 export function commandsOfSection(id: SectionId): readonly AnyCommand[] {
   const kit = recordCommandList(SECTION_DESCRIPTIONS[id]);
-  return [...kit.filter((command) => !destructive(command)), ...(OWN_COMMANDS[id] ?? []), ...kit.filter(destructive)];
+  return [...kit.filter((command) => !isDeletion(command.id)), ...(OWN_COMMANDS[id] ?? []), ...kit.filter((command) => isDeletion(command.id))];
 }
 
 export const registry = createRegistry([...appCommands, ...navigationCommands, ...tableCommands, ...recordStepCommands, ...SECTION_IDS.flatMap(commandsOfSection)]);

@@ -38,6 +38,9 @@ export interface DeleteSelectedArgs {
   progressed?(finished: number, total: number): void;
 }
 
+/** A deletion of the records kit (one row, or the selection): listed last, and red where it acts. */
+export const isDeletion = (commandId: string) => commandId.endsWith('.delete') || commandId.endsWith('.deleteSelected');
+
 const ADD_WORDS = ['add', 'new', 'adicionar', 'novo', 'nova', 'añadir', 'nuevo', 'nueva', 'crear', 'criar'];
 const EDIT_WORDS = ['change', 'update', 'rename', 'editar', 'alterar', 'modificar'];
 const DELETE_WORDS = ['remove', 'apagar', 'eliminar', 'borrar'];

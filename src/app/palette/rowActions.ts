@@ -3,6 +3,7 @@
 // table's cursor, wherever the palette was opened. Each is the registered command, with its keys.
 import type { CommandContext } from '../../../commands/context';
 import { availabilityOf, defineCommand, type AnyCommand, type ArgumentOption, type Registry } from '../../../commands/registry';
+import { isDeletion } from '../../../commands/records';
 import { aboutRows, commandTitle } from '../../../commands/targets';
 import { paths } from '../paths';
 import { SECTION_DESCRIPTIONS } from '../sections/all';
@@ -28,7 +29,7 @@ export function contextForRow(base: CommandContext, section: SectionId, id: numb
 const actsOnOneRow = (command: AnyCommand) => aboutRows(command) || command.routeFor !== undefined;
 
 /** The order actions are offered in: edit first, the section's own next, deletions last. */
-const rank = (command: AnyCommand) => (command.id.endsWith('.edit') ? 0 : command.id.endsWith('.delete') || command.id.endsWith('.deleteSelected') ? 2 : 1);
+const rank = (command: AnyCommand) => (command.id.endsWith('.edit') ? 0 : isDeletion(command.id) ? 2 : 1);
 
 /** The commands that can act on the record in `context` (made by contextForRow), in the order they are offered. */
 export function actionsFor(registry: Registry, section: SectionId, context: CommandContext): AnyCommand[] {

@@ -4,6 +4,7 @@
 // ("Status…", the command's title in its tooltip): the bar says what is selected, and how many of it the search or
 // paging hides, once, in its label. So it fits 1280 px in pt, en and es (tests/e2e/action-bar-fits.test.ts).
 import { useIntl } from 'react-intl';
+import { isDeletion } from '../../../commands/records';
 import { hiddenParts } from '../../../commands/targets';
 import { CommandButton } from '../commandUi/CommandButton';
 import type { MessageId } from '../i18n/messageIds';
@@ -16,7 +17,7 @@ export interface ActionBarProps {
   commands: readonly string[];
 }
 
-const variantOf = (commandId: string) => (commandId.endsWith('.deleteSelected') ? 'danger' : 'plain');
+const variantOf = (commandId: string) => (isDeletion(commandId) ? 'danger' : 'plain');
 
 export function ActionBar({ tableId, label, commands }: ActionBarProps) {
   const intl = useIntl();

@@ -23,6 +23,7 @@ import { useLinkedSettings } from '../views/useLinkedSettings';
 import type { Section } from './section';
 import type { Vocabulary } from '../filters/filterVocabulary';
 import './records.css';
+import { isDeletion } from '../../../commands/records';
 
 /**
  * `?focus=7` (where the palette sends a chosen row, and a create its new row): the cursor goes to that row once the
@@ -41,7 +42,7 @@ function useFocusFromUrl(ready: boolean, exists: (id: number) => boolean): void 
   }, [ready, table, search]);
 }
 
-const variantOf = (commandId: string) => (commandId.endsWith('.deleteSelected') ? 'danger' : 'plain');
+const variantOf = (commandId: string) => (isDeletion(commandId) ? 'danger' : 'plain');
 
 type ScreenProps<Row extends { id: number }, Input> = { section: Section<Row, Input> };
 
