@@ -116,7 +116,8 @@ describe('the events console, by keyboard', () => {
     await expect.poll(() => location.inputValue()).toBe('Theirs');
     await location.fill('Mine');
     await page.keyboard.press('ControlOrMeta+Enter');
-    await page.waitForURL(`${server.url}/events`);
+    // back on the list as it was searched, even when the row was opened before typing paused
+    await page.waitForURL(`${server.url}/events?search=${event.name}`);
     await toastSaying('Event edited successfully').waitFor();
     expect((await allEvents()).find((each) => each.id === event.id)?.location).toBe('Mine');
     await clearSearch();

@@ -10,7 +10,7 @@ import type { FilterField } from '../filters/filterField';
 import { canonicalText, EMPTY_VOCABULARY, vocabularyOf, type Vocabulary } from '../filters/filterVocabulary';
 import type { MessageId } from '../i18n/messageIds';
 import type { HeldSearch } from '../table/types';
-import { rememberListQuery } from './listReturn';
+import { listReturn, rememberListQuery } from './listReturn';
 
 export const SEARCH_PARAM = 'search';
 /** how long typing pauses before the URL follows */
@@ -69,10 +69,14 @@ export function useSearchInUrl<Row>(listPath: string, vocabulary: Vocabulary<Row
   words.current = vocabulary;
 
   const writeUrl = () => {
-    if (window.location.pathname !== listPath) return;
     const canonical = canonicalText(held.get(), words.current);
     if (canonical === sent.current) return;
     sent.current = canonical;
+    if (window.location.pathname !== listPath) {
+      // typed, then a row opened before typing paused: the panel goes back to the list as it was searched
+      rememberListQuery(listPath, withSearch(new URL(listReturn(listPath), window.location.origin).search, canonical));
+      return;
+    }
     const rest = withSearch(window.location.search, canonical);
     navigate(rest ? `${listPath}?${rest}` : listPath, { replace: true });
   };
