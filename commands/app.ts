@@ -1,5 +1,7 @@
-// Commands about the app itself: palette, shortcut sheet, language, undo and redo, the subscriptions file, logout.
+// Commands about the app itself: palette, shortcut sheet, language, theme, density, undo and redo, the subscriptions
+// file, logout.
 import type { Language } from '../src/app/i18n/languages';
+import { DENSITIES, THEMES, type Density, type Theme } from '../src/app/state/settings';
 import { defineCommand } from './registry';
 import { paths } from '../src/app/paths';
 import { REDO_KEYS, UNDO_KEYS } from '../src/app/services/changeHistory';
@@ -45,6 +47,34 @@ export const appCommands = [
       },
     },
     run: (context, { language }) => context.app.setLanguage(language),
+  }),
+  defineCommand<{ theme: Theme }>({
+    id: 'app.theme',
+    title: 'command.app.theme',
+    group: 'app',
+    scope: 'global',
+    keywords: ['dark', 'light', 'appearance', 'escuro', 'claro', 'oscuro', 'aparência', 'apariencia'],
+    args: {
+      theme: {
+        title: 'command.app.theme.choose',
+        options: (context) => THEMES.map((theme) => ({ value: theme, label: context.app.t(`theme.${theme}`), keywords: theme })),
+      },
+    },
+    run: (context, { theme }) => context.app.setAppearance({ theme }),
+  }),
+  defineCommand<{ density: Density }>({
+    id: 'app.density',
+    title: 'command.app.density',
+    group: 'app',
+    scope: 'global',
+    keywords: ['compact', 'comfortable', 'rows', 'compacta', 'confortável', 'cómoda', 'linhas', 'filas'],
+    args: {
+      density: {
+        title: 'command.app.density.choose',
+        options: (context) => DENSITIES.map((density) => ({ value: density, label: context.app.t(`density.${density}`), keywords: density })),
+      },
+    },
+    run: (context, { density }) => context.app.setAppearance({ density }),
   }),
   defineCommand({
     id: 'app.undo',

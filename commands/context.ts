@@ -3,6 +3,7 @@ import type { Api } from '../src/app/api/api';
 import type { MessageId } from '../src/app/i18n/messageIds';
 import type { TableController, TableTargets } from '../src/app/table/controller';
 import { sectionOfPath, type SectionId } from '../src/app/sections/declared';
+import type { Density, Theme } from '../src/app/state/settings';
 
 /** Where a command can be available; `global` commands can run everywhere. */
 export type Scope = 'global' | SectionId;
@@ -57,6 +58,8 @@ export interface AppServices {
   /** the shortcut sheet */
   openHelp(): void;
   setLanguage(language: 'pt' | 'en' | 'es'): void;
+  /** the theme or the table density, remembered in this browser */
+  setAppearance(change: { theme?: Theme; density?: Density }): void;
   /** undoes the latest change still done, if there is one */
   undoLast(): Promise<void>;
   /** makes the latest undone change again, if there is one */

@@ -64,6 +64,7 @@ export interface RecordingServices extends AppServices {
   openPalette: Recorded<AppServices['openPalette']>;
   openHelp: Recorded<AppServices['openHelp']>;
   setLanguage: Recorded<AppServices['setLanguage']>;
+  setAppearance: Recorded<AppServices['setAppearance']>;
   undoLast: Recorded<AppServices['undoLast']>;
   redoLast: Recorded<AppServices['redoLast']>;
 }
@@ -97,6 +98,7 @@ export function recordingServices(options: ServicesOptions = {}): RecordingServi
     openPalette: vi.fn(),
     openHelp: vi.fn(),
     setLanguage: vi.fn(),
+    setAppearance: vi.fn(),
     undoLast: vi.fn(async () => {}),
     redoLast: vi.fn(async () => {}),
   };

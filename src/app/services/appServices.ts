@@ -22,6 +22,9 @@ export const appServices: AppServices = {
   setLanguage: (language) => {
     settings.language = language;
   },
+  setAppearance: (change) => {
+    Object.assign(settings, change);
+  },
   undoLast,
   redoLast,
 };
