@@ -3,27 +3,62 @@ import { ArcElement, BarElement, CategoryScale, Chart, DoughnutController, BarCo
 import { useIntl } from 'react-intl';
 import { Bar, Doughnut } from 'react-chartjs-2';
 import { Link } from 'wouter';
+import { useChartTheme, type ChartTheme, type ColourToken } from './chartTheme';
 
 Chart.register(ArcElement, BarElement, CategoryScale, LinearScale, DoughnutController, BarController, Legend, Tooltip);
 
-const COLOURS = ['#1f6feb', '#2da44e', '#bf8700', '#cf222e', '#8250df', '#57606a'];
+export interface ChartCount {
+  label: string;
+  count: number;
+  /** the devices list filtered to this count */
+  href: string;
+  /** its colour: a status's semantic tone, or one accent for every base */
+  colour: ColourToken;
+}
 
 export interface CountChartProps {
   kind: 'doughnut' | 'bar';
   title: string;
-  /** `href`: the devices list filtered to this count */
-  counts: Array<{ label: string; count: number; href: string }>;
+  counts: readonly ChartCount[];
+}
+
+function chartOptions(kind: CountChartProps['kind'], theme: ChartTheme) {
+  const axis = { ticks: { color: theme.muted, font: theme.font }, grid: { color: theme.grid }, border: { color: theme.grid } };
+  return {
+    animation: false as const,
+    maintainAspectRatio: false,
+    font: theme.font,
+    color: theme.text,
+    plugins: {
+      legend: { display: kind === 'doughnut', labels: { color: theme.text, font: theme.font, boxWidth: 12, boxHeight: 12 } },
+      // the page's colours swapped, as the pressed language button: checked in tests/app/design-tokens.test.ts
+      tooltip: { backgroundColor: theme.text, titleColor: theme.background, bodyColor: theme.background, titleFont: theme.font, bodyFont: theme.font },
+    },
+    ...(kind === 'bar' ? { scales: { x: axis, y: { ...axis, beginAtZero: true, ticks: { ...axis.ticks, precision: 0 } } } } : {}),
+  };
 }
 
 /** A chart with the same figures as a table beside it, for screen readers and for reading exact numbers; each
- * figure opens the devices it counts. */
+ * figure opens the devices it counts. Its colours are the theme's, and follow it. */
 export default function CountChart({ kind, title, counts }: CountChartProps) {
   const intl = useIntl();
+  const theme = useChartTheme();
   const data = {
     labels: counts.map((entry) => entry.label),
-    datasets: [{ label: title, data: counts.map((entry) => entry.count), backgroundColor: COLOURS }],
+    datasets: [
+      {
+        label: title,
+        data: counts.map((entry) => entry.count),
+        backgroundColor: counts.map((entry) => theme.colour(entry.colour)),
+        // the gaps between a doughnut's slices are the card's background
+        borderColor: theme.background,
+        borderWidth: kind === 'doughnut' ? 2 : 0,
+        borderRadius: kind === 'bar' ? 3 : 0,
+        maxBarThickness: 48,
+      },
+    ],
   };
-  const options = { animation: false as const, plugins: { legend: { display: kind === 'doughnut' } }, maintainAspectRatio: false };
+  const options = chartOptions(kind, theme);
   return (
     <figure className="kr-chart">
       <figcaption>{title}</figcaption>

@@ -3,11 +3,11 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
-import { BASES, DEVICE_STATUSES } from '../../../contract/enums';
 import { Link } from 'wouter';
 import { paths } from '../../paths';
 import { devices } from '../../services/lists';
 import { usePageTitle } from '../../ui/usePageTitle';
+import { dashboardCounts } from './dashboardCounts';
 
 const CountChart = lazy(() => import('./CountChart'));
 
@@ -19,27 +19,7 @@ export function DashboardScreen() {
     void devices.load({ staleAfterMs: 10_000 });
   }, []);
 
-  const counts = useMemo(() => {
-    const byStatus = new Map<string, number>();
-    const byBase = new Map<string, number>();
-    for (const device of rows) {
-      byStatus.set(device.status, (byStatus.get(device.status) ?? 0) + 1);
-      const base = device.base ?? 'none';
-      byBase.set(base, (byBase.get(base) ?? 0) + 1);
-    }
-    return {
-      status: DEVICE_STATUSES.map((value) => ({
-        label: intl.formatMessage({ id: `status.${value}` }),
-        count: byStatus.get(value) ?? 0,
-        href: `${paths.devices.list}?search=status:${value}`,
-      })),
-      base: [...BASES, 'none' as const].map((value) => ({
-        label: intl.formatMessage({ id: `base.${value}` }),
-        count: byBase.get(value) ?? 0,
-        href: `${paths.devices.list}?search=base:${value}`,
-      })),
-    };
-  }, [rows, intl]);
+  const counts = useMemo(() => dashboardCounts(rows, intl), [rows, intl]);
 
   return (
     <section className="kr-page" aria-labelledby="kr-page-title">
