@@ -1,11 +1,9 @@
 // The app: language, routes, top bar, palette, keys, toasts.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { FormattedMessage, RawIntlProvider, type IntlShape } from 'react-intl';
-import { Toaster } from 'sonner';
 import { useSnapshot } from 'valtio';
 import { Route, Switch } from 'wouter';
 import { registry } from '../../../commands/all';
-import { TOAST_DURATION_MS } from '../../contract/limits';
 import { setIntl } from '../i18n/intl';
 import { loadMessages } from '../i18n/loadMessages';
 import { bindCommandKeys } from '../keys/bindings';
@@ -17,6 +15,7 @@ import { appServices, currentContext } from '../services/appServices';
 import '../services/sessionState';
 import { settings } from '../state/settings';
 import { usePreloadedLists } from '../services/usePreloadedLists';
+import { AppToaster } from './AppToaster';
 import { RequireAuth } from './RequireAuth';
 import { Routes } from './Routes';
 import { TopBar } from './TopBar';
@@ -73,8 +72,7 @@ export function App() {
       </Switch>
       <HelpSheet registry={registry} />
       <SequenceHint registry={registry} getContext={currentContext} />
-      {/* above the selection's action bar (records/ActionBar), which sits at the bottom centre */}
-      <Toaster position="bottom-right" duration={TOAST_DURATION_MS} closeButton offset={{ bottom: 76, right: 16 }} />
+      <AppToaster />
     </RawIntlProvider>
   );
 }
