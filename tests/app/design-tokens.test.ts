@@ -12,13 +12,13 @@ const on = (fores: readonly string[], backs: readonly string[], minimum: number)
   fores.flatMap((fore) => backs.map((back) => ({ fore, back, minimum })));
 
 /** Backgrounds body text sits on: the page, panels and bars, hovered and selected rows, filter chips. */
-const TEXT_BACKGROUNDS = ['--kr-bg', '--kr-surface', '--kr-surface-hover', '--kr-selected', '--kr-selected-hover', '--kr-accent-soft'];
+const TEXT_BACKGROUNDS = ['--kr-bg', '--kr-surface', '--kr-raised', '--kr-surface-hover', '--kr-selected', '--kr-selected-hover', '--kr-accent-soft'];
 const SEMANTIC = ['success', 'warning', 'danger', 'info', 'pending', 'neutral'];
 
 const PAIRS: readonly ContrastPair[] = [
   ...on(['--kr-text', '--kr-muted'], TEXT_BACKGROUNDS, TEXT),
-  ...on(['--kr-accent'], ['--kr-bg', '--kr-surface', '--kr-surface-hover', '--kr-selected', '--kr-accent-soft'], TEXT),
-  ...on(['--kr-danger'], ['--kr-bg', '--kr-surface', '--kr-selected', '--kr-danger-soft'], TEXT),
+  ...on(['--kr-accent'], ['--kr-bg', '--kr-surface', '--kr-raised', '--kr-surface-hover', '--kr-selected', '--kr-accent-soft'], TEXT),
+  ...on(['--kr-danger'], ['--kr-bg', '--kr-surface', '--kr-raised', '--kr-selected', '--kr-danger-soft'], TEXT),
   // the pressed language button: the page's colours swapped
   { fore: '--kr-bg', back: '--kr-text', minimum: TEXT },
   { fore: '--kr-disabled-text', back: '--kr-disabled-bg', minimum: TEXT },
@@ -31,16 +31,17 @@ const PAIRS: readonly ContrastPair[] = [
     { fore: `--kr-${tone}`, back: `--kr-${tone}-soft`, minimum: TEXT },
     { fore: `--kr-${tone}`, back: '--kr-bg', minimum: TEXT },
     { fore: `--kr-${tone}`, back: '--kr-surface', minimum: TEXT },
+    { fore: `--kr-${tone}`, back: '--kr-raised', minimum: TEXT },
     { fore: '--kr-text', back: `--kr-${tone}-soft`, minimum: TEXT },
   ]),
 
-  ...on(['--kr-border-strong'], ['--kr-bg', '--kr-surface'], CONTROL),
-  ...on(['--kr-focus'], ['--kr-bg', '--kr-surface', '--kr-surface-hover', '--kr-selected', '--kr-selected-hover', '--kr-accent-soft'], CONTROL),
-  ...on(['--kr-accent-fill', '--kr-accent-fill-hover', '--kr-danger-fill', '--kr-danger-fill-hover'], ['--kr-bg', '--kr-surface'], CONTROL),
+  ...on(['--kr-border-strong'], ['--kr-bg', '--kr-surface', '--kr-raised'], CONTROL),
+  ...on(['--kr-focus'], ['--kr-bg', '--kr-surface', '--kr-raised', '--kr-surface-hover', '--kr-selected', '--kr-selected-hover', '--kr-accent-soft'], CONTROL),
+  ...on(['--kr-accent-fill', '--kr-accent-fill-hover', '--kr-danger-fill', '--kr-danger-fill-hover'], ['--kr-bg', '--kr-surface', '--kr-raised'], CONTROL),
   // the bar that marks the palette's chosen option, the booklet's active field
   { fore: '--kr-accent', back: '--kr-selected', minimum: CONTROL },
   // a field's invalid border
-  ...on(['--kr-danger'], ['--kr-bg', '--kr-surface'], CONTROL),
+  ...on(['--kr-danger'], ['--kr-bg', '--kr-surface', '--kr-raised'], CONTROL),
 ];
 
 /** Colour tokens no pair needs: decorative separators, which WCAG does not ask to stand out (1.4.11). */

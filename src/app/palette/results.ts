@@ -47,7 +47,7 @@ export interface LaidOutRows {
 }
 
 /** Heights the CSS gives each kind of row (palette.css): fixed, so the virtualizer never measures. */
-export const ROW_HEIGHTS = { heading: 28, status: 32, item: 48 } as const;
+export const ROW_HEIGHTS = { heading: 28, status: 32, item: 40 } as const;
 
 export function layoutRows(groups: readonly ResultGroup[]): LaidOutRows {
   const rows: PaletteRow[] = [];
