@@ -19,7 +19,7 @@ interface DrawnChart {
   data: { datasets: Array<{ backgroundColor: string[]; borderColor: string }> };
   options: {
     plugins: { legend: { labels: { color: string } }; tooltip: { backgroundColor: string; bodyColor: string } };
-    scales?: { x: { ticks: { color: string }; grid: { color: string } } };
+    scales?: { x: { ticks: { color: string } }; y: { ticks: { color: string }; grid: { color: string } } };
   };
 }
 
@@ -81,7 +81,8 @@ describe('the dashboard charts', () => {
     const bar = last(drawn.bar);
     expect(new Set(bar.data.datasets[0]?.backgroundColor)).toEqual(new Set([themes.light['--kr-accent']]));
     expect(bar.options.scales?.x.ticks.color).toBe(themes.light['--kr-muted']);
-    expect(bar.options.scales?.x.grid.color).toBe(themes.light['--kr-border']);
+    expect(bar.options.scales?.y.ticks.color).toBe(themes.light['--kr-muted']);
+    expect(bar.options.scales?.y.grid.color).toBe(themes.light['--kr-border']);
     expect(last(drawn.doughnut).options.plugins.legend.labels.color).toBe(themes.light['--kr-text']);
     expect(bar.options.plugins.tooltip).toMatchObject({ backgroundColor: themes.light['--kr-text'], bodyColor: themes.light['--kr-bg'] });
   });

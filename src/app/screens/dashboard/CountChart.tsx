@@ -23,7 +23,12 @@ export interface CountChartProps {
 }
 
 function chartOptions(kind: CountChartProps['kind'], theme: ChartTheme) {
-  const axis = { ticks: { color: theme.muted, font: theme.font }, grid: { color: theme.grid }, border: { color: theme.grid } };
+  const ticks = { color: theme.muted, font: theme.font };
+  // the values' lines across, none between the bars: Linear's quiet charts
+  const scales = {
+    x: { ticks, grid: { display: false }, border: { color: theme.grid } },
+    y: { beginAtZero: true, ticks: { ...ticks, precision: 0 }, grid: { color: theme.grid }, border: { display: false } },
+  };
   return {
     animation: false as const,
     maintainAspectRatio: false,
@@ -34,7 +39,7 @@ function chartOptions(kind: CountChartProps['kind'], theme: ChartTheme) {
       // the page's colours swapped, as the pressed language button: checked in tests/app/design-tokens.test.ts
       tooltip: { backgroundColor: theme.text, titleColor: theme.background, bodyColor: theme.background, titleFont: theme.font, bodyFont: theme.font },
     },
-    ...(kind === 'bar' ? { scales: { x: axis, y: { ...axis, beginAtZero: true, ticks: { ...axis.ticks, precision: 0 } } } } : {}),
+    ...(kind === 'bar' ? { scales } : {}),
   };
 }
 
