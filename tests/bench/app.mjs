@@ -2,9 +2,9 @@
 import { createServer } from 'node:http';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import { chromium } from 'playwright-core';
+import { bundleSizes } from './bundleSizes.mjs';
 import { benchDevicesConsole } from './devicesConsole.mjs';
 import { median, mkdtemp, percentile, root, round, signIn, startServer } from './lib.mjs';
 
@@ -189,29 +189,6 @@ async function benchTable(browser, pages, size) {
     shift_range_all_rows_ms: stats(runs.map((run) => run.range.ms)),
     shift_range_count: runs[0]?.range.count,
     budget: size === 100_000 ? { dom_nodes: 1000, scroll_long_task_ms: 50, scroll_frame_p95: 33, select_all_ms: 100 } : undefined,
-  };
-}
-
-/** Gzipped size of the initial JS (the entry and what it imports statically) and of each lazy chunk. */
-function bundleSizes() {
-  const meta = JSON.parse(readFileSync(join(root, 'dist/app-meta.json'), 'utf8'));
-  const outputs = meta.outputs;
-  const gzipped = (file) => round(gzipSync(readFileSync(join(root, file))).length / 1024);
-  const entry = Object.keys(outputs).find((file) => outputs[file].entryPoint?.endsWith('src/app/main.tsx'));
-  const initial = new Set();
-  const visit = (file) => {
-    if (initial.has(file)) return;
-    initial.add(file);
-    for (const imported of outputs[file].imports) if (imported.kind === 'import-statement' && outputs[imported.path]) visit(imported.path);
-  };
-  visit(entry);
-  const js = Object.keys(outputs).filter((file) => file.endsWith('.js'));
-  const lazy = Object.fromEntries(js.filter((file) => !initial.has(file)).map((file) => [file.replace(/^dist\/app\/assets\//, ''), gzipped(file)]));
-  return {
-    initial_js_kb_gzip: round([...initial].reduce((sum, file) => sum + gzipped(file), 0)),
-    initial_files: [...initial].map((file) => file.replace(/^dist\/app\/assets\//, '')),
-    budget_initial_kb: 150,
-    lazy_chunks_kb_gzip: lazy,
   };
 }
 

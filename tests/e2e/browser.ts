@@ -36,23 +36,32 @@ export function startAppServer(options: AppServerOptions = {}): Promise<TestServ
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-/** Runs axe-core on the page and fails on any serious or critical violation, naming them. */
-export async function expectAccessible(page: Page, label: string): Promise<void> {
+export interface AxeOptions {
+  /** only these axe rules (e.g. the colour rules, where only the colours differ from a page already checked whole) */
+  rules?: string[];
+}
+
+/** axe-core's serious and critical violations on the page, each named with where it is (axe injected once a page). */
+export async function accessibilityViolations(page: Page, options: AxeOptions = {}): Promise<string[]> {
   // a modal's backdrop still fading in dims the text behind it for a moment: axe measures what is settled
   await page.evaluate(() => {
     const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
     return Promise.race([Promise.all(finite.map((animation) => animation.finished.catch(() => undefined))), new Promise((done) => setTimeout(done, 2000))]);
   });
-  await page.addScriptTag({ content: axeSource });
-  const violations = await page.evaluate(async () => {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async (rules) => {
     // axe is injected above; it is not typed on window
-    const axe = (window as unknown as { axe: { run(context: Document): Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown }> }> }> } }).axe;
-    const result = await axe.run(document);
+    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown }> }> }> } }).axe;
+    const result = await axe.run(document, rules ? { runOnly: { type: 'rule', values: rules } } : {});
     return result.violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
       .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} at ${JSON.stringify(violation.nodes.slice(0, 3).map((node) => node.target))}`);
-  });
-  expect(violations, `accessibility of ${label}`).toEqual([]);
+  }, options.rules ?? null);
+}
+
+/** Runs axe-core on the page and fails on any serious or critical violation, naming them. */
+export async function expectAccessible(page: Page, label: string): Promise<void> {
+  expect(await accessibilityViolations(page), `accessibility of ${label}`).toEqual([]);
 }
 
 /** Logs in through the login screen with the keyboard. */
