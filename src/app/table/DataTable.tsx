@@ -82,10 +82,6 @@ export function DataTable<Row extends { id: number }>(props: DataTableProps<Row>
     () => ({ ...(rowLink ? { link: { label: intl.formatMessage({ id: rowLink.label }), href: rowLink.href } } : {}), ...(rowMuted ? { muted: rowMuted } : {}) }),
     [rowLink, rowMuted, intl],
   );
-  const showAll = () => {
-    view.setQuery('');
-    view.setOnlySelected(false);
-  };
 
   return (
     <div className="kr-table">
@@ -126,8 +122,9 @@ export function DataTable<Row extends { id: number }>(props: DataTableProps<Row>
         matchingRows={view.matching.count}
         searching={view.query.trim() !== '' || view.onlySelected}
         emptyMessage={props.emptyMessage ?? 'table.empty'}
+        emptySteps={props.emptySteps}
         onRetry={onRefresh}
-        onShowAll={showAll}
+        onShowAll={controller.showAll}
       />
     </div>
   );
