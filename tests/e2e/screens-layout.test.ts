@@ -61,6 +61,7 @@ describe('Home by the keys it shows', () => {
     await page.locator('body').click({ position: { x: 5, y: 300 } });
     for (const cap of caps) await page.keyboard.press(cap.toLowerCase());
     await page.waitForURL(`${session.server.url}/events/add`);
+    await page.getByRole('dialog').getByLabel('Nome', { exact: true }).waitFor();
     await page.keyboard.press('Escape');
     await page.waitForURL(`${session.server.url}/events`);
 
