@@ -52,6 +52,27 @@ describe('at 1920×1080 the screens use the width', () => {
   });
 });
 
+describe('a table’s state', () => {
+  it('stands in view over the empty grid, and its key does what it says (Shift+F shows all rows)', async () => {
+    await page.setViewportSize(LAPTOP);
+    await page.goto(`${session.server.url}/devices`);
+    await page.getByRole('grid').getByRole('row').nth(3).waitFor();
+    await page.keyboard.press('/');
+    await page.keyboard.type('zzzz-no-such-device');
+    const showAll = page.locator('.kr-table-message button');
+    await showAll.waitFor();
+    const [button, header] = [(await showAll.boundingBox()) as Box, await boxOf('[role="grid"] [role="columnheader"]')];
+    expect(button.y).toBeGreaterThan(header.y + header.height);
+    expect(button.y + button.height).toBeLessThanOrEqual(LAPTOP.height);
+    expect(await layoutOffences(page, '.kr-table')).toEqual([]);
+    const caps = await showAll.locator('kbd').allTextContents();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press(caps.join('+'));
+    await page.getByRole('grid').getByRole('row').nth(3).waitFor();
+    expect(await page.getByRole('searchbox').or(page.getByRole('combobox', { name: 'Pesquisar' })).first().inputValue()).toBe('');
+  });
+});
+
 describe('Home by the keys it shows', () => {
   it('creates an event with the keys on its tile (g e c), and goes to a section with its g keys', async () => {
     await page.setViewportSize(LAPTOP);
