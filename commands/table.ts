@@ -8,7 +8,7 @@ const withTable = (context: CommandContext): Availability => (context.app.table(
 type TableAction =
   | 'cursorDown' | 'cursorUp' | 'extendDown' | 'extendUp' | 'toggleRow' | 'toggleRange' | 'openRow' | 'selectAll'
   | 'clearSelection' | 'search' | 'onlySelected' | 'refresh' | 'firstRow' | 'lastRow' | 'nextPage' | 'previousPage'
-  | 'cursorPageDown' | 'cursorPageUp' | 'cellLeft' | 'cellRight' | 'editCell';
+  | 'cursorPageDown' | 'cursorPageUp' | 'cellLeft' | 'cellRight' | 'editCell' | 'showAll';
 
 function tableCommand(
   action: TableAction,
@@ -120,7 +120,10 @@ export const tableCommands = [
   }),
   tableCommand('search', ['/'], (table) => table.focusSearch(), { keywords: ['find', 'filter', 'pesquisar', 'buscar'] }),
   tableCommand('onlySelected', [], (table) => table.toggleOnlySelected(), { keywords: ['filter', 'selected', 'selecionadas', 'seleccionadas'] }),
-  tableCommand('refresh', [], (table) => table.refresh(), { keywords: ['reload', 'atualizar', 'actualizar'] }),
+  // named with its key where a list failed to load ("Try again")
+  tableCommand('refresh', ['Shift+R'], (table) => table.refresh(), { keywords: ['reload', 'retry', 'atualizar', 'actualizar', 'tentar', 'reintentar'] }),
+  // named with its key where nothing matches the search ("Show all rows")
+  tableCommand('showAll', ['Shift+F'], (table) => table.showAll(), { keywords: ['clear', 'search', 'filters', 'limpar', 'pesquisa', 'filtros', 'borrar', 'búsqueda'] }),
   tableCommand('firstRow', ['Home'], (table) => table.moveCursorTo('first')),
   tableCommand('lastRow', ['End'], (table) => table.moveCursorTo('last')),
   tableCommand('nextPage', [']'], (table) => table.nextPage(), { keywords: ['page', 'página', 'next', 'seguinte', 'siguiente'] }),

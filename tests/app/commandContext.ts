@@ -42,6 +42,7 @@ export function recordingTable(id: string): RecordingTable {
     setSelection: vi.fn(),
     forgetRows: vi.fn(),
     toggleOnlySelected: vi.fn(),
+    showAll: vi.fn(),
     focusSearch: vi.fn(),
     focusFirstMatch: vi.fn(),
     refresh: vi.fn(),

@@ -34,13 +34,14 @@ describe('table commands', () => {
       'table.clearSelection': ['Escape'],
       'table.search': ['/'],
       'table.onlySelected': [],
-      'table.refresh': [],
+      'table.refresh': ['Shift+R'],
       'table.firstRow': ['Home'],
       'table.lastRow': ['End'],
       'table.nextPage': [']'],
       'table.previousPage': ['['],
       'table.filterBy': ['f'],
       'table.showFiltered': [],
+      'table.showAll': ['Shift+F'],
     });
     for (const each of tableCommands) {
       expect(registry.get(each.id)).toBe(each);
@@ -85,6 +86,7 @@ describe('table commands', () => {
       ['table.search', 'focusSearch'],
       ['table.onlySelected', 'toggleOnlySelected'],
       ['table.refresh', 'refresh'],
+      ['table.showAll', 'showAll'],
       ['table.nextPage', 'nextPage'],
       ['table.previousPage', 'previousPage'],
     ];

@@ -103,7 +103,7 @@ describe('what a paged table says instead of rows', () => {
     expect(view.container.querySelector('.kr-table-counts')?.textContent).toBe('Loading…');
     expect(view.container.textContent).not.toContain('0 rows');
     view.rerender(<DataTable {...props(paging({ count: 0, pageCount: 1, query: 'zzz' }), [])} status="loaded" emptyMessage="dashboard.noDevices" />);
-    expect(view.container.querySelector('.kr-table-message')?.textContent).toContain('No rows match.');
+    expect(view.container.querySelector('.kr-table-message')?.textContent).toContain('No rows match the search.');
     expect(view.container.textContent).not.toContain('There are no devices yet.');
     expect(view.container.querySelector('.kr-table-counts')?.textContent).toContain('0 rows');
   });

@@ -219,7 +219,7 @@ describe('cells (15) and empty searches (16)', () => {
     await devicesGrid();
     await page.keyboard.press('/');
     await page.keyboard.type('zzzz-no-such-device');
-    await page.getByText('No rows match.').waitFor();
+    await page.getByText('No rows match the search.').waitFor();
     expect(await page.locator('.kr-table-counts').textContent()).toContain('0 rows');
     await page.keyboard.press('Escape');
   });

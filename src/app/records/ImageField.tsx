@@ -99,7 +99,7 @@ export function ImageField({ id, name, value, images, onChange, onRefusal, onUpl
         onChange={(event) => void choose(event.target.files?.[0])}
       />
       {value && (
-        <button type="button" className="kr-button" onClick={() => onChange('')}>
+        <button type="button" className="kr-button kr-quiet" onClick={() => onChange('')}>
           {intl.formatMessage({ id: 'records.image.remove' })}
         </button>
       )}

@@ -111,38 +111,59 @@ export function RecordFields({ fields, idPrefix, draft, onChange, onRefusal, onU
     }
   }
 
-  return (
-    <>
-      {fields.map((field) => {
-        const id = fieldId(idPrefix, field.name);
-        const value = draft[field.name] ?? '';
-        const error = errors[field.name];
-        const left = field.kind === 'text' || field.kind === 'textarea' ? field.maxLength - value.length : 0;
-        const counter = (field.kind === 'text' || field.kind === 'textarea') && field.counter
-          ? intl.formatMessage({ id: left < 0 ? 'records.charactersOver' : 'records.charactersLeft' }, { count: Math.abs(left) })
-          : null;
-        const rule = field.kind === 'password' ? intl.formatMessage({ id: passwordRule.id }, passwordRule.values) : null;
-        const hints = [field.hint ? intl.formatMessage({ id: field.hint }) : null, rule, counter].filter(Boolean).join(' · ');
-        const describedBy = [error ? `${id}-error` : null, hints ? `${id}-hint` : null].filter(Boolean).join(' ');
-        const props: ControlProps = {
-          id,
-          name: field.name,
-          value,
-          required: field.required ? true : undefined,
-          'aria-invalid': error ? true : undefined,
-          'aria-describedby': describedBy || undefined,
-        };
-        const label = <label htmlFor={id}>{intl.formatMessage({ id: field.label })}</label>;
-        return (
-          <div key={field.name} className={field.kind === 'checkbox' ? 'kr-field kr-checkbox-field' : 'kr-field'}>
-            {field.kind !== 'checkbox' && label}
-            {control(field, props, `${id}-hint`)}
-            {field.kind === 'checkbox' && label}
-            {hints && <span id={`${id}-hint`} className="kr-field-hint">{hints}</span>}
-            {error && <span id={`${id}-error`} className="kr-field-error">{error}</span>}
-          </div>
-        );
-      })}
-    </>
-  );
+  function fieldOf(field: FieldSpec): ReactNode {
+    const id = fieldId(idPrefix, field.name);
+    const value = draft[field.name] ?? '';
+    const error = errors[field.name];
+    const left = field.kind === 'text' || field.kind === 'textarea' ? field.maxLength - value.length : 0;
+    const counter = (field.kind === 'text' || field.kind === 'textarea') && field.counter
+      ? intl.formatMessage({ id: left < 0 ? 'records.charactersOver' : 'records.charactersLeft' }, { count: Math.abs(left) })
+      : null;
+    const rule = field.kind === 'password' ? intl.formatMessage({ id: passwordRule.id }, passwordRule.values) : null;
+    const hints = [field.hint ? intl.formatMessage({ id: field.hint }) : null, rule, counter].filter(Boolean).join(' · ');
+    const describedBy = [error ? `${id}-error` : null, hints ? `${id}-hint` : null].filter(Boolean).join(' ');
+    const props: ControlProps = {
+      id,
+      name: field.name,
+      value,
+      required: field.required ? true : undefined,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': describedBy || undefined,
+    };
+    const label = <label htmlFor={id}>{intl.formatMessage({ id: field.label })}</label>;
+    const below = (
+      <>
+        {hints && <span id={`${id}-hint`} className="kr-field-hint">{hints}</span>}
+        {error && <span id={`${id}-error`} className="kr-field-error">{error}</span>}
+      </>
+    );
+    if (field.kind === 'checkbox') {
+      return (
+        <div key={field.name} className="kr-field kr-checkbox-field">
+          <div className="kr-checkbox-line">{control(field, props, `${id}-hint`)}{label}</div>
+          {below}
+        </div>
+      );
+    }
+    return (
+      <div key={field.name} className="kr-field">
+        {label}
+        {control(field, props, `${id}-hint`)}
+        {below}
+      </div>
+    );
+  }
+
+  return <>{pairsOf(fields).map((group) => (group.length === 1 ? fieldOf(group[0] as FieldSpec) : <div key={group[0]?.name} className="kr-field-row">{group.map(fieldOf)}</div>))}</>;
+}
+
+/** The fields in order, two dates in a row paired (start and end side by side, where the panel is wide enough). */
+function pairsOf(fields: readonly FieldSpec[]): FieldSpec[][] {
+  const groups: FieldSpec[][] = [];
+  for (const field of fields) {
+    const last = groups[groups.length - 1];
+    if (field.kind === 'datetime' && last?.length === 1 && last[0]?.kind === 'datetime') last.push(field);
+    else groups.push([field]);
+  }
+  return groups;
 }

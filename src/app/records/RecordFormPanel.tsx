@@ -9,6 +9,7 @@ import { navigate } from 'wouter/use-browser-location';
 import type { MessageId } from '../i18n/messageIds';
 import { formatWallClock } from '../i18n/typedDateTime';
 import { SidePanel } from '../ui/SidePanel';
+import { StateMessage, StepButton } from '../ui/StateMessage';
 import { submitOnModEnter } from '../ui/submitShortcut';
 import { useDiscardGuard } from '../ui/useDiscardGuard';
 import { ConflictNotice } from './ConflictNotice';
@@ -25,25 +26,29 @@ export function CreateRecordPanel<Row extends { id: number }, Input>({ section }
   return <RecordForm section={section} row={null} />;
 }
 
-/** The panel at …/edit/{id}: the form once the row is there, what went wrong otherwise. */
+/** The panel at …/edit/{id}: the form once the row is there, what went wrong otherwise and what to do next. */
 export function EditRecordPanel<Row extends { id: number }, Input>({ section, id }: { section: Section<Row, Input>; id: number | null }) {
   const intl = useIntl();
   const { record, reload } = useRecord(section, id);
   if (record.status === 'loaded') return <RecordForm key={record.row.id} section={section} row={record.row} reload={reload} />;
   const close = () => navigate(listReturn(section.paths.list));
-  const loading = record.status === 'loading';
-  const message = loading
-    ? intl.formatMessage({ id: 'app.loading' })
-    : record.status === 'notFound'
-      ? intl.formatMessage({ id: section.messages.notFound }, { id: id === null ? '?' : String(id) })
-      : intl.formatMessage({ id: 'records.loadFailed' }, { message: record.message });
+  const closeStep = <StepButton label={intl.formatMessage({ id: 'panel.close' })} keys="Escape" onClick={close} />;
+  const state =
+    record.status === 'loading' ? (
+      <StateMessage kind="loading" className="kr-state-start" statement={intl.formatMessage({ id: 'app.loading' })} />
+    ) : record.status === 'notFound' ? (
+      <StateMessage kind="empty" className="kr-state-start" statement={intl.formatMessage({ id: section.messages.notFound }, { id: id === null ? '?' : String(id) })} steps={closeStep} />
+    ) : (
+      <StateMessage
+        kind="failed"
+        className="kr-state-start"
+        statement={intl.formatMessage({ id: 'records.loadFailed' }, { message: record.message })}
+        steps={<><StepButton label={intl.formatMessage({ id: 'table.retry' })} keys={undefined} onClick={() => void reload()} primary />{closeStep}</>}
+      />
+    );
   return (
-    <SidePanel
-      title={intl.formatMessage({ id: 'records.edit' })}
-      onClose={close}
-      footer={<button type="button" className="kr-button" onClick={close}>{intl.formatMessage({ id: 'panel.close' })}</button>}
-    >
-      <p className={loading ? 'kr-lead' : 'kr-notice'} role={loading ? 'status' : 'alert'}>{message}</p>
+    <SidePanel title={intl.formatMessage({ id: 'records.edit' })} onClose={close}>
+      {state}
     </SidePanel>
   );
 }

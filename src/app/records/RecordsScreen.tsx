@@ -24,6 +24,7 @@ import type { Section } from './section';
 import type { Vocabulary } from '../filters/filterVocabulary';
 import './records.css';
 import { isDeletion } from '../../../commands/records';
+import { registry } from '../../../commands/all';
 
 /**
  * `?focus=7` (where the palette sends a chosen row, and a create its new row): the cursor goes to that row once the
@@ -43,6 +44,12 @@ function useFocusFromUrl(ready: boolean, exists: (id: number) => boolean): void 
 }
 
 const variantOf = (commandId: string) => (isDeletion(commandId) ? 'danger' : 'plain');
+
+/** What an empty list offers, with their keys: creating a row, and importing rows where the section can. */
+function EmptySteps({ sectionId }: { sectionId: string }) {
+  const steps = [`${sectionId}.create`, `${sectionId}.import`].filter((id) => registry.get(id) !== undefined);
+  return <>{steps.map((id) => <CommandButton key={id} commandId={id} />)}</>;
+}
 
 type ScreenProps<Row extends { id: number }, Input> = { section: Section<Row, Input> };
 
@@ -123,6 +130,7 @@ function RecordsBody<Row extends { id: number }, Input>({ section, paging, filte
         {...(search ? { search } : {})}
         inlineEdit={inlineEditingOf(section)}
         emptyMessage={section.empty}
+        emptySteps={<EmptySteps sectionId={section.id} />}
         toolbar={
           <>
             {table.toolbar.map((id) => <CommandButton key={id} commandId={id} variant={variantOf(id)} compact />)}

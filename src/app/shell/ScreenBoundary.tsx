@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { StateMessage } from '../ui/StateMessage';
 
 interface State { error: Error | null }
 
@@ -14,12 +15,18 @@ export class ScreenBoundary extends Component<{ children: ReactNode }, State> {
   override render() {
     if (!this.state.error) return this.props.children;
     return (
-      <section className="kr-page" role="alert">
+      <section className="kr-page">
         <h1><FormattedMessage id="screen.failed.title" /></h1>
-        <p><FormattedMessage id="screen.failed.body" values={{ message: this.state.error.message }} /></p>
-        <button type="button" className="kr-button kr-primary" onClick={() => window.location.reload()}>
-          <FormattedMessage id="screen.failed.reload" />
-        </button>
+        <StateMessage
+          kind="failed"
+          className="kr-state-start"
+          statement={<FormattedMessage id="screen.failed.body" values={{ message: this.state.error.message }} />}
+          steps={
+            <button type="button" className="kr-button kr-primary" onClick={() => window.location.reload()}>
+              <FormattedMessage id="screen.failed.reload" />
+            </button>
+          }
+        />
       </section>
     );
   }

@@ -37,7 +37,7 @@ export function TopBar() {
         </ul>
       </nav>
       <div className="kr-topbar-end">
-        <button type="button" className="kr-button kr-palette-button" onClick={() => openPalette()}>
+        <button type="button" className="kr-button kr-quiet kr-palette-button" onClick={() => openPalette()}>
           <FormattedMessage id="nav.palette" /> <Kbd keys="$mod+k" />
         </button>
         <div role="group" aria-label={intl.formatMessage({ id: 'language.label' })} className="kr-language">
@@ -56,7 +56,7 @@ export function TopBar() {
             </button>
           ))}
         </div>
-        <Link href="/logout" className="kr-logout"><FormattedMessage id="nav.logout" /></Link>
+        <Link href={paths.logout} className="kr-button kr-quiet kr-logout"><FormattedMessage id="nav.logout" /></Link>
       </div>
     </header>
   );

@@ -82,10 +82,6 @@ export function DataTable<Row extends { id: number }>(props: DataTableProps<Row>
     () => ({ ...(rowLink ? { link: { label: intl.formatMessage({ id: rowLink.label }), href: rowLink.href } } : {}), ...(rowMuted ? { muted: rowMuted } : {}) }),
     [rowLink, rowMuted, intl],
   );
-  const showAll = () => {
-    view.setQuery('');
-    view.setOnlySelected(false);
-  };
 
   return (
     <div className="kr-table">
@@ -104,6 +100,18 @@ export function DataTable<Row extends { id: number }>(props: DataTableProps<Row>
       <ScanPanel scan={scan} />
       <SelectionBar domId={domId} view={view} store={store} controller={controller} loading={status === 'loading' || status === 'idle'} />
       {status === 'error' && rows.length > 0 && <TableError error={props.error} onRetry={onRefresh} />}
+      {/* before the grid, which fills the window: it stands over the grid's empty body (base.css), never below the fold */}
+      <TableMessage
+        status={status}
+        error={props.error}
+        totalRows={props.paging && !props.paging.query ? props.paging.count : rows.length}
+        matchingRows={view.matching.count}
+        searching={view.query.trim() !== '' || view.onlySelected}
+        emptyMessage={props.emptyMessage ?? 'table.empty'}
+        emptySteps={props.emptySteps}
+        onRetry={onRefresh}
+        onShowAll={controller.showAll}
+      />
       <TableGrid
         handle={grid}
         domId={domId}
@@ -118,16 +126,6 @@ export function DataTable<Row extends { id: number }>(props: DataTableProps<Row>
         // a server-paged list shows its last answer dimmed until the answer to the latest search or page is in
         busy={status === 'loading' || props.paging?.settled === false}
         initialHeight={props.initialHeight ?? DEFAULT_VIEWPORT_HEIGHT}
-      />
-      <TableMessage
-        status={status}
-        error={props.error}
-        totalRows={props.paging && !props.paging.query ? props.paging.count : rows.length}
-        matchingRows={view.matching.count}
-        searching={view.query.trim() !== '' || view.onlySelected}
-        emptyMessage={props.emptyMessage ?? 'table.empty'}
-        onRetry={onRefresh}
-        onShowAll={showAll}
       />
     </div>
   );

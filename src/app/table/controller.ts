@@ -52,6 +52,8 @@ export interface TableController {
   /** drops deleted rows from the selection (a whole list notices by itself; a server's page cannot) */
   forgetRows(ids: readonly number[]): void;
   toggleOnlySelected(): void;
+  /** clears the search, its filters and "only selected": every row of the list shows again */
+  showAll(): void;
   focusSearch(): void;
   /** after a search: the cursor on its first match (once the search has run) and the keyboard to the grid */
   focusFirstMatch(): void;

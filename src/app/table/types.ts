@@ -111,6 +111,8 @@ export interface DataTableProps<Row extends { id: number }> {
   toolbar?: ReactNode;
   /** shown when the list has no rows at all */
   emptyMessage?: MessageId;
+  /** the next steps offered under it (create, import), with their keys */
+  emptySteps?: ReactNode;
   /** the codes a row is found by when a list of them is pasted or scanned into the search (serials, MACs) */
   scan?: ScanSpec<Row>;
   /** given for a list paged on the server: `rows` is then the page on screen, in the server's order */

@@ -32,6 +32,11 @@ export function useTableController<Row extends { id: number }>(options: TableCon
         input?.focus();
         input?.select();
       },
+      showAll() {
+        const { view } = live.current;
+        view.setQuery('');
+        view.setOnlySelected(false);
+      },
       refresh: () => live.current.onRefresh(),
       setRowState: (ids, state) => live.current.store.setRowState(ids, state),
     }),

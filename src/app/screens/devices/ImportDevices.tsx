@@ -80,10 +80,18 @@ export function ImportDevices() {
       onClose={close}
       busy={busy}
       wide={wide}
-      footer={<button type="button" className="kr-button" onClick={() => !busy && close()} aria-disabled={busy || undefined}>{intl.formatMessage({ id: 'panel.close' })}</button>}
+      footer={
+        <>
+          <button type="submit" form={`${id}-form`} className="kr-button kr-primary" aria-disabled={busy || !file || undefined}>
+            {busy && <span className="kr-spinner" aria-hidden="true" />}
+            {intl.formatMessage({ id: 'deviceRecords.import.submit' })}
+          </button>
+          <button type="button" className="kr-button" onClick={() => !busy && close()} aria-disabled={busy || undefined}>{intl.formatMessage({ id: 'panel.close' })}</button>
+        </>
+      }
     >
       <p id={`${id}-intro`} className="kr-lead">{intl.formatMessage({ id: 'deviceRecords.import.intro' })}</p>
-      <form className="kr-record-form" onSubmit={submit} onKeyDown={submitOnModEnter(() => void submit())} noValidate aria-busy={busy || undefined}>
+      <form id={`${id}-form`} className="kr-record-form" onSubmit={submit} onKeyDown={submitOnModEnter(() => void submit())} noValidate aria-busy={busy || undefined}>
         <div className="kr-field">
           <label htmlFor={inputId}>{intl.formatMessage({ id: 'deviceRecords.import.file' })}</label>
           <FileInput
@@ -98,10 +106,6 @@ export function ImportDevices() {
           />
           {refusal && <span id={`${id}-refusal`} className="kr-field-error" role="alert">{refusal}</span>}
         </div>
-        <button type="submit" className="kr-button kr-primary" aria-disabled={busy || !file || undefined}>
-          {busy && <span className="kr-spinner" aria-hidden="true" />}
-          {intl.formatMessage({ id: 'deviceRecords.import.submit' })}
-        </button>
       </form>
       {phase.kind === 'uploading' && (
         <div className="kr-import-progress" role="status">

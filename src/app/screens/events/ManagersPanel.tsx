@@ -77,7 +77,8 @@ function Field({ id, label, error, describedBy = [], children }: FieldProps) {
 /** Shift+M, the add command's own key: in this panel it opens the palette page for the panel's event. */
 const ADD_KEYS = addManagerCommand.keys?.[0] ?? 'Shift+M';
 
-function AddManagerButton({ eventId, eventName, buttonRef }: { eventId: number; eventName: string; buttonRef: RefObject<HTMLButtonElement | null> }) {
+/** The panel's main action, primary unless the invitation form is open (its "Send the invitation" is then). */
+function AddManagerButton({ eventId, eventName, buttonRef, primary }: { eventId: number; eventName: string; buttonRef: RefObject<HTMLButtonElement | null>; primary: boolean }) {
   const intl = useIntl();
   const open = () => openPalette(addManagerCommand.id, { section: 'events', id: eventId, name: eventName });
   // the panel is a layer of its own, where the table's keys do not act: its key is bound here, outside text fields
@@ -94,7 +95,7 @@ function AddManagerButton({ eventId, eventName, buttonRef }: { eventId: number; 
   );
   return (
     <div className="kr-manager-actions">
-      <button ref={buttonRef} type="button" className="kr-button kr-primary" onClick={open} aria-keyshortcuts={ADD_KEYS}>
+      <button ref={buttonRef} type="button" className={primary ? 'kr-button kr-primary' : 'kr-button'} onClick={open} aria-keyshortcuts={ADD_KEYS}>
         {intl.formatMessage({ id: 'eventManagers.addButton' })}
         {keyCaps(ADD_KEYS).map((press, index) => (
           <span key={index} aria-hidden="true">{press.map((cap) => <kbd key={cap}>{cap}</kbd>)}</span>
@@ -143,7 +144,7 @@ function EventManagersPanel({ eventId, invite }: { eventId: number; invite: stri
         </button>
       }
     >
-      <AddManagerButton eventId={eventId} eventName={eventName} buttonRef={addButton} />
+      <AddManagerButton eventId={eventId} eventName={eventName} buttonRef={addButton} primary={!form.inviting} />
       {form.inviting && (
         <form
           className="kr-manager-form"

@@ -1,59 +1,50 @@
-// Home: a greeting, shortcut tiles, and the subscriptions download (the command app.downloadSubscriptions, as in
-// the palette).
-import { useState } from 'react';
+// Home, a keyboard user's start page: the main actions as tiles with the keys that run them from here, the sections
+// with how many records each holds and their `g` keys, and the commands last run from the palette. Every key shown
+// is read from the command registry.
+import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useSnapshot } from 'valtio';
-import { Link } from 'wouter';
 import { registry } from '../../../../commands/all';
-import { useCommandState } from '../../commandUi/useCommandContext';
-import type { MessageId } from '../../i18n/messageIds';
+import type { AnyCommand } from '../../../../commands/registry';
 import { Kbd } from '../../keys/Kbd';
-import { runCommand } from '../../services/runCommand';
 import { auth } from '../../state/auth';
 import { usePageTitle } from '../../ui/usePageTitle';
-import { paths } from '../../paths';
+import { CommandTile } from './CommandTile';
+import { commandIcon } from './homeIcons';
+import { RecentCommands } from './RecentCommands';
+import { SectionLinks } from './SectionLinks';
+import './home.css';
 
-const TILES: Array<{ href: string; title: MessageId }> = [
-  { href: paths.events.add, title: 'home.createEvent' },
-  { href: paths.devices.add, title: 'home.createDevice' },
-  { href: paths.events.list, title: 'home.listEvents' },
-  { href: paths.devices.list, title: 'home.listDevices' },
-];
+const MAIN_ACTIONS = ['app.palette', 'events.create', 'devices.create', 'devices.import', 'app.downloadSubscriptions', 'app.help'];
+
+const mainActions = (): AnyCommand[] => MAIN_ACTIONS.flatMap((id) => registry.get(id) ?? []);
 
 export function HomeScreen() {
   usePageTitle('nav.home');
   const { user } = useSnapshot(auth);
-  const [downloading, setDownloading] = useState(false);
-  const subscriptions = registry.get('app.downloadSubscriptions');
-  const { context } = useCommandState(subscriptions);
-
-  async function downloadSubscriptions() {
-    if (!subscriptions) return;
-    setDownloading(true);
-    try {
-      await runCommand(subscriptions, context, undefined, 'button');
-    } finally {
-      setDownloading(false);
-    }
-  }
+  const id = useId();
+  const paletteKeys = registry.get('app.palette')?.keys?.[0];
 
   return (
     <section className="kr-page kr-home" aria-labelledby="kr-page-title">
       <h1 id="kr-page-title"><FormattedMessage id="home.greeting" values={{ name: user?.name ?? '' }} /></h1>
-      <p className="kr-lead"><FormattedMessage id="home.intro" values={{ keys: <Kbd keys="$mod+k" /> }} /></p>
-      <h2 className="kr-visually-hidden"><FormattedMessage id="home.shortcuts" /></h2>
-      <ul className="kr-tiles">
-        {TILES.map((tile) => (
-          <li key={tile.href}>
-            <Link href={tile.href} className="kr-tile"><FormattedMessage id={tile.title} /></Link>
-          </li>
-        ))}
-        <li>
-          <button type="button" className="kr-tile" onClick={downloadSubscriptions} aria-busy={downloading} disabled={downloading}>
-            <FormattedMessage id="command.app.downloadSubscriptions" />
-          </button>
-        </li>
-      </ul>
+      <p className="kr-lead"><FormattedMessage id="home.intro" values={{ keys: paletteKeys ? <Kbd keys={paletteKeys} /> : '' }} /></p>
+      <div className="kr-home-grid">
+        <section className="kr-home-actions" aria-labelledby={`${id}-actions`}>
+          <h2 id={`${id}-actions`}><FormattedMessage id="home.actions" /></h2>
+          <ul className="kr-tiles" aria-labelledby={`${id}-actions`}>
+            {mainActions().map((command) => <li key={command.id}><CommandTile command={command} icon={commandIcon(command.id)} /></li>)}
+          </ul>
+        </section>
+        <section className="kr-home-recent" aria-labelledby={`${id}-recent`}>
+          <h2 id={`${id}-recent`}><FormattedMessage id="home.recent" /></h2>
+          <RecentCommands labelledBy={`${id}-recent`} />
+        </section>
+        <section className="kr-home-sections-block" aria-labelledby={`${id}-sections`}>
+          <h2 id={`${id}-sections`}><FormattedMessage id="home.sections" /></h2>
+          <SectionLinks labelledBy={`${id}-sections`} />
+        </section>
+      </div>
     </section>
   );
 }

@@ -73,9 +73,10 @@ export function LoginScreen() {
         {returning && session.lastUser && (
           <p className="kr-login-returning"><FormattedMessage id="login.logBackIn" values={{ name: session.lastUser.name }} /></p>
         )}
-        <label className="kr-field">
-          <span><FormattedMessage id="login.email" /></span>
+        <div className="kr-field">
+          <label htmlFor="kr-login-email"><FormattedMessage id="login.email" /></label>
           <input
+            id="kr-login-email"
             type="email"
             name="email"
             autoComplete="username"
@@ -85,9 +86,9 @@ export function LoginScreen() {
             autoFocus={!returning}
             onChange={(event) => setEmail(event.target.value)}
           />
-        </label>
+        </div>
         <div className="kr-field">
-          <label htmlFor="kr-login-password" className="kr-field-label"><FormattedMessage id="login.password" /></label>
+          <label htmlFor="kr-login-password"><FormattedMessage id="login.password" /></label>
           <PasswordInput
             id="kr-login-password"
             name="password"
@@ -99,12 +100,12 @@ export function LoginScreen() {
             aria-describedby={failure ? 'kr-login-error' : undefined}
             onChange={(event) => setPassword(event.target.value)}
           />
+          {failure && (
+            <span id="kr-login-error" className="kr-field-error" role="alert">
+              {'id' in failure ? intl.formatMessage({ id: failure.id }) : failure.text}
+            </span>
+          )}
         </div>
-        {failure && (
-          <p id="kr-login-error" className="kr-error" role="alert">
-            {'id' in failure ? intl.formatMessage({ id: failure.id }) : failure.text}
-          </p>
-        )}
         <button type="submit" className="kr-button kr-primary" disabled={session.loading || !email || !password}>
           <FormattedMessage id={session.loading ? 'login.submitting' : 'login.submit'} />
         </button>

@@ -17,6 +17,7 @@ import { perform } from '../../services/runCommand';
 import { PasswordInput } from '../../ui/PasswordInput';
 import { passwordRefusal, passwordRule } from '../../ui/passwordRule';
 import { SidePanel } from '../../ui/SidePanel';
+import { StateMessage } from '../../ui/StateMessage';
 import { submitOnModEnter } from '../../ui/submitShortcut';
 import { useDiscardGuard } from '../../ui/useDiscardGuard';
 import '../../records/records.css';
@@ -53,9 +54,11 @@ export function ResetPasswordPanel() {
       onClose={close}
       footer={<button type="button" className="kr-button" onClick={close}>{intl.formatMessage({ id: 'panel.close' })}</button>}
     >
-      <p className={target.status === 'loading' ? 'kr-lead' : 'kr-notice'} role={target.status === 'loading' ? 'status' : 'alert'}>
-        {target.status === 'loading' ? intl.formatMessage({ id: 'app.loading' }) : target.message}
-      </p>
+      {target.status === 'loading' ? (
+        <StateMessage kind="loading" className="kr-state-start" statement={intl.formatMessage({ id: 'app.loading' })} />
+      ) : (
+        <StateMessage kind="failed" className="kr-state-start" statement={target.message} />
+      )}
     </SidePanel>
   );
 }

@@ -35,7 +35,7 @@ export const BookletDetails = memo(function BookletDetails(props: BookletDetails
   const error = (field: DetailField) => errors[field] && <span id={`${DETAIL_IDS[field]}-error`} className="kr-field-error">{errors[field]}</span>;
 
   return (
-    <section className="kr-booklet-details" aria-label={intl.formatMessage({ id: 'booklet.details' })}>
+    <section className="kr-booklet-details kr-field-row" aria-label={intl.formatMessage({ id: 'booklet.details' })}>
       <div className="kr-field">
         <label htmlFor={DETAIL_IDS.title}>{intl.formatMessage({ id: 'booklet.field.title' })}</label>
         <input
@@ -72,16 +72,18 @@ export const BookletDetails = memo(function BookletDetails(props: BookletDetails
         {error('coverTitle')}
       </div>
       <div className="kr-field kr-checkbox-field">
-        <input
-          id={DETAIL_IDS.published}
-          name="is_published"
-          type="checkbox"
-          checked={details.published}
-          aria-invalid={errors.published ? true : undefined}
-          aria-describedby={describedBy(errorId('published'))}
-          onChange={(event) => onChange('published', event.target.checked)}
-        />
-        <label htmlFor={DETAIL_IDS.published}>{intl.formatMessage({ id: 'booklet.field.published' })}</label>
+        <div className="kr-checkbox-line">
+          <input
+            id={DETAIL_IDS.published}
+            name="is_published"
+            type="checkbox"
+            checked={details.published}
+            aria-invalid={errors.published ? true : undefined}
+            aria-describedby={describedBy(errorId('published'))}
+            onChange={(event) => onChange('published', event.target.checked)}
+          />
+          <label htmlFor={DETAIL_IDS.published}>{intl.formatMessage({ id: 'booklet.field.published' })}</label>
+        </div>
         {error('published')}
       </div>
       <CoverField id={DETAIL_IDS.cover} savedUrl={coverUrl} file={cover} onChoose={onCover} error={errors.cover} />

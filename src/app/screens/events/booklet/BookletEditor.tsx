@@ -12,6 +12,7 @@ import type { MessageId } from '../../../i18n/messageIds';
 import { paths } from '../../../paths';
 import { events } from '../../../services/lists';
 import { Overlay } from '../../../ui/Overlay';
+import { StateMessage } from '../../../ui/StateMessage';
 import { BookletForm } from './BookletForm';
 import { useBookletSource } from './useBookletSource';
 import '../../../records/records.css';
@@ -104,15 +105,19 @@ function EventBookletEditor({ eventId }: { eventId: number }) {
       ) : (
         <div className="kr-booklet-status">
           {source.status === 'loading' ? (
-            <p role="status"><span className="kr-spinner" aria-hidden="true" /> {intl.formatMessage({ id: 'booklet.loading' })}</p>
+            <StateMessage kind="loading" className="kr-state-start" statement={intl.formatMessage({ id: 'booklet.loading' })} />
           ) : (
-            <>
-              <p className="kr-form-errors" role="alert">{intl.formatMessage({ id: 'booklet.loadFailed' }, { message: source.message })}</p>
-              <div className="kr-booklet-buttons">
-                <button ref={retry} type="button" className="kr-button kr-primary" onClick={reload}>{intl.formatMessage({ id: 'booklet.retry' })}</button>
-                <button type="button" className="kr-button" onClick={close}>{intl.formatMessage({ id: 'panel.close' })}</button>
-              </div>
-            </>
+            <StateMessage
+              kind="failed"
+              className="kr-state-start"
+              statement={intl.formatMessage({ id: 'booklet.loadFailed' }, { message: source.message })}
+              steps={
+                <>
+                  <button ref={retry} type="button" className="kr-button kr-primary" onClick={reload}>{intl.formatMessage({ id: 'booklet.retry' })}</button>
+                  <button type="button" className="kr-button" onClick={close}>{intl.formatMessage({ id: 'panel.close' })}</button>
+                </>
+              }
+            />
           )}
         </div>
       )}
