@@ -85,7 +85,8 @@ describe('device categories, by keyboard', () => {
     await page.keyboard.press('Control+a');
     await page.keyboard.type('AV and sound carts');
     await page.keyboard.press('Enter');
-    await page.waitForURL(`${server.url}/devices/categories`);
+    // back on the list as it was searched
+    await page.waitForURL(`${server.url}/devices/categories?search=AV+carts`);
     await toastSaying('Category edited').waitFor();
     await rowNamed('AV and sound carts').waitFor();
     expect((await categoriesNow()).some((category) => category.name === 'AV and sound carts')).toBe(true);
@@ -134,7 +135,7 @@ describe('device categories, by keyboard', () => {
     await modal.getByRole('alert').filter({ hasText: refusal }).waitFor();
     await expectAccessible(page, 'delete categories modal with the refusal');
     await page.keyboard.press('Escape');
-    await page.waitForURL(`${server.url}/devices/categories`);
+    await page.waitForURL(`${server.url}/devices/categories?search=Scanners`);
     const row = rowNamed('Scanners');
     await row.getByText(refusal).waitFor();
     expect(await row.getAttribute('aria-selected')).toBe('true');
@@ -209,7 +210,7 @@ describe('device models, by keyboard', () => {
     await expectAccessible(page, 'delete model modal');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
-    await page.waitForURL(`${server.url}/devices/models`);
+    await page.waitForURL(`${server.url}/devices/models?search=Prototype+without+devices`);
     await toastSaying('Model deleted').waitFor();
     expect((await server.call('GET', `/api/admin/device-models/${unused.id}`)).status).toBe(404);
     await expect.poll(() => rowNamed('Prototype without devices').count()).toBe(0);
