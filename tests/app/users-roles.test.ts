@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { availabilityOf } from '../../commands/registry';
 import type { Undo } from '../../commands/context';
 import { registry } from '../../commands/all';
-import { targetNames } from '../../commands/users';
+import { targetNames } from '../../commands/userAccess';
 import { createClient } from '../../src/app/api/client';
 import { createApi } from '../../src/app/api/api';
 import { serverQueryOf, USER_FILTERS } from '../../src/app/filters/serverFilters';
