@@ -42,16 +42,19 @@ function refusals(context: CommandContext, failures: readonly RowFailure[]): str
 async function setEach(context: CommandContext, ids: readonly number[], role: (id: number) => Role | null) {
   const table = context.app.table()?.id === 'users' ? context.app.table() : null;
   const changed = new Map<number, { before: Role | null; now: User }>();
+  // a person not on the list's page is read from the server, and named as it answered
+  const names = new Map<number, string>();
   const outcome = await forEachRow(
     ids,
     async (id) => {
       const before = users.find(id) ?? (await context.app.api.users.get(id));
+      names.set(id, nameOfUser(before));
       const now = await context.app.api.users.setRole(id, role(id), versionOf(before));
       users.replace([now]);
       changed.set(id, { before: before.role, now });
     },
     {
-      nameOf: userName,
+      nameOf: (id) => names.get(id) ?? userName(id),
       describe: (error) => failureMessage(error, context.app.t),
       mark: (markIds, state) => table?.setRowState(markIds, state),
       // one at a time, in the order asked: which of two admins is "the last one" never depends on timing
