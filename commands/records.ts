@@ -48,6 +48,11 @@ const DELETE_WORDS = ['remove', 'apagar', 'eliminar', 'borrar'];
 function makeRecordCommands<Row extends { id: number }, Input>(section: Section<Row, Input>) {
   const { store, messages, paths } = section;
   const common = { group: section.id, scope: section.id };
+  /** the section's own rule first (users: admins only), then the command's */
+  const mayChange = (context: CommandContext, then?: (context: CommandContext) => Availability): Availability => {
+    const allowed = section.mayChange?.() ?? true;
+    return allowed === true && then ? then(context) : allowed;
+  };
   const title = (action: string) => `command.${section.id}.${action}` as MessageId;
   // only this section's table: an undo or a late answer may come when another table is on screen
   const ownTable = (context: CommandContext) => {
@@ -79,7 +84,7 @@ function makeRecordCommands<Row extends { id: number }, Input>(section: Section<
       const id = targetOf(context, action);
       return id === null ? null : paths[action](id);
     },
-    when: (context: CommandContext): Availability => (targetOf(context, action) !== null ? true : { reason: messages.noRow }),
+    when: (context: CommandContext): Availability => mayChange(context, () => (targetOf(context, action) !== null ? true : { reason: messages.noRow })),
   });
   /** the section's delete call; its delete commands exist only when it can delete */
   const removeWith = (context: CommandContext) => {
@@ -108,6 +113,7 @@ function makeRecordCommands<Row extends { id: number }, Input>(section: Section<
     keys: ['c'],
     route: paths.add,
     keywords: [...ADD_WORDS, ...section.keywords],
+    when: (context) => mayChange(context),
     run: async (context, { input }) => {
       const created = await section.calls(context.app.api).create(input);
       store.prepend(created);
@@ -163,7 +169,7 @@ function makeRecordCommands<Row extends { id: number }, Input>(section: Section<
     keys: ['Delete', '$mod+Backspace'],
     route: paths.deletes,
     keywords: [...DELETE_WORDS, 'bulk', ...section.keywords],
-    when: withTargets,
+    when: (context) => mayChange(context, withTargets),
     run: async (context, { ids, progressed }) => {
       const calls = section.calls(context.app.api);
       if (calls.removeMany) {

@@ -82,6 +82,10 @@ export const paths = {
     resetPassword: `${users.list}/reset-password`,
     /** the reset of one user's password: the user in the URL, so that a reload keeps it */
     resetPasswordOf: (userId: number) => `${users.list}/reset-password?user=${userId}`,
+    giveAccess: `${users.list}/give-access`,
+    changeRole: `${users.list}/change-role`,
+    /** the confirmation of a role chosen for the targets (`none`: access taken away), at its command's route */
+    roleConfirmation: (route: string, role: string) => `${route}?role=${role}`,
   },
 } as const;
 

@@ -1,7 +1,7 @@
 // The objects the API answers, exactly as contract.md shapes them.
 import type { ErrorCode, ErrorParams, FieldErrorCodes } from './errorCodes';
 import type {
-  Base, BookletFieldType, BookletIcon, BookletStyle, DeviceStatus, EventLanguage, TimezoneId,
+  Base, BookletFieldType, BookletIcon, BookletStyle, DeviceStatus, EventLanguage, Role, TimezoneId,
 } from './enums';
 
 export type Id = number;
@@ -23,7 +23,10 @@ export interface Page<T> {
 export type FieldErrors = Record<string, string[]>;
 export interface DetailError { detail: string; code: ErrorCode; params?: ErrorParams }
 
-export interface SessionUser { id: Id; name: string; email: string; is_admin: boolean }
+/** `is_admin`: may use the back office (either role, the contract's meaning); `role`: which (an addition). */
+export interface SessionUser { id: Id; name: string; email: string; is_admin: boolean; role?: Role | null }
+/** `GET /api/v2/services/is-admin`; `role` is an addition that older servers do not send. */
+export interface IsAdminAnswer { is_admin: boolean; role?: Role | null }
 export interface LoginAnswer { token: string; user: SessionUser }
 
 export interface DeviceCategory { id: Id; name: string; description: string }
@@ -142,6 +145,7 @@ export interface Space {
   premium: boolean;
 }
 
-export interface User { id: Id; name: string; email: string; phone_number: string | null; is_admin: boolean }
+/** `role` (an addition): `admin`, `staff` or null (no access); `is_admin` is `role !== null`. */
+export interface User { id: Id; name: string; email: string; phone_number: string | null; is_admin: boolean; role: Role | null }
 
 export interface SubscriptionExport { file: string }

@@ -85,3 +85,11 @@ export type BookletStyle = (typeof BOOKLET_STYLES)[number];
 export const BOOKLET_FILE_STYLES: readonly BookletStyle[] = ['BookletFile', 'BookletBrochure', 'BookletLogo'];
 /** The field types whose answer is a file: their cards take a file style, every other type's an answer style. */
 export const BOOKLET_FILE_FIELD_TYPES: readonly BookletFieldType[] = ['Logo', 'Brochure'];
+
+/**
+ * Who may use the back office (issue 23): an admin does everything, staff everything but managing users and
+ * access; a user without a role (null: an event's manager, say) cannot use it. The contract's `is_admin` is true
+ * for both roles.
+ */
+export const ROLES = ['admin', 'staff'] as const;
+export type Role = (typeof ROLES)[number];

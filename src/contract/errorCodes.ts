@@ -72,6 +72,8 @@ export const ERROR_CODES = {
   not_authenticated: { id: 'server.notAuthenticated', params: [] },
   invalid_token: { id: 'server.invalidToken', params: [] },
   permission_denied: { id: 'server.permissionDenied', params: [] },
+  admin_only: { id: 'server.adminOnly', params: [] },
+  own_admin_role: { id: 'server.ownAdminRole', params: [] },
   login_throttled: { id: 'server.loginThrottled', params: ['seconds'] },
   login_in_progress: { id: 'server.loginInProgress', params: [] },
   passwords_busy: { id: 'server.passwordsBusy', params: ['seconds'] },

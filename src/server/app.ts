@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { coded } from '../contract/errorCodes';
 import { XLSX_MAX_BYTES } from '../contract/limits';
-import { requireAdmin, requireToken } from './http/auth';
+import { accessControl } from './http/auth';
 import type { AppEnv, ServerDeps } from './http/env';
 import { compression } from './http/compression';
 import { detailBody, errorResponse } from './http/errors';
@@ -44,10 +44,11 @@ export function createApp(deps: ServerDeps, options: AppOptions) {
   // multipart bodies: images at their 5 MB, the one other upload (a spreadsheet import) at its 10 MB
   app.use('/api/*', bodyCap(uploadLimitOf(XLSX_MAX_BYTES)));
   app.use('/accounts/*', bodyCap(() => 0));
+  // who may call what, for every route: the one table of http/accessRules.ts
+  app.use('*', accessControl(deps));
 
   app.route('/api', authRoutes(deps));
   const admin = new Hono<AppEnv>({ strict: false });
-  admin.use('*', requireToken(deps), requireAdmin);
   for (const factory of adminRouteFactories) admin.route('/', factory(deps));
   admin.all('*', (context) => context.json(detailBody(coded('not_found')), 404));
   app.route('/api', admin);

@@ -20,6 +20,6 @@ export async function ensureSecret(db: Db): Promise<string> {
 /** Creates the first admin; returns the password when it was generated, so it can be printed once. */
 export async function createFirstAdmin(db: Db, email: string, password: string | undefined): Promise<string | undefined> {
   const chosen = password ?? randomBytes(12).toString('base64url');
-  await insertUser(db, { name: 'Admin', email, passwordHash: await hashPassword(chosen), isAdmin: true });
+  await insertUser(db, { name: 'Admin', email, passwordHash: await hashPassword(chosen), role: 'admin' });
   return password ? undefined : chosen;
 }

@@ -29,6 +29,8 @@ import { RefusalHold } from './http/refusalHold';
 
 export interface RunningServer {
   url: string;
+  /** every route the app answers, as Hono registered it (method, path pattern): the access matrix test reads it */
+  routes: ReadonlyArray<{ method: string; path: string }>;
   close(): Promise<void>;
 }
 
@@ -121,6 +123,7 @@ export async function startServer(config: ServerConfig, options: StartOptions): 
   options.announce(`Kitroom listening on ${url}`);
   return {
     url,
+    routes: app.routes.map(({ method, path }) => ({ method, path })),
     async close() {
       // open change streams never end by themselves: end them first, so that their connections fall idle
       deps.changes.close();

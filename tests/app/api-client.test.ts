@@ -23,7 +23,7 @@ describe('the API client against the server', () => {
     const { api } = apiWith(null);
     const answer = await api.auth.login(ADMIN_EMAIL, ADMIN_PASSWORD);
     expect(answer.user.is_admin).toBe(true);
-    expect(await apiWith(answer.token).api.auth.isAdmin()).toEqual({ is_admin: true });
+    expect(await apiWith(answer.token).api.auth.isAdmin()).toEqual({ is_admin: true, role: 'admin' });
   });
 
   it('turns a wrong login into an ApiFailure with status 400 and the server’s message', async () => {
@@ -72,7 +72,7 @@ describe('the API client against the server', () => {
     const session = apiWith(server.adminToken);
     await session.api.auth.logout(member.token);
     expect((await server.call('GET', '/api/v2/services/is-admin', { token: member.token })).status).toBe(401);
-    expect(await session.api.auth.isAdmin()).toEqual({ is_admin: true });
+    expect(await session.api.auth.isAdmin()).toEqual({ is_admin: true, role: 'admin' });
     await expect(session.api.auth.logout(member.token)).rejects.toMatchObject({ status: 401 });
     expect(session.onUnauthorized).not.toHaveBeenCalled();
   });

@@ -122,7 +122,7 @@ describe('events.addManager: users searched on the server', () => {
   it('asks by e-mail when a full page of matches may have left out the user who has exactly the typed e-mail', async () => {
     // twenty users whose names contain the e-mail fill the page (the real server's page is covered above)
     const crowd = Array.from({ length: 20 }, (_, index) => ({ id: 100 + index, name: `Fan ${index} of crowd@example.net`, email: `fan${index}@example.net`, phone_number: null, is_admin: false }));
-    const findByEmail = vi.fn(async (): Promise<User | undefined> => ({ id: 7, name: 'Exact Match', email: 'crowd@example.net', phone_number: null, is_admin: false }));
+    const findByEmail = vi.fn(async (): Promise<User | undefined> => ({ id: 7, name: 'Exact Match', email: 'crowd@example.net', phone_number: null, is_admin: false, role: null }));
     const { context } = at({ focused: searchedEvent });
     const app = { ...context.app, api: { ...context.app.api, users: { list: async () => ({ count: 21, results: crowd }), findByEmail } } } as unknown as AppServices;
     const options = await managerOptions({ ...context, app }, 'crowd@example.net', new AbortController().signal);

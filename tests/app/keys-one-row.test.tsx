@@ -9,6 +9,7 @@ import { aboutRows } from '../../commands/targets';
 import { bindCommandKeys } from '../../src/app/keys/bindings';
 import { resetLayers } from '../../src/app/keys/focusStack';
 import { SECTION_IDS, SECTIONS } from '../../src/app/sections/declared';
+import { signIn } from '../../src/app/state/auth';
 import { contextOf, recordingServices, type Where } from './commandContext';
 import { cleanup, press } from './tableHarness';
 
@@ -16,6 +17,8 @@ const app = recordingServices();
 const { openPalette, navigate, notify: { error: said } } = app;
 let where: Where = {};
 let unbind: () => void = () => undefined;
+// an admin: a user's password is an admin's to reset (staff are told that instead, users-roles.test.ts)
+signIn('admin-token', { id: 1, name: 'Admin', email: 'admin@example.com', is_admin: true, role: 'admin' });
 
 beforeEach(() => {
   said.mockClear();

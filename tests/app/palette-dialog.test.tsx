@@ -14,7 +14,7 @@ const registry = createRegistry([defineCommand({ id: 'devices.export', title: id
 const space = (spaceId: number, name: string): Space => ({
   id: spaceId, name, slug: name.toLowerCase(), capacity: 10, current: 0, website: null, facebook: null, phone_number: null, user_email: 'owner@kitroom.pt', updated_at: '2025-01-01T00:00:00.000Z', premium: false,
 });
-const user = (userId: number, name: string, email: string): User => ({ id: userId, name, email, phone_number: null, is_admin: false });
+const user = (userId: number, name: string, email: string): User => ({ id: userId, name, email, phone_number: null, is_admin: false, role: null });
 
 let mounted: Mounted | null = null;
 let app: ReturnType<typeof fakeApp>;

@@ -25,6 +25,8 @@ vi.mock('../../src/app/services/api', () => import('./liveApi'));
 // the demo data: 25 staff and the admin, 40 spaces
 const { server, at } = await startCommandHarness({ env: { DEMO: '1', DEMO_DEVICES: '0' } });
 const t = translator('en');
+// managing users is an admin's (issue 23): the app's session is the harness's admin
+signIn(server.adminToken, { id: 1, name: 'Admin', email: 'admin@example.com', is_admin: true, role: 'admin' });
 
 /** What the record commands read of their context: no table on screen, the real API, a recorded navigation. */
 const contextAt = (route: string, selected: readonly number[]) => at({ route, selected, table: false });
@@ -112,7 +114,7 @@ describe('deleting one’s own account', () => {
   async function secondAdmin(email: string) {
     const made = await server.makeUser({ email, name: 'Second Admin' });
     const sqlite = openConnection(join(server.dataDir, 'kitroom.sqlite'));
-    sqlite.prepare('UPDATE users SET is_admin = 1 WHERE id = ?').run(made.id);
+    sqlite.prepare("UPDATE users SET role = 'admin' WHERE id = ?").run(made.id);
     sqlite.close();
     signIn(made.token, { id: made.id, name: 'Second Admin', email, is_admin: true });
     return made;

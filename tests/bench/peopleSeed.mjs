@@ -50,7 +50,7 @@ function* usersOf(count, passwordHash, startMs, emailKey) {
       email_key: emailKey(email),
       phone_number: index % 7 === 0 ? null : `+351 91${String(index).padStart(7, '0')}`,
       password_hash: passwordHash,
-      is_admin: 0,
+      role: null,
       created_at: at,
       updated_at: at,
     };

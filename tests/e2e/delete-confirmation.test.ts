@@ -30,7 +30,7 @@ beforeAll(async () => {
   second = await server.makeUser({ email: 'second.admin@example.org', name: 'Second Admin', password: SECOND_PASSWORD });
   // the API makes no admins: the test makes one in the database, as an operator would
   const sqlite = openConnection(join(server.dataDir, 'kitroom.sqlite'));
-  sqlite.prepare('UPDATE users SET is_admin = 1 WHERE id = ?').run(second.id);
+  sqlite.prepare("UPDATE users SET role = 'admin' WHERE id = ?").run(second.id);
   sqlite.close();
   await goToSection(session, 'users');
   await grid().getByRole('row').nth(1).waitFor();

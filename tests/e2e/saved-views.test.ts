@@ -48,7 +48,7 @@ async function shapeTheList(on: Page, words: { model: RegExp; columns: RegExp; b
 async function colleague(): Promise<{ email: string; password: string }> {
   const made = await server.makeUser({ email: 'colleague@example.org', name: 'Colleague', password: 'colleague-pw-1' });
   const sqlite = openConnection(join(server.dataDir, 'kitroom.sqlite'));
-  sqlite.prepare('UPDATE users SET is_admin = 1 WHERE id = ?').run(made.id);
+  sqlite.prepare("UPDATE users SET role = 'admin' WHERE id = ?").run(made.id);
   sqlite.close();
   return { email: made.email, password: 'colleague-pw-1' };
 }

@@ -21,7 +21,7 @@ describe('a session ended in a tab', () => {
     const event = (await server.call('GET', '/api/v1/events?page_size=1')).body.results[0];
     const colleague = await server.makeUser({ email: 'colleague@example.org', name: 'Colleague', password: 'colleague-pass-1' });
     const sqlite = openConnection(join(server.dataDir, 'kitroom.sqlite'));
-    sqlite.prepare('UPDATE users SET is_admin = 1 WHERE id = ?').run(colleague.id);
+    sqlite.prepare("UPDATE users SET role = 'admin' WHERE id = ?").run(colleague.id);
     sqlite.close();
     const statusOnServer = async () => (await server.call('GET', `/api/admin/devices/${device.id}`)).body.status as string;
 

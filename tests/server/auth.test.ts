@@ -53,7 +53,7 @@ describe('tokens', () => {
     for (const scheme of ['Token', 'JWT', 'bearer']) {
       const answer = await server.call('GET', '/api/v2/services/is-admin', { token: null, headers: { Authorization: `${scheme} ${server.adminToken}` } });
       expect(answer.status).toBe(200);
-      expect(answer.body).toEqual({ is_admin: true });
+      expect(answer.body).toEqual({ is_admin: true, role: 'admin' });
     }
   });
 

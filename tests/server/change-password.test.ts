@@ -25,7 +25,7 @@ describe('POST /accounts/change-password', () => {
     expect(oldLogin.status).toBe(400);
     expect(oldLogin.body).toEqual({ non_field_errors: ['Unable to log in with provided credentials.'] });
     member.token = await server.login(member.email, 'new-password');
-    expect((await server.call('GET', '/api/v2/services/is-admin', { token: member.token })).body).toEqual({ is_admin: false });
+    expect((await server.call('GET', '/api/v2/services/is-admin', { token: member.token })).body).toEqual({ is_admin: false, role: null });
   });
 
   it("leaves other users' tokens alone", async () => {

@@ -141,7 +141,7 @@ describe('a full disk', () => {
     expect((await server.call('GET', '/api/admin/devices')).status).toBe(200);
     expect((await server.call('GET', '/api/admin/device-models')).status).toBe(200);
     expect((await server.call('GET', '/api/v1/events')).status).toBe(200);
-    expect((await server.call('GET', '/api/v2/services/is-admin')).body).toEqual({ is_admin: true });
+    expect((await server.call('GET', '/api/v2/services/is-admin')).body).toEqual({ is_admin: true, role: 'admin' });
     expect((await server.call('GET', servedImage, { token: null })).status).toBe(200);
     expect((await server.call('GET', '/', { token: null })).status).toBe(200);
   });
@@ -164,7 +164,7 @@ describe('a full disk', () => {
     fillUp();
     const answer = await logIn();
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    expect((await server.call('GET', '/api/v2/services/is-admin', { token: answer.body.token })).body).toEqual({ is_admin: true });
+    expect((await server.call('GET', '/api/v2/services/is-admin', { token: answer.body.token })).body).toEqual({ is_admin: true, role: 'admin' });
     // writes that fit are no recovery: once the WAL's room is used up, the refusals go on unlogged
     let fitted = 0;
     let answer507: Answer | undefined;

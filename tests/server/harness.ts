@@ -28,6 +28,8 @@ export interface Answer<T = any> { // `any`: tests read answers loosely
 
 export interface TestServer {
   url: string;
+  /** every route of the app (method, Hono path pattern) */
+  routes: RunningServer['routes'];
   dataDir: string;
   adminToken: string;
   call<T = any>(method: string, path: string, options?: CallOptions): Promise<Answer<T>>;
@@ -81,6 +83,7 @@ export async function startTestServer(env: Record<string, string> = {}, options:
   let users = 0;
   const server: TestServer = {
     url: running.url,
+    routes: running.routes,
     dataDir,
     adminToken: '',
     call,

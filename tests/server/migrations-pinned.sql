@@ -467,3 +467,14 @@ CREATE TABLE saved_views (id INTEGER PRIMARY KEY AUTOINCREMENT,
         name TEXT NOT NULL COLLATE NOCASE, path TEXT NOT NULL, query TEXT NOT NULL DEFAULT '',
         sort TEXT, columns TEXT, created_at TEXT NOT NULL, updated_at TEXT NOT NULL,
         UNIQUE (user_id, name));
+
+-- 010_roles
+-- changed: table users
+CREATE TABLE "users" (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        name TEXT NOT NULL,
+        email TEXT NOT NULL COLLATE NOCASE UNIQUE,
+        phone_number TEXT,
+        password_hash TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL, email_key TEXT, role TEXT CHECK (role IN ('admin', 'staff')));

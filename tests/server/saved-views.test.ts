@@ -15,7 +15,7 @@ beforeAll(async () => {
   server = await startTestServer();
   const made = await server.makeUser({ email: 'colleague@example.com', password: 'colleague-pw-1' });
   const sqlite = openConnection(join(server.dataDir, 'kitroom.sqlite'));
-  sqlite.prepare('UPDATE users SET is_admin = 1 WHERE id = ?').run(made.id);
+  sqlite.prepare("UPDATE users SET role = 'admin' WHERE id = ?").run(made.id);
   sqlite.close();
   colleague = made;
 });

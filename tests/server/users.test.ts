@@ -41,7 +41,7 @@ describe('POST /api/v2/beamian-users', () => {
       body: { email: '  Ana.Silva@Example.COM ', name: 'Ana Silva', password: 'ana-password', is_admin: true },
     });
     expect(answer.status).toBe(201);
-    expect(answer.body).toEqual({ id: expect.any(Number), name: 'Ana Silva', email: 'ana.silva@example.com', phone_number: null, is_admin: false });
+    expect(answer.body).toEqual({ id: expect.any(Number), name: 'Ana Silva', email: 'ana.silva@example.com', phone_number: null, is_admin: false, role: null });
     expect(answer.headers.get('ETag')).toMatch(/^"\d{4}-\d{2}-\d{2}T[\d:.]+Z"$/);
     const stored = sqlite.prepare('SELECT password_hash FROM users WHERE id = ?').get(answer.body.id) as { password_hash: string };
     expect(stored.password_hash).toMatch(/^scrypt\$/);
@@ -119,7 +119,7 @@ describe('GET /api/v2/beamian-users', () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ count: 3, page_count: 1, next: null, previous: null });
     expect(answer.body.results.map((user: { email: string }) => user.email)).toEqual(['manager@example.com', 'ana.silva@example.com', ADMIN_EMAIL]);
-    expect(answer.body.results[2]).toEqual({ id: adminId, name: 'Admin', email: ADMIN_EMAIL, phone_number: null, is_admin: true });
+    expect(answer.body.results[2]).toEqual({ id: adminId, name: 'Admin', email: ADMIN_EMAIL, phone_number: null, is_admin: true, role: 'admin' });
     expect(JSON.stringify(answer.body)).not.toMatch(/password|scrypt/);
     const paged = await server.call('GET', '/api/v2/beamian-users?page_size=1&page=2');
     expect(paged.body).toMatchObject({ count: 3, page_count: 3, results: [{ email: 'ana.silva@example.com' }] });
@@ -141,7 +141,7 @@ describe('GET /api/v2/beamian-users', () => {
     const found = await server.call('GET', '/api/v2/beamian-users?email=Ana.Silva%40EXAMPLE.com');
     expect(found.status).toBe(200);
     expect(found.body.count).toBe(1);
-    expect(found.body.results[0]).toEqual({ id: ana.id, name: 'Ana Silva', email: 'ana.silva@example.com', phone_number: null, is_admin: false });
+    expect(found.body.results[0]).toEqual({ id: ana.id, name: 'Ana Silva', email: 'ana.silva@example.com', phone_number: null, is_admin: false, role: null });
     for (const email of ['ana.silva', 'nobody@example.com']) {
       const none = await server.call('GET', `/api/v2/beamian-users?email=${email}`);
       expect(none.status).toBe(200);
@@ -154,7 +154,7 @@ describe('GET /api/v2/beamian-users/{id}', () => {
   it('answers the user with an ETag', async () => {
     const answer = await server.call('GET', `/api/v2/beamian-users/${ana.id}/`);
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ id: ana.id, name: 'Ana Silva', email: 'ana.silva@example.com', phone_number: null, is_admin: false });
+    expect(answer.body).toEqual({ id: ana.id, name: 'Ana Silva', email: 'ana.silva@example.com', phone_number: null, is_admin: false, role: null });
     expect(answer.headers.get('ETag')).toMatch(/^".+Z"$/);
   });
 
@@ -202,7 +202,7 @@ describe('DELETE /api/v2/beamian-users/{id}', () => {
     expect((await server.call('GET', `/api/v2/beamian-users/${adminId}`)).status).toBe(200);
 
     const second = await server.makeUser({ email: 'second-admin@example.com', password: 'second-admin-pw' });
-    sqlite.prepare('UPDATE users SET is_admin = 1 WHERE id = ?').run(second.id);
+    sqlite.prepare("UPDATE users SET role = 'admin' WHERE id = ?").run(second.id);
     const self = await server.call('DELETE', `/api/v2/beamian-users/${adminId}`);
     expect(self.status).toBe(204);
     expect((await server.call('GET', '/api/v2/services/is-admin')).status).toBe(401);

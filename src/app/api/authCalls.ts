@@ -1,4 +1,4 @@
-import type { LoginAnswer, SubscriptionExport } from '../../contract/entities';
+import type { IsAdminAnswer, LoginAnswer, SubscriptionExport } from '../../contract/entities';
 import type { Client } from './client';
 
 export function authCalls(client: Client) {
@@ -7,7 +7,7 @@ export function authCalls(client: Client) {
       client.request<LoginAnswer>('POST', '/api/auth', { body: { username: email, password } }),
     /** revokes the session's token, or `token` (a login the app refuses) */
     logout: (token?: string) => client.request<void>('POST', '/api/auth/logout', token === undefined ? {} : { token }),
-    isAdmin: () => client.request<{ is_admin: boolean }>('GET', '/api/v2/services/is-admin'),
+    isAdmin: () => client.request<IsAdminAnswer>('GET', '/api/v2/services/is-admin'),
     changePassword: (userEmail: string, newPassword: string) =>
       client.request<{ detail: string }>('POST', '/accounts/change-password', { body: { user_email: userEmail, new_password: newPassword } }),
     exportSubscriptions: () => client.request<SubscriptionExport>('GET', '/api/v2/hc-subscriptions/export'),

@@ -27,6 +27,11 @@ export interface ClientOptions {
   onUnauthorized(): void;
   /** a 403: this account may not use the back office */
   onForbidden(): void;
+  /**
+   * a 403 `admin_only`: the account is staff, and the call is an admin's; the session goes on (the refusal is the
+   * caller's to show, in the person's language)
+   */
+  onAdminOnly?(): void;
   /** the message shown when the server cannot be reached, translated by the caller */
   unreachableMessage(): string;
 }
@@ -43,6 +48,9 @@ export interface Client {
 }
 
 export const ACCEPT = 'application/vnd.kitroom.v1+json';
+
+/** A refusal of an admin's call to staff (issue 23), not of the account: the session stays. */
+const isAdminOnly = (body: unknown) => typeof body === 'object' && body !== null && (body as { code?: unknown }).code === 'admin_only';
 
 export function createClient(options: ClientOptions): Client {
   const fetcher = ofetch.create({ baseURL: options.host || undefined, retry: 0 });
@@ -76,7 +84,10 @@ export function createClient(options: ClientOptions): Client {
       if (!(error instanceof FetchError) || request.signal?.aborted) throw error;
       const status = error.response?.status ?? 0;
       if (status === 401 && request.token === undefined) options.onUnauthorized();
-      if (status === 403 && request.token === undefined) options.onForbidden();
+      if (status === 403 && request.token === undefined) {
+        if (isAdminOnly(error.data)) options.onAdminOnly?.();
+        else options.onForbidden();
+      }
       if (status === 0) throw failureFrom(0, undefined, options.unreachableMessage());
       throw failureFrom(status, error.data, error.response?.statusText || error.message);
     }

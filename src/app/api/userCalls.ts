@@ -1,5 +1,6 @@
 // The users' calls (beamian users).
 import type { Page, User } from '../../contract/entities';
+import type { Role } from '../../contract/enums';
 import { PAGE_SIZES } from '../../contract/limits';
 import type { UserCreate } from '../../contract/schemas/accounts';
 import type { Client } from './client';
@@ -17,5 +18,11 @@ export function userCalls(client: Client) {
     create: (input: UserInput) => client.request<User>('POST', '/api/v2/beamian-users', { body: input }),
     get: (id: number) => client.request<User>('GET', `/api/v2/beamian-users/${id}`),
     remove: (id: number) => client.request<void>('DELETE', `/api/v2/beamian-users/${id}`),
+    /**
+     * admins only; null takes back-office access away (and ends that person's sessions). With `version` (If-Match),
+     * a person changed since answers 412 and stays as they are.
+     */
+    setRole: (id: number, role: Role | null, version?: string) =>
+      client.request<User>('PATCH', `/api/v2/beamian-users/${id}`, { body: { role }, ...(version === undefined ? {} : { ifMatch: version }) }),
   };
 }

@@ -8,6 +8,7 @@ import { Route, Switch } from 'wouter';
 import { registry } from '../../../commands/all';
 import { asksOnPalette } from '../../../commands/registry';
 import { CommandRoute } from '../commandUi/CommandRoute';
+import { ClosedRoutePanel } from './ClosedRoutePanel';
 import { idFromParam, idPattern } from '../paths';
 import { DeleteRecordModal } from './DeleteRecordModal';
 import { listReturn } from './listReturn';
@@ -28,6 +29,19 @@ const idOf = (params: object) => (params as { id?: string }).id;
 export function SectionRoutes<Row extends { id: number }, Input>({ section, children }: SectionRoutesProps<Row, Input>) {
   const { paths } = section;
   const paletteRoutes = registry.commands.filter((command) => command.scope === section.id && command.route && asksOnPalette(command));
+  // someone who may not change this section (staff in /users) is told so by every route but the list's
+  const closed = section.mayChange?.() ?? true;
+  if (closed !== true) {
+    return (
+      <Fragment key={section.id}>
+        <RecordsScreen section={section} />
+        <Switch>
+          <Route path={paths.local(paths.list)}>{null}</Route>
+          <Route><ClosedRoutePanel reason={closed.reason} backTo={listReturn(paths.list)} /></Route>
+        </Switch>
+      </Fragment>
+    );
+  }
   // keyed by section: going from one section to another mounts a new table, never one with the last one's state
   return (
     <Fragment key={section.id}>

@@ -1,6 +1,7 @@
 // A records section described once: its list, its columns, its form's fields, its paths, its messages and which
 // operations it has. The kit turns a description into the section's commands (commands/records.ts) and screens
 // (records/SectionRoutes.tsx). docs/architecture.md, "Adding a section", walks through one.
+import type { Availability } from '../../../commands/registry';
 import type { Api } from '../api/api';
 import { versionOf } from '../api/versions';
 import type { SectionId } from '../sections/declared';
@@ -182,6 +183,11 @@ export interface SectionDescription<Id extends SectionId, Row extends { id: numb
   canDelete?: boolean;
   /** false for sections the API cannot change (users): no edit command, route or row action */
   canEdit?: boolean;
+  /**
+   * Whether the session may create, edit and delete here (users: admins only), or why not: its commands are greyed
+   * with the reason, and its routes opened by URL say it. Absent, everyone who uses the back office may.
+   */
+  mayChange?(): Availability;
   /**
    * false: its create command runs only on its own list, not from every screen (saved views are made by "Save this
    * view…" on the list they keep; a blank one from elsewhere is not what anyone reaches for)

@@ -1,7 +1,8 @@
 // The users section (spec sections 2, 3, 7): tens of thousands, paged and searched (name, e-mail) on the server;
 // created in the side panel (optionally as an event's manager), never edited (the API has no such call), deleted
 // one by one with each refusal named, then the list fetched again at its first page of 20 (spec section 4). The
-// password reset is in commands/users.ts.
+// password reset and the access commands are in commands/users.ts. Staff see the list; creating, deleting and the rest
+// are an admin's (`mayChange`).
 import type { User } from '../../contract/entities';
 import { PASSWORD_MAX, TEXT_MAX } from '../../contract/limits';
 import type { UserInput } from '../api/userCalls';
@@ -11,7 +12,7 @@ import { defineSection } from '../records/section';
 import { urlOf } from '../records/useServerPaging';
 import { USER_FILTERS } from '../filters/serverFilters';
 import { events, users } from '../services/lists';
-import { auth, signOut } from '../state/auth';
+import { auth, sessionIsAdmin, signOut } from '../state/auth';
 import { DEFAULT_PAGE_QUERY, type PagedStore } from '../state/pagedStore';
 
 /**
@@ -43,6 +44,7 @@ export const usersSection = defineSection<'users', User, UserInput>({
   },
   keywords: ['user', 'utilizador', 'usuario', 'people', 'person'],
   canEdit: false,
+  mayChange: () => (sessionIsAdmin() ? true : { reason: 'users.unavailable.adminOnly' }),
   messages: { failure: 'users.failure' },
   ownRow: {
     is: (id) => auth.user?.id === id,
@@ -60,12 +62,13 @@ export const usersSection = defineSection<'users', User, UserInput>({
       { id: 'name', title: 'users.column.name', value: (user) => user.name || null, width: 220 },
       { id: 'email', title: 'users.column.email', value: (user) => user.email, width: 260 },
       { id: 'phone_number', title: 'users.column.phone_number', value: (user) => user.phone_number || null, width: 160 },
+      { id: 'role', title: 'users.column.role', value: (user) => t(`users.role.${user.role ?? 'none'}`), width: 130 },
       { id: 'is_admin', title: 'users.column.is_admin', value: (user) => t(user.is_admin ? 'events.yes' : 'events.no'), width: 100 },
     ],
-    visible: ['name', 'email', 'phone_number'],
+    visible: ['name', 'email', 'phone_number', 'role'],
     sort: { column: 'id', direction: 'desc' },
     searchable: ['name', 'email'],
-    // `admin:yes`, asked of the server (filters/serverFilters.ts)
+    // `role:staff`, `admin:yes`, asked of the server (filters/serverFilters.ts)
     filters: USER_FILTERS,
     toolbar: ['users.resetPassword'],
   },

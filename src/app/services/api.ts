@@ -1,10 +1,11 @@
-// The app's one API instance, wired to the session: 401 ends it and remembers the route, 403 goes to login.
+// The app's one API instance, wired to the session: 401 ends it and remembers the route, 403 goes to login, unless
+// it is an admin's call refused to staff: then the session goes on, as staff, and the caller shows the refusal.
 import { navigate } from 'wouter/use-browser-location';
 import { createApi } from '../api/api';
 import { createClient } from '../api/client';
 import { runtimeHost } from '../api/runtimeHost';
 import { t } from '../i18n/intl';
-import { auth, rememberRoute, signOut } from '../state/auth';
+import { auth, rememberRoute, signOut, updateSessionRole } from '../state/auth';
 import { paths } from '../paths';
 
 function leaveTo(notice: 'sessionExpired' | 'forbidden') {
@@ -20,6 +21,7 @@ export const api = createApi(
     token: () => auth.token,
     onUnauthorized: () => leaveTo('sessionExpired'),
     onForbidden: () => leaveTo('forbidden'),
+    onAdminOnly: () => updateSessionRole('staff'),
     unreachableMessage: () => t('app.unreachable'),
   }),
 );

@@ -15,6 +15,7 @@ import { appServices, currentContext } from '../services/appServices';
 import '../services/sessionState';
 import { settings } from '../state/settings';
 import { usePreloadedLists } from '../services/usePreloadedLists';
+import { followSessionRole } from '../services/sessionRole';
 import { AppToaster } from './AppToaster';
 import { RequireAuth } from './RequireAuth';
 import { Routes } from './Routes';
@@ -47,6 +48,12 @@ function PreloadLists() {
   return null;
 }
 
+/** While logged in, the role follows what an admin makes of this person (services/sessionRole.ts). */
+function FollowSessionRole() {
+  useEffect(() => followSessionRole(), []);
+  return null;
+}
+
 export function App() {
   const intl = useIntlForLanguage();
   useEffect(() => bindCommandKeys(registry, currentContext), []);
@@ -67,6 +74,7 @@ export function App() {
               <Palette registry={registry} getContext={currentContext} services={appServices} />
             </Suspense>
             <PreloadLists />
+            <FollowSessionRole />
           </RequireAuth>
         </Route>
       </Switch>

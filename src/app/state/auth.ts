@@ -1,6 +1,7 @@
 // The session: token and user, kept in localStorage so a reload stays logged in.
 import { proxy, subscribe } from 'valtio';
 import type { SessionUser } from '../../contract/entities';
+import type { Role } from '../../contract/enums';
 import { readStored, writeStored } from './storage';
 import { paths } from '../paths';
 
@@ -39,6 +40,23 @@ subscribe(auth, () => {
 });
 
 export const isLoggedIn = () => auth.token !== null;
+
+/**
+ * The session's role, as the login or is-admin answered it: `admin`, `staff`, or null. A server older than roles
+ * answers only `is_admin`, which then meant an admin.
+ */
+export function sessionRole(user: SessionUser | null = auth.user): Role | null {
+  if (!user) return null;
+  if (user.role !== undefined) return user.role;
+  return user.is_admin ? 'admin' : null;
+}
+
+export const sessionIsAdmin = (): boolean => sessionRole() === 'admin';
+
+/** The server says the session's role changed (an admin's call refused as staff's): what is offered follows at once. */
+export function updateSessionRole(role: Role | null): void {
+  if (auth.user && sessionRole() !== role) auth.user = { ...auth.user, role, is_admin: role !== null };
+}
 
 export function signIn(token: string, user: SessionUser): void {
   Object.assign(auth, { token, user, lastUser: user, loading: false, error: null, notice: null });

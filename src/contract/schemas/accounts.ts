@@ -1,9 +1,10 @@
 // Login, password change and users.
 import { z } from 'zod';
 import { issueMessage } from '../errorCodes';
+import { ROLES } from '../enums';
 import { PASSWORD_MAX, TEXT_MAX } from '../limits';
 import { passwordProblem } from '../passwordRule';
-import { MESSAGES, email, idLike, nullableText, requiredText } from './fields';
+import { MESSAGES, choice, email, idLike, nullableText, requiredText } from './fields';
 
 export const login = z.object({
   username: z.string({ error: (issue) => (issue.input === undefined ? MESSAGES.required : MESSAGES.notString) }).trim().min(1, { error: MESSAGES.blank }).max(254, { error: MESSAGES.maxLength(254) }),
@@ -30,3 +31,7 @@ export const userCreate = z.object({
   event: idLike.nullish(),
 });
 export type UserCreate = z.output<typeof userCreate>;
+
+/** `PATCH /api/v2/beamian-users/{id}`: the user's role, null for no access (admins only). */
+export const userRole = z.object({ role: choice(ROLES).nullable() });
+export type UserRoleInput = z.output<typeof userRole>;

@@ -1,5 +1,6 @@
 // Kysely's view of the tables. Timestamps are ISO 8601 UTC strings; booleans are 0/1.
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Role } from '../../contract/enums';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -12,7 +13,8 @@ export interface UsersTable {
   email_key: string | null;
   phone_number: string | null;
   password_hash: string;
-  is_admin: number;
+  /** who may use the back office (migration 010): 'admin', 'staff', or null for no access */
+  role: Role | null;
   created_at: string;
   updated_at: string;
 }

@@ -1,12 +1,12 @@
 // The one watcher behind every open change stream (GET /api/v2/changes): while any stream is open it reads the
 // change counters (db/changes.ts, one row per list on the main thread's read-only connection, microseconds)
 // every WATCH_MS and tells every stream which lists moved; every TOKEN_CHECK_MS it checks every stream's token in
-// one query, ending the streams whose token was revoked (logout, password change), whose owner is no longer an
-// admin, or whose token expired; every PING_MS it sends a comment so that proxies keep the connection. Nothing
+// one query, ending the streams whose token was revoked (logout, password change, access taken away), whose owner
+// may no longer use the back office, or whose token expired (and at once when told that tokens changed); every PING_MS it sends a comment so that proxies keep the connection. Nothing
 // runs while no stream is open.
 import { changedLists, cursorOf, readChangeState, type ChangeState, type SyncedList } from '../db/changes';
 import type { Db } from '../db/database';
-import { adminTokenExpiries } from '../db/repos/tokens';
+import { backOfficeTokenExpiries } from '../db/repos/tokens';
 
 export type EndReason = 'revoked' | 'expired';
 
@@ -61,6 +61,14 @@ export class ChangeHub {
     if (this.listeners.size === 0) this.stop();
   }
 
+  /**
+   * Checks every stream's token now rather than at the next round: a write that revoked tokens or took access away
+   * calls it once committed, so the streams it ends end at once, not up to a second later.
+   */
+  tokensChanged(): Promise<void> {
+    return this.checkTokens().catch(this.onError);
+  }
+
   /** Ends every stream without a reason (the client reconnects to the next server) and stops watching. */
   close(): void {
     this.closed = true;
@@ -110,7 +118,7 @@ export class ChangeHub {
   private async checkTokens(): Promise<void> {
     if (this.listeners.size === 0) return;
     const now = new Date().toISOString();
-    const expiries = await adminTokenExpiries(this.db, [...new Set([...this.listeners].map((listener) => listener.tokenId))]);
+    const expiries = await backOfficeTokenExpiries(this.db, [...new Set([...this.listeners].map((listener) => listener.tokenId))]);
     for (const listener of [...this.listeners]) {
       const expiresAt = expiries.get(listener.tokenId);
       const reason: EndReason | undefined = expiresAt === undefined ? 'revoked' : expiresAt <= now ? 'expired' : undefined;

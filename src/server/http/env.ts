@@ -1,3 +1,4 @@
+import type { Role } from '../../contract/enums';
 import type { Db } from '../db/database';
 import type { ChangeHub } from './changeHub';
 import type { ImportRunner } from '../workers/imports';
@@ -50,7 +51,8 @@ export interface AuthenticatedUser {
   id: number;
   name: string;
   email: string;
-  is_admin: boolean;
+  /** read from the account on every request: a role changed takes effect on the next call */
+  role: Role | null;
   tokenId: number;
 }
 

@@ -17,7 +17,7 @@ import { subscriptionRoutes } from './subscriptions';
 import { userRoutes } from './users';
 
 /**
- * Every resource that needs an admin token, each a sub-app with paths relative to /api: the declared resources
+ * Every resource of the back office (who may call each route: http/accessRules.ts), each a sub-app with paths relative to /api: the declared resources
  * (resources/all.ts) first, then the others. Path ids are declared as `:id{[0-9]+}`, so a fixed segment such as
  * `/admin/devices/xlsx_export` never reads as an id.
  */

@@ -1,14 +1,17 @@
-// Users ("beamian users"): list and look up by e-mail, create (optionally as an event's manager), read, delete.
-import { Hono } from 'hono';
+// Users ("beamian users"): list and look up by e-mail, create (optionally as an event's manager), read, delete,
+// and change a user's role (who may do which: http/accessRules.ts).
+import { Hono, type Context } from 'hono';
 import { coded } from '../../contract/errorCodes';
-import { userCreate, type UserCreate } from '../../contract/schemas/accounts';
+import { ROLES, type Role } from '../../contract/enums';
+import { userCreate, userRole, type UserCreate } from '../../contract/schemas/accounts';
 import { writeTransaction, type Db } from '../db/database';
 import { insertEventManager } from '../db/repos/eventManagers';
-import { countAdmins, deleteUser, findUser, findUserByEmail, insertUser, listUsers, matchingUserIds } from '../db/repos/users';
+import { revokeAllTokensOf } from '../db/repos/tokens';
+import { countAdmins, deleteUser, findUser, findUserByEmail, insertUser, listUsers, matchingUserIds, roleOf, setRole, type UserFilters } from '../db/repos/users';
 import { pathId, readBody } from '../http/body';
 import type { AppEnv, ServerDeps } from '../http/env';
-import { conflict } from '../http/errors';
-import { answer, found, getOne } from '../http/guarded';
+import { badRequest, conflict, detailError } from '../http/errors';
+import { answer, found, getOne, guardedUpdate } from '../http/guarded';
 import { pageOf, readPaging, searchOf } from '../http/pagination';
 import { booleanFilterOf } from '../http/listRoute';
 import { clientOf } from '../http/clientAddress';
@@ -25,20 +28,42 @@ async function checkNewUser(db: Db, input: UserCreate): Promise<void> {
   errors.throwIfAny();
 }
 
+/** `?role=admin|staff|none` (none: no access), an addition to the contract, beside `?is_admin=`. */
+function roleFilterOf(context: Context): Role | null | undefined {
+  const raw = context.req.query('role')?.trim().toLowerCase();
+  if (!raw) return undefined;
+  if (raw === 'none') return null;
+  if ((ROLES as readonly string[]).includes(raw)) return raw as Role;
+  throw badRequest({ role: [coded('invalid_choice', { value: raw })] });
+}
+
+const filtersOf = (context: Context): UserFilters => ({ isAdmin: booleanFilterOf(context, 'is_admin'), role: roleFilterOf(context) });
+
+/**
+ * Inside the role change's transaction, so that two admins demoting each other at once cannot leave none: the
+ * caller must still be an admin (a role read before the lock may be stale), nobody removes their own admin role,
+ * and the last admin keeps it.
+ */
+async function checkRoleChange(trx: Db, callerId: number, targetId: number, from: Role | null, to: Role | null): Promise<void> {
+  if ((await roleOf(trx, callerId)) !== 'admin') throw detailError(403, coded('admin_only'));
+  if (from !== 'admin' || to === 'admin') return;
+  if (callerId === targetId) throw conflict(coded('own_admin_role'));
+  if ((await countAdmins(trx)) <= 1) throw conflict(coded('last_admin'));
+}
+
 export function userRoutes(deps: ServerDeps) {
   const routes = new Hono<AppEnv>();
 
   routes.get(USERS, async (context) => {
     const paging = readPaging(context);
     const email = context.req.query('email')?.trim() || undefined;
-    const isAdmin = booleanFilterOf(context, 'is_admin');
-    const { count, results } = await listUsers(deps.db, { search: searchOf(context), email, isAdmin, limit: paging.limit, offset: paging.offset });
+    const { count, results } = await listUsers(deps.db, { search: searchOf(context), email, ...filtersOf(context), limit: paging.limit, offset: paging.offset });
     return context.json(pageOf(context, paging, count, results));
   });
 
   // an addition to the contract: every id a search matches, for "select all matching" across pages
   routes.get(`${USERS}/ids`, async (context) => {
-    const ids = await matchingUserIds(deps.db, searchOf(context), booleanFilterOf(context, 'is_admin'));
+    const ids = await matchingUserIds(deps.db, searchOf(context), filtersOf(context));
     return context.json({ count: ids.length, ids });
   });
 
@@ -58,15 +83,38 @@ export function userRoutes(deps: ServerDeps) {
 
   routes.get(`${USERS}/:id{[0-9]+}`, (context) => getOne(context, deps.db, findUser));
 
+  // An addition to the contract: `{ role }`, with If-Match. Access taken away (to none) revokes every token of the
+  // account, so its open tabs and streams end at once; admin to staff keeps the session, whose rights shrink on
+  // its next call (the role is read on every request).
+  routes.patch(`${USERS}/:id{[0-9]+}`, async (context) => {
+    let revoked = false;
+    const response = await guardedUpdate(context, deps.writer, {
+      find: findUser,
+      schema: userRole,
+      write: async (trx, id, { role }, current) => {
+        await checkRoleChange(trx, context.get('user').id, id, current.role, role);
+        if (role === current.role) return;
+        await setRole(trx, id, role);
+        if (role === null) {
+          await revokeAllTokensOf(trx, id);
+          revoked = true;
+        }
+      },
+    });
+    if (revoked) deps.changes.tokensChanged();
+    return response;
+  });
+
   // Anyone may be deleted, the caller included, except the last admin: that would lock everyone out.
   // Their tokens, manager roles and space links go with them (foreign-key cascades).
   routes.delete(`${USERS}/:id{[0-9]+}`, async (context) => {
     const id = pathId(context);
     await writeTransaction(deps.writer, async (trx) => {
       const user = await found(findUser, trx, id);
-      if (user.object.is_admin && (await countAdmins(trx)) <= 1) throw conflict(coded('last_admin'));
+      if (user.object.role === 'admin' && (await countAdmins(trx)) <= 1) throw conflict(coded('last_admin'));
       await deleteUser(trx, id);
     });
+    deps.changes.tokensChanged();
     return context.body(null, 204);
   });
 

@@ -94,7 +94,7 @@ export function planPeople(
       email_key: emailKey(email),
       phone_number: random.chance(0.85) ? phoneNumberOf(random, spanish) : null,
       password_hash: UNUSABLE_PASSWORD,
-      is_admin: 0,
+      role: null,
       created_at: iso(createdMs),
       updated_at: clock.updatedAfter(random, createdMs),
     });

@@ -8,6 +8,7 @@ import { searchFold } from './004_search_fold';
 import { autoincrement } from './005_autoincrement';
 import { mediaRelease } from './006_media_release';
 import { emailKey } from './007_email_key';
+import { roles } from './010_roles';
 
 /** The migrations older than resources, and those of tables that are not resources. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '005_autoincrement': autoincrement,
   '006_media_release': mediaRelease,
   '007_email_key': emailKey,
+  '010_roles': roles,
 };
 
 /** These and every resource's own (resources/all.ts), by name; a name declared twice stops the server. */

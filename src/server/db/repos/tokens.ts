@@ -27,24 +27,24 @@ export async function findTokenOwner(db: Db, token: string) {
   const row = await db
     .selectFrom('tokens')
     .innerJoin('users', 'users.id', 'tokens.user_id')
-    .select(['tokens.id as tokenId', 'tokens.expires_at', 'users.id', 'users.name', 'users.email', 'users.is_admin'])
+    .select(['tokens.id as tokenId', 'tokens.expires_at', 'users.id', 'users.name', 'users.email', 'users.role'])
     .where('tokens.token_hash', '=', hashOf(token))
     .executeTakeFirst();
   if (!row || row.expires_at <= new Date().toISOString()) return undefined;
-  return { tokenId: row.tokenId, id: row.id, name: row.name, email: row.email, is_admin: row.is_admin === 1 };
+  return { tokenId: row.tokenId, id: row.id, name: row.name, email: row.email, role: row.role };
 }
 
 /**
- * Of these tokens, those that still exist and belong to an admin, with when each expires (one query for every
- * open change stream).
+ * Of these tokens, those that still exist and belong to someone who may use the back office (either role), with
+ * when each expires (one query for every open change stream).
  */
-export async function adminTokenExpiries(db: Db, tokenIds: readonly number[]): Promise<Map<number, string>> {
+export async function backOfficeTokenExpiries(db: Db, tokenIds: readonly number[]): Promise<Map<number, string>> {
   const rows = await db
     .selectFrom('tokens')
     .innerJoin('users', 'users.id', 'tokens.user_id')
     .select(['tokens.id', 'tokens.expires_at'])
     .where('tokens.id', 'in', inIds(tokenIds))
-    .where('users.is_admin', '=', 1)
+    .where('users.role', 'is not', null)
     .execute();
   return new Map(rows.map((row) => [row.id, row.expires_at]));
 }

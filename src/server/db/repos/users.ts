@@ -1,21 +1,26 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import { emailKey, storedEmail } from '../../../contract/emailIdentity';
 import type { User } from '../../../contract/entities';
+import type { Role } from '../../../contract/enums';
 import { now } from '../clock';
 import type { Db } from '../database';
 import type { Database, UserRow } from '../schema';
 import { SEARCH_INDEXES, idMatches, matchCount, rankedPageIds } from '../search';
 import { versioned, type Versioned } from './versioned';
 
-export const toUser = (row: Pick<UserRow, 'id' | 'name' | 'email' | 'phone_number' | 'is_admin'>): User => ({
+/** The contract's `is_admin`: may use the back office, whichever the role (other clients keep working). */
+export const canUseBackOffice = (role: Role | null): boolean => role !== null;
+
+export const toUser = (row: Pick<UserRow, 'id' | 'name' | 'email' | 'phone_number' | 'role'>): User => ({
   id: row.id,
   name: row.name,
   email: row.email,
   phone_number: row.phone_number,
-  is_admin: row.is_admin === 1,
+  is_admin: canUseBackOffice(row.role),
+  role: row.role,
 });
 
-const publicColumns = ['id', 'name', 'email', 'phone_number', 'is_admin'] as const;
+const publicColumns = ['id', 'name', 'email', 'phone_number', 'role'] as const;
 
 /**
  * The accounts an address names: the one with its key (any spelling that looks alike), and an account left
@@ -47,27 +52,32 @@ export async function findUserByEmail(db: Db, email: string): Promise<User | und
   return row && toUser(row);
 }
 
-/** `isAdmin`: only admins, or only the others (`?is_admin=`, an addition to the contract) */
-export interface UserQuery { search?: string | undefined; email?: string | undefined; isAdmin?: boolean | undefined; limit: number; offset: number }
+/**
+ * Additions to the contract: `isAdmin`, only those who may use the back office, or only the others (`?is_admin=`);
+ * `role`, only those of one role, or (null) those without access (`?role=admin|staff|none`).
+ */
+export interface UserFilters { isAdmin?: boolean | undefined; role?: Role | null | undefined }
+export interface UserQuery extends UserFilters { search?: string | undefined; email?: string | undefined; limit: number; offset: number }
 
 /** The users a search matches (by name or e-mail), or the one with an e-mail; admins or not when asked. */
-function matchingUsers(db: Db, query: Pick<UserQuery, 'search' | 'email' | 'isAdmin'>) {
+function matchingUsers(db: Db, query: Pick<UserQuery, 'search' | 'email' | 'isAdmin' | 'role'>) {
   let base = db.selectFrom('users');
   if (query.email !== undefined) base = base.where(namedBy(query.email).where);
-  if (query.isAdmin !== undefined) base = base.where('is_admin', '=', query.isAdmin ? 1 : 0);
+  if (query.isAdmin !== undefined) base = base.where('role', query.isAdmin ? 'is not' : 'is', null);
+  if (query.role !== undefined) base = base.where('role', 'is', query.role);
   const search = query.search;
   if (search) base = base.where(idMatches('id', SEARCH_INDEXES.users, search));
   return base;
 }
 
 /** Every id a search matches, newest first: what "select all matching" selects. */
-export async function matchingUserIds(db: Db, search: string | undefined, isAdmin?: boolean): Promise<number[]> {
-  return (await matchingUsers(db, { search, isAdmin }).select('id').orderBy('id', 'desc').execute()).map((row) => row.id);
+export async function matchingUserIds(db: Db, search: string | undefined, filters: UserFilters = {}): Promise<number[]> {
+  return (await matchingUsers(db, { search, ...filters }).select('id').orderBy('id', 'desc').execute()).map((row) => row.id);
 }
 
 export async function listUsers(db: Db, query: UserQuery): Promise<{ count: number; results: User[] }> {
   const { search } = query;
-  if (!search || query.email !== undefined || query.isAdmin !== undefined) {
+  if (!search || query.email !== undefined || query.isAdmin !== undefined || query.role !== undefined) {
     const base = matchingUsers(db, query);
     const { count } = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
     const ordered = query.email === undefined ? base : base.orderBy(namedBy(query.email).exactFirst, 'desc');
@@ -82,7 +92,7 @@ export async function listUsers(db: Db, query: UserQuery): Promise<{ count: numb
   return { count, results: ids.flatMap((id) => { const row = rows.get(id); return row ? [toUser(row)] : []; }) };
 }
 
-export interface NewUser { name: string; email: string; passwordHash: string; phoneNumber?: string | null; isAdmin?: boolean }
+export interface NewUser { name: string; email: string; passwordHash: string; phoneNumber?: string | null; role?: Role | null }
 
 /** Answers the new id. The caller checks that no account has the address's key (findUserByEmail); the UNIQUE
  * index on the key refuses it anyway. */
@@ -96,7 +106,7 @@ export async function insertUser(db: Db, user: NewUser): Promise<number> {
       email_key: emailKey(user.email),
       phone_number: user.phoneNumber ?? null,
       password_hash: user.passwordHash,
-      is_admin: user.isAdmin ? 1 : 0,
+      role: user.role ?? null,
       created_at: at,
       updated_at: at,
     })
@@ -113,9 +123,18 @@ export async function countAdmins(db: Db): Promise<number> {
   const { count } = await db
     .selectFrom('users')
     .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('is_admin', '=', 1)
+    .where('role', '=', 'admin')
     .executeTakeFirstOrThrow();
   return count;
+}
+
+/** The role of an account (undefined: no such account), read inside the caller's transaction. */
+export async function roleOf(db: Db, id: number): Promise<Role | null | undefined> {
+  return (await db.selectFrom('users').select('role').where('id', '=', id).executeTakeFirst())?.role;
+}
+
+export async function setRole(db: Db, id: number, role: Role | null): Promise<void> {
+  await db.updateTable('users').set({ role, updated_at: now() }).where('id', '=', id).execute();
 }
 
 export async function deleteUser(db: Db, id: number): Promise<void> {
