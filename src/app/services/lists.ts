@@ -48,7 +48,7 @@ function source<Row extends { id: number }>(name: string, calls: () => WholeList
   };
 }
 
-const ownerOf = (userId: number | undefined) => (userId === undefined ? null : `${runtimeHost() || window.location.origin}|${userId}`);
+const ownerOf = (userId: number | undefined) => (userId === undefined ? null : `${runtimeHost() || globalThis.location?.origin}|${userId}`);
 
 /** The whole lists that start from their local copy, catch up by difference and follow the live stream. */
 export const sync = createListSync({
