@@ -216,8 +216,11 @@ describe('the rest of the controller', () => {
     table().openFocused();
     expect(onOpenRow).toHaveBeenLastCalledWith(SIXTY[59]);
     const actionButton = rowById(container, 58).querySelector('button') as HTMLButtonElement;
-    expect(actionButton.textContent).toBe('Close');
+    // an icon, named for screen readers, its tooltip the action and its key
+    expect(actionButton.textContent).toBe('');
+    expect(actionButton.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
     expect(actionButton.getAttribute('aria-label')).toBe('Close: Device 0058');
+    expect(actionButton.title).toBe('Close (Enter)');
     click(actionButton);
     expect(onOpenRow).toHaveBeenLastCalledWith(SIXTY[57]);
     act(() => {

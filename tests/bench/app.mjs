@@ -228,6 +228,15 @@ export async function benchApp() {
       await browser.close();
     }
   }
+  if (only === 'table') {
+    try {
+      for (const size of [10_000, 100_000]) results[`table_${size / 1000}k`] = await benchTable(browser, pages, size);
+      return results;
+    } finally {
+      pages.close();
+      await browser.close();
+    }
+  }
   if (only === 'palette') {
     try {
       for (const size of [1_000, 10_000, 100_000]) results[`palette_${size / 1000}k`] = await benchPalette(browser, size);

@@ -1,18 +1,20 @@
 // The ARIA grid: a sticky header and the current page's rows, of which only the ones in view (plus a few) are
 // in the DOM. The grid element itself scrolls and holds the keyboard; the cursor row is its active descendant.
+// Its rows are as tall as the density chosen says (tableMetrics.ts); a new density lays them out again.
 import { observeElementRect, useVirtualizer, type Rect, type Virtualizer } from '@tanstack/react-virtual';
-import { useImperativeHandle, useMemo, useRef, useSyncExternalStore, type ComponentType, type CSSProperties, type Ref } from 'react';
+import { useCallback, useImperativeHandle, useLayoutEffect, useMemo, useRef, useSyncExternalStore, type ComponentType, type CSSProperties, type Ref } from 'react';
 import { useIntl } from 'react-intl';
 import { useCursor, type RowStore } from './rowStore';
-import { cellElementId, rowElementId, TableRow, type RowActions, type RowDecor } from './TableRow';
+import { cellElementId, rowElementId, TableRow, type RowActions, type RowDecor, type RowTexts } from './TableRow';
 import { useGridTemplate } from './columnSizing';
 import { useFitToWindow } from './fitToWindow';
-import type { CellEditorProps, SortState } from './types';
+import { GridHead } from './GridHead';
+import { rowsInView, useTableMetrics, wholeRowsShown, type TableMetrics } from './tableMetrics';
+import { tableKeyText } from './tableKeys';
+import type { CellEditorProps } from './types';
 import type { GridHandle } from './liveTable';
 import type { TableView } from './useTableView';
 
-export const ROW_HEIGHT = 36;
-export const HEAD_HEIGHT = 40;
 const OVERSCAN = 4;
 
 export interface TableGridProps<Row extends { id: number }> {
@@ -29,8 +31,6 @@ export interface TableGridProps<Row extends { id: number }> {
   busy: boolean;
   initialHeight: number;
 }
-
-const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
 /** The rows the columns are sized from: the page's first ones. */
 function sampleRows<Row extends { id: number }>(matching: TableView<Row>['matching'], pageStart: number, pageLength: number): Row[] {
@@ -51,12 +51,22 @@ function observeRectOrAssume(assumed: Rect) {
     observeElementRect(instance, (rect) => callback(rect.height > 0 ? rect : assumed));
 }
 
-function SortArrow({ direction }: { direction: SortState['direction'] | null }) {
-  return (
-    <span className="kr-sort-arrow" aria-hidden="true">
-      {direction === 'asc' ? '▲' : direction === 'desc' ? '▼' : ''}
-    </span>
-  );
+/**
+ * A new density: the rows are laid out again at their new height, the first row in view stays first, and the cursor
+ * row stays in view.
+ */
+function useRelayoutOnDensity(virtualizer: Virtualizer<HTMLDivElement, Element>, element: { current: HTMLDivElement | null }, metrics: TableMetrics, cursorIndex: () => number) {
+  const laidOutWith = useRef(metrics);
+  useLayoutEffect(() => {
+    const before = laidOutWith.current;
+    if (before === metrics) return;
+    laidOutWith.current = metrics;
+    const firstInView = element.current ? Math.round(element.current.scrollTop / before.rowHeight) : 0;
+    virtualizer.measure();
+    if (element.current) element.current.scrollTop = firstInView * metrics.rowHeight;
+    const cursor = cursorIndex();
+    if (cursor >= 0) virtualizer.scrollToIndex(cursor, { align: 'auto' });
+  }, [metrics, virtualizer, element, cursorIndex]);
 }
 
 export function TableGrid<Row extends { id: number }>({ handle, domId, label, view, store, actions, rowName, actionLabel, decor, editor, busy, initialHeight }: TableGridProps<Row>) {
@@ -64,19 +74,29 @@ export function TableGrid<Row extends { id: number }>({ handle, domId, label, vi
   const scrollElement = useRef<HTMLDivElement>(null);
   const cursor = useCursor(store);
   const cursorColumn = useSyncExternalStore(store.subscribe, store.cursorColumn);
-  const { visibleColumns: columns, settings, matching, pageStart, pageLength } = view;
+  const metrics = useTableMetrics();
+  const { visibleColumns: columns, matching, pageStart, pageLength } = view;
 
+  // stable between renders: the virtualizer recomputes every row's position when these change
+  const estimateSize = useCallback(() => metrics.rowHeight, [metrics]);
+  const getItemKey = useCallback((index: number) => matching.ids[pageStart + index] ?? index, [matching, pageStart]);
   const virtualizer = useVirtualizer<HTMLDivElement, Element>({
     count: pageLength,
     getScrollElement: () => scrollElement.current,
-    estimateSize: () => ROW_HEIGHT,
-    getItemKey: (index) => matching.ids[pageStart + index] ?? index,
+    estimateSize,
+    getItemKey,
     overscan: OVERSCAN,
-    scrollMargin: HEAD_HEIGHT,
-    scrollPaddingStart: HEAD_HEIGHT,
+    scrollMargin: metrics.headHeight,
+    scrollPaddingStart: metrics.headHeight,
     initialRect: { width: 1000, height: initialHeight },
     observeElementRect: useMemo(() => observeRectOrAssume({ width: 1000, height: initialHeight }), [initialHeight]),
   });
+  const cursorIndex = cursor === null ? -1 : matching.positionOf(cursor) - pageStart;
+  const currentCursorIndex = useCallback(() => {
+    const current = store.cursor();
+    return current === null ? -1 : view.matching.positionOf(current) - view.pageStart;
+  }, [store, view.matching, view.pageStart]);
+  useRelayoutOnDensity(virtualizer, scrollElement, metrics, currentCursorIndex);
 
   useImperativeHandle(
     handle,
@@ -89,23 +109,34 @@ export function TableGrid<Row extends { id: number }>({ handle, domId, label, vi
         cell?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
       },
       focusEditor: () => scrollElement.current?.querySelector<HTMLElement>('.kr-cell.is-editing :is(input, select, textarea)')?.focus(),
-      rowsInView: () => Math.max(1, Math.floor(((virtualizer.scrollRect?.height ?? initialHeight) - HEAD_HEIGHT) / ROW_HEIGHT)),
+      rowsInView: () => rowsInView(virtualizer.scrollRect?.height ?? initialHeight, metrics),
     }),
-    [virtualizer, initialHeight, store, domId],
+    [virtualizer, initialHeight, store, domId, metrics],
   );
 
   const items = virtualizer.getVirtualItems();
-  const cursorIndex = cursor === null ? -1 : matching.positionOf(cursor) - pageStart;
   const cursorRendered = items.some((item) => item.index === cursorIndex);
   // the cursor cell when one is chosen (←/→) and its column is shown, else the cursor row
   const activeCell = cursor !== null && cursorColumn !== null && columns.some((column) => column.id === cursorColumn) ? cellElementId(domId, cursor, cursorColumn) : null;
-  const rowActions = useMemo(() => {
-    const link = decor?.link;
-    return [...(actionLabel === null ? [] : [{ label: actionLabel }]), ...(link ? [{ label: link.label, shownFor: (row: Row) => link.href(row) !== null }] : [])];
-  }, [actionLabel, decor]);
-  const { template, minWidth } = useGridTemplate(columns, (column) => intl.formatMessage({ id: column.title }), () => sampleRows(matching, pageStart, pageLength), rowActions);
-  const fittedHeight = useFitToWindow(scrollElement);
-  const style = { ...(fittedHeight === null ? {} : { '--kr-table-height': `${fittedHeight}px` }), '--kr-columns': template, '--kr-min-width': `${minWidth}px`, '--kr-row-height': `${ROW_HEIGHT}px`, '--kr-head-height': `${HEAD_HEIGHT}px` } as CSSProperties;
+  const link = decor?.link;
+  const rowActions = useMemo(() => [...(actionLabel === null ? [] : [{}]), ...(link ? [{ shownFor: (row: Row) => link.href(row) !== null }] : [])], [actionLabel, link]);
+  const texts = useMemo<RowTexts>(() => {
+    const withKeys = (action: string, keys: string | null) => (keys ? intl.formatMessage({ id: 'table.actionWithKeys' }, { action, keys }) : action);
+    return {
+      action: actionLabel === null ? null : { label: actionLabel, tooltip: withKeys(actionLabel, tableKeyText('openRow')) },
+      linkTooltip: link ? intl.formatMessage({ id: 'table.opensInNewTab' }, { action: link.label }) : null,
+    };
+  }, [actionLabel, link, intl]);
+  const { template, minWidth } = useGridTemplate(columns, (column) => intl.formatMessage({ id: column.title }), () => sampleRows(matching, pageStart, pageLength), rowActions, metrics);
+  // a shorter grid (the selection's action bar came) keeps the cursor row in view, at its bottom edge if need be
+  useFitToWindow(scrollElement, () => {
+    const element = scrollElement.current;
+    const index = currentCursorIndex();
+    if (!element || index < 0) return;
+    const bottom = (index + 1) * metrics.rowHeight - (element.clientHeight - metrics.headHeight);
+    if (element.scrollTop < bottom) element.scrollTop = bottom;
+  });
+  const style = { '--kr-columns': template, '--kr-min-width': `${minWidth}px`, '--kr-row-height': `${metrics.rowHeight}px`, '--kr-head-height': `${metrics.headHeight}px` } as CSSProperties;
 
   // The cursor stays on a row in view when the grid scrolls by itself (wheel, scrollbar, Shift+Space), so that x
   // never selects a row the user cannot see: it moves to the nearest row wholly shown.
@@ -115,12 +146,9 @@ export function TableGrid<Row extends { id: number }>({ handle, domId, label, vi
     if (!element || current === null || pageLength === 0) return;
     const index = matching.positionOf(current) - pageStart;
     if (index < 0 || index >= pageLength) return;
-    const top = element.scrollTop;
-    const bodyHeight = element.clientHeight - HEAD_HEIGHT;
-    if (bodyHeight < ROW_HEIGHT) return;
-    const first = Math.min(pageLength - 1, Math.ceil(top / ROW_HEIGHT - 0.01));
-    const last = Math.max(first, Math.min(pageLength - 1, Math.floor((top + bodyHeight) / ROW_HEIGHT + 0.01) - 1));
-    const target = index < first ? first : index > last ? last : index;
+    const shown = wholeRowsShown(element.scrollTop, element.clientHeight, pageLength, metrics);
+    if (!shown) return;
+    const target = Math.min(Math.max(index, shown.first), shown.last);
     const id = matching.ids[pageStart + target];
     if (target !== index && id !== undefined) store.setCursor(id);
   };
@@ -155,35 +183,7 @@ export function TableGrid<Row extends { id: number }>({ handle, domId, label, vi
       onFocus={(event) => event.target === event.currentTarget && onFocus()}
       onScroll={keepCursorInView}
     >
-      <div role="rowgroup" className="kr-grid-head">
-        <div role="row" className="kr-row kr-head-row" aria-rowindex={1}>
-          <div role="columnheader" className="kr-cell kr-cell-check">
-            <span className="kr-visually-hidden">{intl.formatMessage({ id: 'table.selectedColumn' })}</span>
-          </div>
-          {columns.map((column) => {
-            const direction = settings.sort.column === column.id ? settings.sort.direction : null;
-            return (
-              <div key={column.id} role="columnheader" className="kr-cell" aria-sort={direction ? ARIA_SORT[direction] : 'none'}>
-                {view.sortable ? (
-                  <button type="button" className="kr-sort" onClick={() => view.sortBy(column.id)}>
-                    {intl.formatMessage({ id: column.title })}
-                    <SortArrow direction={direction} />
-                  </button>
-                ) : (
-                  // the server's order: shown, not changed here
-                  <span className="kr-sort">
-                    {intl.formatMessage({ id: column.title })}
-                    <SortArrow direction={direction} />
-                  </span>
-                )}
-              </div>
-            );
-          })}
-          <div role="columnheader" className="kr-cell kr-cell-action">
-            <span className="kr-visually-hidden">{intl.formatMessage({ id: 'table.actionsColumn' })}</span>
-          </div>
-        </div>
-      </div>
+      <GridHead columns={columns} sort={view.settings.sort} sortable={view.sortable} sortBy={view.sortBy} />
       <div role="rowgroup" className="kr-grid-body" style={{ height: virtualizer.getTotalSize() }}>
         {items.map((item) => {
           const position = pageStart + item.index;
@@ -194,13 +194,13 @@ export function TableGrid<Row extends { id: number }>({ handle, domId, label, vi
               key={row.id}
               row={row}
               position={position}
-              top={item.start - HEAD_HEIGHT}
+              top={item.start - metrics.headHeight}
               columns={columns}
               store={store}
               actions={actions}
               domId={domId}
               name={rowName(row)}
-              actionLabel={actionLabel}
+              texts={texts}
               decor={decor}
               editor={editor}
             />

@@ -2,6 +2,7 @@
 // selection change re-renders the rows whose flag changed and none of their cells.
 import { memo, type ComponentType, type MouseEvent, type ReactElement } from 'react';
 import { useIntl } from 'react-intl';
+import { EditIcon, ExternalLinkIcon } from '../ui/icons';
 import { useRowMark } from './rowMarks';
 import { useRowFlags, type RowStore } from './rowStore';
 import type { CellEditorProps, Column } from './types';
@@ -15,6 +16,13 @@ export interface RowActions<Row> {
   openRow(row: Row): void;
   /** ends an edit in place (saved or cancelled) */
   endEdit(): void;
+}
+
+/** The words of a row's icon buttons: the action's name (with the row's, for screen readers) and the tooltips
+ * (the action and its key; the link's, that it opens in a new tab). Stable per table and language. */
+export interface RowTexts {
+  action: { label: string; tooltip: string } | null;
+  linkTooltip: string | null;
 }
 
 /** How rows may differ beyond their cells: a link beside the row action, a quieter look. Stable per table. */
@@ -35,8 +43,7 @@ export interface TableRowProps<Row extends { id: number }> {
   actions: RowActions<Row>;
   domId: string;
   name: string;
-  /** the translated text of the row action button, or null without a row action */
-  actionLabel: string | null;
+  texts: RowTexts;
   decor?: RowDecor<Row>;
   /** the in-place editor of the table (`inlineEdit`), drawn in the cell being edited */
   editor?: ComponentType<CellEditorProps<Row>>;
@@ -73,7 +80,7 @@ const CellView = memo(function CellView<Row>({ column, row, id, cursor }: CellPr
 const isControl = (target: EventTarget) => target instanceof Element && target.closest('input, button, a, select, textarea, .is-editing') !== null;
 const columnOf = (target: EventTarget) => (target instanceof Element ? (target.closest<HTMLElement>('[data-column]')?.dataset.column ?? undefined) : undefined);
 
-function TableRowView<Row extends { id: number }>({ row, position, top, columns, store, actions, domId, name, actionLabel, decor, editor: Editor }: TableRowProps<Row>) {
+function TableRowView<Row extends { id: number }>({ row, position, top, columns, store, actions, domId, name, texts, decor, editor: Editor }: TableRowProps<Row>) {
   const intl = useIntl();
   const { selected, cursor, state, cursorColumn, editingColumn } = useRowFlags(store, row.id);
   const changedElsewhere = useRowMark(row);
@@ -124,10 +131,10 @@ function TableRowView<Row extends { id: number }>({ row, position, top, columns,
         ),
       )}
       <div role="gridcell" className="kr-cell kr-cell-action">
-        {/* a row's state (working, failed, changed elsewhere) takes the buttons' place while it lasts: the column is
-            measured for the buttons, and Enter or a double-click still opens the row */}
+        {/* a row's state (working, failed, changed elsewhere) takes the buttons' place while it lasts, its words cut
+            with an ellipsis and whole in their title; Enter or a double-click still opens the row */}
         {state?.kind === 'loading' ? (
-          <span className="kr-row-busy">
+          <span className="kr-row-busy" title={intl.formatMessage({ id: 'table.rowWorking' })}>
             <span className="kr-spinner" aria-hidden="true" />
             {intl.formatMessage({ id: 'table.rowWorking' })}
           </span>
@@ -141,15 +148,17 @@ function TableRowView<Row extends { id: number }>({ row, position, top, columns,
           </span>
         ) : (
           <>
-            {actionLabel !== null && (
+            {/* quiet icon buttons, shown on the cursor row and the row under the pointer (table.css) */}
+            {texts.action && (
               <button
                 type="button"
                 tabIndex={-1}
                 className="kr-row-action"
-                aria-label={intl.formatMessage({ id: 'table.rowActionFor' }, { action: actionLabel, name })}
+                aria-label={intl.formatMessage({ id: 'table.rowActionFor' }, { action: texts.action.label, name })}
+                title={texts.action.tooltip}
                 onClick={() => actions.openRow(row)}
               >
-                {actionLabel}
+                <EditIcon />
               </button>
             )}
             {decor?.link && href && (
@@ -160,8 +169,9 @@ function TableRowView<Row extends { id: number }>({ row, position, top, columns,
                 target="_blank"
                 rel="noopener noreferrer"
                 aria-label={intl.formatMessage({ id: 'table.rowActionFor' }, { action: decor.link.label, name })}
+                title={texts.linkTooltip ?? undefined}
               >
-                {decor.link.label}
+                <ExternalLinkIcon />
               </a>
             )}
           </>
