@@ -96,4 +96,28 @@ describe('the table’s density at 1280×800', () => {
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
   });
+
+  it('keeps the grid where it is when the action bar comes, the rows above it and the cursor row in view', async () => {
+    await goToSection(session, 'devices');
+    await devicesListed();
+    await grid().focus();
+    await page.keyboard.press('Home');
+    const rows = (await wholeRowsInView()).length;
+    for (let step = 1; step < rows; step += 1) await page.keyboard.press('j');
+    const before = await grid().evaluate((element) => element.getBoundingClientRect().toJSON());
+    const viewport = await grid().evaluate((element) => element.clientHeight);
+    // the last row in view selected: the bar comes over the bottom of the grid
+    await page.keyboard.press('x');
+    const bar = page.locator('.kr-action-bar');
+    await bar.waitFor();
+    expect(await grid().evaluate((element) => element.getBoundingClientRect().toJSON())).toEqual(before);
+    const barTop = (await bar.boundingBox())?.y ?? 0;
+    await expect.poll(() => page.locator('.kr-row.is-cursor').evaluate((row) => row.getBoundingClientRect().bottom)).toBeLessThanOrEqual(barTop);
+    const rowsViewportBottom = await grid().evaluate((element) => element.getBoundingClientRect().top + element.clientTop + element.clientHeight);
+    expect(rowsViewportBottom).toBeLessThanOrEqual(barTop);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => bar.count()).toBe(0);
+    // its rows' viewport whole again
+    expect(await grid().evaluate((element) => element.clientHeight)).toBe(viewport);
+  });
 });

@@ -52,21 +52,30 @@ function observeRectOrAssume(assumed: Rect) {
 }
 
 /**
+ * Scrolls the grid the least that shows a row whole below the header. The rows' viewport is the grid's inner height
+ * (its frame may grow a band at the bottom, under the page's action bar), or the height assumed before any layout.
+ */
+function revealRow(element: HTMLElement | null, index: number, metrics: TableMetrics, assumedHeight: number): void {
+  if (!element || index < 0) return;
+  const body = (element.clientHeight > 0 ? element.clientHeight : assumedHeight) - metrics.headHeight;
+  const top = index * metrics.rowHeight;
+  if (top < element.scrollTop) element.scrollTop = top;
+  else if (top + metrics.rowHeight > element.scrollTop + body) element.scrollTop = top + metrics.rowHeight - body;
+}
+
+/**
  * A new density: the rows are laid out again at their new height, the first row in view stays first, and the cursor
  * row stays in view.
  */
-function useRelayoutOnDensity(virtualizer: Virtualizer<HTMLDivElement, Element>, element: { current: HTMLDivElement | null }, metrics: TableMetrics, cursorIndex: () => number) {
+function useRelayoutOnDensity(virtualizer: Virtualizer<HTMLDivElement, Element>, metrics: TableMetrics, relaidOut: (before: TableMetrics) => void) {
   const laidOutWith = useRef(metrics);
   useLayoutEffect(() => {
     const before = laidOutWith.current;
     if (before === metrics) return;
     laidOutWith.current = metrics;
-    const firstInView = element.current ? Math.round(element.current.scrollTop / before.rowHeight) : 0;
     virtualizer.measure();
-    if (element.current) element.current.scrollTop = firstInView * metrics.rowHeight;
-    const cursor = cursorIndex();
-    if (cursor >= 0) virtualizer.scrollToIndex(cursor, { align: 'auto' });
-  }, [metrics, virtualizer, element, cursorIndex]);
+    relaidOut(before);
+  }, [metrics, virtualizer, relaidOut]);
 }
 
 export function TableGrid<Row extends { id: number }>({ handle, domId, label, view, store, actions, rowName, actionLabel, decor, editor, busy, initialHeight }: TableGridProps<Row>) {
@@ -92,16 +101,32 @@ export function TableGrid<Row extends { id: number }>({ handle, domId, label, vi
     observeElementRect: useMemo(() => observeRectOrAssume({ width: 1000, height: initialHeight }), [initialHeight]),
   });
   const cursorIndex = cursor === null ? -1 : matching.positionOf(cursor) - pageStart;
-  const currentCursorIndex = useCallback(() => {
+  const viewportHeight = () => {
+    const element = scrollElement.current;
+    return element && element.clientHeight > 0 ? element.clientHeight : (virtualizer.scrollRect?.height ?? initialHeight);
+  };
+  const revealCursor = useCallback(() => {
     const current = store.cursor();
-    return current === null ? -1 : view.matching.positionOf(current) - view.pageStart;
-  }, [store, view.matching, view.pageStart]);
-  useRelayoutOnDensity(virtualizer, scrollElement, metrics, currentCursorIndex);
+    const index = current === null ? -1 : matching.positionOf(current) - pageStart;
+    revealRow(scrollElement.current, index, metrics, virtualizer.scrollRect?.height ?? initialHeight);
+  }, [store, matching, pageStart, metrics, virtualizer, initialHeight]);
+  useRelayoutOnDensity(
+    virtualizer,
+    metrics,
+    useCallback(
+      (before: TableMetrics) => {
+        const element = scrollElement.current;
+        if (element) element.scrollTop = Math.round(element.scrollTop / before.rowHeight) * metrics.rowHeight;
+        revealCursor();
+      },
+      [metrics, revealCursor],
+    ),
+  );
 
   useImperativeHandle(
     handle,
     () => ({
-      scrollToIndex: (index) => virtualizer.scrollToIndex(index, { align: 'auto' }),
+      scrollToIndex: (index) => revealRow(scrollElement.current, index, metrics, virtualizer.scrollRect?.height ?? initialHeight),
       focus: () => scrollElement.current?.focus({ preventScroll: true }),
       revealCell: (columnId) => {
         const current = store.cursor();
@@ -109,7 +134,7 @@ export function TableGrid<Row extends { id: number }>({ handle, domId, label, vi
         cell?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
       },
       focusEditor: () => scrollElement.current?.querySelector<HTMLElement>('.kr-cell.is-editing :is(input, select, textarea)')?.focus(),
-      rowsInView: () => rowsInView(virtualizer.scrollRect?.height ?? initialHeight, metrics),
+      rowsInView: () => rowsInView(viewportHeight(), metrics),
     }),
     [virtualizer, initialHeight, store, domId, metrics],
   );
@@ -128,14 +153,8 @@ export function TableGrid<Row extends { id: number }>({ handle, domId, label, vi
     };
   }, [actionLabel, link, intl]);
   const { template, minWidth } = useGridTemplate(columns, (column) => intl.formatMessage({ id: column.title }), () => sampleRows(matching, pageStart, pageLength), rowActions, metrics);
-  // a shorter grid (the selection's action bar came) keeps the cursor row in view, at its bottom edge if need be
-  useFitToWindow(scrollElement, () => {
-    const element = scrollElement.current;
-    const index = currentCursorIndex();
-    if (!element || index < 0) return;
-    const bottom = (index + 1) * metrics.rowHeight - (element.clientHeight - metrics.headHeight);
-    if (element.scrollTop < bottom) element.scrollTop = bottom;
-  });
+  // a shorter viewport (a smaller window, the band under the selection's action bar) keeps the cursor row in view
+  useFitToWindow(scrollElement, revealCursor);
   const style = { '--kr-columns': template, '--kr-min-width': `${minWidth}px`, '--kr-row-height': `${metrics.rowHeight}px`, '--kr-head-height': `${metrics.headHeight}px` } as CSSProperties;
 
   // The cursor stays on a row in view when the grid scrolls by itself (wheel, scrollbar, Shift+Space), so that x

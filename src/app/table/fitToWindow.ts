@@ -1,7 +1,6 @@
-// The grid fills the window below its top, less the room its page keeps at the bottom (the page's padding: while
-// rows are selected the selection's action bar is fixed there), so that no row in view lies under the bar or below
-// the window. Measured again when the window is resized or anything on the page changes size (a filter chip, the
-// scan panel, the bar's room). The height is set on the grid as --kr-table-height directly, in the same frame as
+// The grid fills the window below its top, less the room its page keeps at the bottom (the page's padding), so that
+// no row lies below the window. Measured again when the window is resized or anything on the page changes size (a
+// filter chip, the scan panel). The height is set on the grid as --kr-table-height directly, in the same frame as
 // the change (a React state would draw one frame at the old height, the page scrolling under it).
 import { useLayoutEffect, useRef, type RefObject } from 'react';
 
@@ -17,7 +16,10 @@ function heightToFill(element: HTMLElement): number | null {
   return Math.max(MIN_HEIGHT, Math.floor(window.innerHeight - (box.top + window.scrollY) - keptBelow));
 }
 
-/** Keeps the grid's height fitted to the window; `onShrink` is told when it became shorter (to keep the cursor row in view). */
+/**
+ * Keeps the grid's height fitted to the window; `onShrink` is told when the rows' viewport became shorter (the
+ * window, or the band the page's action bar floats over), to keep the cursor row in view.
+ */
 export function useFitToWindow(element: RefObject<HTMLElement | null>, onShrink?: () => void): void {
   const latestOnShrink = useRef(onShrink);
   useLayoutEffect(() => {
@@ -25,19 +27,24 @@ export function useFitToWindow(element: RefObject<HTMLElement | null>, onShrink?
   });
   useLayoutEffect(() => {
     let fitted: number | null = null;
+    let viewport: number | null = null;
     const measure = () => {
       const grid = element.current;
-      const height = grid ? heightToFill(grid) : null;
-      if (!grid || height === null || height === fitted) return;
-      const shrunk = fitted !== null && height < fitted;
-      fitted = height;
-      grid.style.setProperty('--kr-table-height', `${height}px`);
-      if (shrunk) latestOnShrink.current?.();
+      if (!grid) return;
+      const height = heightToFill(grid);
+      if (height !== null && height !== fitted) {
+        fitted = height;
+        grid.style.setProperty('--kr-table-height', `${height}px`);
+      }
+      const shown = grid.clientHeight;
+      if (viewport !== null && shown < viewport) latestOnShrink.current?.();
+      viewport = shown;
     };
     measure();
     window.addEventListener('resize', measure);
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
     observer?.observe(document.body);
+    if (element.current) observer?.observe(element.current);
     return () => {
       window.removeEventListener('resize', measure);
       observer?.disconnect();
