@@ -219,9 +219,10 @@ describe('the rest of the controller', () => {
     table().openFocused();
     expect(onOpenRow).toHaveBeenLastCalledWith(SIXTY[59]);
     const actionButton = rowById(container, 58).querySelector('button') as HTMLButtonElement;
-    // an icon, named for screen readers, its tooltip the action and its key
+    // an icon button, named for screen readers, its tooltip the action and its key; its icon drawn on the cursor row
     expect(actionButton.textContent).toBe('');
-    expect(actionButton.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+    expect(actionButton.querySelector('svg')).toBeNull();
+    expect(rowById(container, 60).querySelector('button svg')?.getAttribute('aria-hidden')).toBe('true');
     expect(actionButton.getAttribute('aria-label')).toBe('Close: Device 0058');
     expect(actionButton.title).toBe('Close (Enter)');
     click(actionButton);

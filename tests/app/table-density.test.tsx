@@ -132,9 +132,18 @@ describe('the density', () => {
     await choose('comfortable');
     const comfortable = render(<DataTable {...props({ rowLink: link })} />);
     expect(lastTrack(comfortable.container)).toBe(`${2 * TABLE_METRICS.comfortable.cellPadding + 24 + 4 + 24}px`);
-    // the icons are drawn, hidden from screen readers; the button is named for them
-    const button = rowsIn(comfortable.container)[0]?.querySelector('.kr-row-action') as HTMLElement;
-    expect(button.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+    // every row has the buttons, named; their icons, hidden from screen readers, are drawn on the row under the
+    // pointer (and the cursor row), where they are shown
+    const [first, second] = rowsIn(comfortable.container) as [HTMLElement, HTMLElement];
+    const button = first.querySelector('.kr-row-action') as HTMLElement;
     expect(button.getAttribute('aria-label')).toBe('Open: Device 0060');
+    expect(button.querySelector('svg')).toBeNull();
+    act(() => void first.dispatchEvent(new PointerEvent('pointerover', { bubbles: true })));
+    expect(button.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+    expect(first.querySelectorAll('.kr-row-action svg')).toHaveLength(2);
+    act(() => void first.dispatchEvent(new PointerEvent('pointerout', { bubbles: true, relatedTarget: second })));
+    act(() => void second.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, relatedTarget: first })));
+    expect(button.querySelector('svg')).toBeNull();
+    expect(second.querySelectorAll('.kr-row-action svg')).toHaveLength(2);
   });
 });

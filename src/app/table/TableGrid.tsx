@@ -3,7 +3,7 @@
 // Its rows are as tall as the density chosen says (tableMetrics.ts); a new density lays them out again.
 import { observeElementRect, useVirtualizer, type Rect, type Virtualizer } from '@tanstack/react-virtual';
 import { useCallback, useImperativeHandle, useLayoutEffect, useMemo, useRef, useSyncExternalStore, type ComponentType, type CSSProperties, type Ref } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import { useCursor, type RowStore } from './rowStore';
 import { cellElementId, rowElementId, TableRow, type RowActions, type RowDecor, type RowTexts } from './TableRow';
 import { useGridTemplate } from './columnSizing';
@@ -11,7 +11,7 @@ import { useFitToWindow } from './fitToWindow';
 import { GridHead } from './GridHead';
 import { rowsInView, useTableMetrics, wholeRowsShown, type TableMetrics } from './tableMetrics';
 import { tableKeyText } from './tableKeys';
-import type { CellEditorProps } from './types';
+import type { CellEditorProps, Column } from './types';
 import type { GridHandle } from './liveTable';
 import type { TableView } from './useTableView';
 
@@ -30,6 +30,13 @@ export interface TableGridProps<Row extends { id: number }> {
   editor?: ComponentType<CellEditorProps<Row>>;
   busy: boolean;
   initialHeight: number;
+}
+
+/** A message formatted without react-intl's per-call lookup (it serializes its arguments to find the formatter):
+ * the formatter is found once, for the table's rows to format their names with. */
+function compiledMessage(intl: IntlShape, id: 'table.selectRow' | 'table.rowActionFor'): (values: Record<string, string>) => string {
+  const format = intl.formatters.getMessageFormat(intl.messages[id] ?? id, intl.locale, intl.formats);
+  return (values) => String(format.format(values));
 }
 
 /** The rows the columns are sized from: the page's first ones. */
@@ -147,12 +154,16 @@ export function TableGrid<Row extends { id: number }>({ handle, domId, label, vi
   const rowActions = useMemo(() => [...(actionLabel === null ? [] : [{}]), ...(link ? [{ shownFor: (row: Row) => link.href(row) !== null }] : [])], [actionLabel, link]);
   const texts = useMemo<RowTexts>(() => {
     const withKeys = (action: string, keys: string | null) => (keys ? intl.formatMessage({ id: 'table.actionWithKeys' }, { action, keys }) : action);
+    const actionFor = compiledMessage(intl, 'table.rowActionFor');
+    const selectRow = compiledMessage(intl, 'table.selectRow');
     return {
-      action: actionLabel === null ? null : { label: actionLabel, tooltip: withKeys(actionLabel, tableKeyText('openRow')) },
-      linkTooltip: link ? intl.formatMessage({ id: 'table.opensInNewTab' }, { action: link.label }) : null,
+      selectRow: (name) => selectRow({ name }),
+      action: actionLabel === null ? null : { name: (name) => actionFor({ action: actionLabel, name }), tooltip: withKeys(actionLabel, tableKeyText('openRow')) },
+      link: link ? { name: (name) => actionFor({ action: link.label, name }), tooltip: intl.formatMessage({ id: 'table.opensInNewTab' }, { action: link.label }) } : null,
     };
   }, [actionLabel, link, intl]);
-  const { template, minWidth } = useGridTemplate(columns, (column) => intl.formatMessage({ id: column.title }), () => sampleRows(matching, pageStart, pageLength), rowActions, metrics);
+  const titleOf = useCallback((column: Column<Row>) => intl.formatMessage({ id: column.title }), [intl]);
+  const { template, minWidth } = useGridTemplate(columns, titleOf, () => sampleRows(matching, pageStart, pageLength), rowActions, metrics);
   // a shorter viewport (a smaller window, the band under the selection's action bar) keeps the cursor row in view
   useFitToWindow(scrollElement, revealCursor);
   const style = { '--kr-columns': template, '--kr-min-width': `${minWidth}px`, '--kr-row-height': `${metrics.rowHeight}px`, '--kr-head-height': `${metrics.headHeight}px` } as CSSProperties;

@@ -18,11 +18,13 @@ export interface RowActions<Row> {
   endEdit(): void;
 }
 
-/** The words of a row's icon buttons: the action's name (with the row's, for screen readers) and the tooltips
- * (the action and its key; the link's, that it opens in a new tab). Stable per table and language. */
+/** The words of a row's controls: its checkbox's and its icon buttons' names (with the row's name, for screen
+ * readers), and the buttons' tooltips (the action and its key; the link's, that it opens in a new tab). Stable per
+ * table and language; the names are formatted from messages compiled once, as every row scrolled into view needs them. */
 export interface RowTexts {
-  action: { label: string; tooltip: string } | null;
-  linkTooltip: string | null;
+  selectRow(name: string): string;
+  action: { name(row: string): string; tooltip: string } | null;
+  link: { name(row: string): string; tooltip: string } | null;
 }
 
 /** How rows may differ beyond their cells: a link beside the row action, a quieter look. Stable per table. */
@@ -50,8 +52,18 @@ export interface TableRowProps<Row extends { id: number }> {
 }
 
 export const rowElementId = (domId: string, id: number) => `${domId}-row-${id}`;
+/** column ids as they may stand in an element's id, made once per column */
+const idSafeColumns = new Map<string, string>();
+const idSafe = (column: string) => {
+  let safe = idSafeColumns.get(column);
+  if (safe === undefined) {
+    safe = column.replace(/[^\w-]/g, '_');
+    idSafeColumns.set(column, safe);
+  }
+  return safe;
+};
 /** A cell's id: the grid's active descendant when it is the cursor cell. */
-export const cellElementId = (domId: string, id: number, column: string) => `${rowElementId(domId, id)}-${column.replace(/[^\w-]/g, '_')}`;
+export const cellElementId = (domId: string, id: number, column: string) => `${rowElementId(domId, id)}-${idSafe(column)}`;
 
 interface CellProps<Row> {
   column: Column<Row>;
@@ -82,7 +94,10 @@ const columnOf = (target: EventTarget) => (target instanceof Element ? (target.c
 
 function TableRowView<Row extends { id: number }>({ row, position, top, columns, store, actions, domId, name, texts, decor, editor: Editor }: TableRowProps<Row>) {
   const intl = useIntl();
-  const { selected, cursor, state, cursorColumn, editingColumn } = useRowFlags(store, row.id);
+  const { selected, cursor, hovered, state, cursorColumn, editingColumn } = useRowFlags(store, row.id);
+  // the actions' buttons are in every row (the column never changes), their icons drawn only where they are shown:
+  // an SVG is a dozen elements and attributes, made and thrown away for every row scrolled past
+  const iconsShown = cursor || hovered;
   const changedElsewhere = useRowMark(row);
   const elementId = rowElementId(domId, row.id);
   const errorId = `${elementId}-error`;
@@ -110,13 +125,15 @@ function TableRowView<Row extends { id: number }>({ row, position, top, columns,
       style={{ transform: `translateY(${top}px)` }}
       onClick={onClick}
       onDoubleClick={onDoubleClick}
+      onPointerEnter={() => store.setHovered(row.id)}
+      onPointerLeave={() => store.setHovered(null)}
     >
       <div role="gridcell" className="kr-cell kr-cell-check">
         <input
           type="checkbox"
           tabIndex={-1}
           checked={selected}
-          aria-label={intl.formatMessage({ id: 'table.selectRow' }, { name })}
+          aria-label={texts.selectRow(name)}
           // React fires onChange from the click, so the native event carries the Shift key
           onChange={(event) => actions.toggleRow(row.id, (event.nativeEvent as Partial<globalThis.MouseEvent>).shiftKey === true)}
         />
@@ -154,11 +171,11 @@ function TableRowView<Row extends { id: number }>({ row, position, top, columns,
                 type="button"
                 tabIndex={-1}
                 className="kr-row-action"
-                aria-label={intl.formatMessage({ id: 'table.rowActionFor' }, { action: texts.action.label, name })}
+                aria-label={texts.action.name(name)}
                 title={texts.action.tooltip}
                 onClick={() => actions.openRow(row)}
               >
-                <EditIcon />
+                {iconsShown && <EditIcon />}
               </button>
             )}
             {decor?.link && href && (
@@ -168,10 +185,10 @@ function TableRowView<Row extends { id: number }>({ row, position, top, columns,
                 href={href}
                 target="_blank"
                 rel="noopener noreferrer"
-                aria-label={intl.formatMessage({ id: 'table.rowActionFor' }, { action: decor.link.label, name })}
-                title={texts.linkTooltip ?? undefined}
+                aria-label={texts.link?.name(name)}
+                title={texts.link?.tooltip}
               >
-                <ExternalLinkIcon />
+                {iconsShown && <ExternalLinkIcon />}
               </a>
             )}
           </>

@@ -164,8 +164,8 @@ export interface RowActionShown<Row> {
 
 /**
  * The grid's template for these columns and row actions, measured from the first rows the first time there are
- * some, and kept while the columns, their titles, the actions and the density stay the same (a new language, a
- * density or a column shown or hidden measures again). An action no sampled row shows (a link not configured) takes
+ * some, and kept while the columns, their titles (`titleOf`, the same function while the language is), the actions
+ * and the density stay the same (a new language, a density or a column shown or hidden measures again). An action no sampled row shows (a link not configured) takes
  * no room.
  */
 export function useGridTemplate<Row>(
@@ -175,10 +175,10 @@ export function useGridTemplate<Row>(
   rowActions: readonly RowActionShown<Row>[],
   metrics: TableMetrics,
 ): GridTemplate {
-  const cache = useRef<{ columns: readonly Column<Row>[]; words: string; actions: readonly RowActionShown<Row>[]; metrics: TableMetrics; measured: boolean; template: GridTemplate } | null>(null);
-  const words = columns.map(titleOf).join('\u0000');
+  const cache = useRef<{ columns: readonly Column<Row>[]; titleOf: (column: Column<Row>) => string; actions: readonly RowActionShown<Row>[]; metrics: TableMetrics; measured: boolean; template: GridTemplate } | null>(null);
   const current = cache.current;
-  if (current && current.columns === columns && current.words === words && current.actions === rowActions && current.metrics === metrics && current.measured) return current.template;
+  // the grid renders on every scroll: what it is asked is compared by identity (titleOf changes with the language)
+  if (current && current.columns === columns && current.titleOf === titleOf && current.actions === rowActions && current.metrics === metrics && current.measured) return current.template;
   const rows = sample().slice(0, SAMPLE_SIZE);
   const measure = textMeasurer(metrics.fontSize);
   const shown = rowActions.filter((action) => !action.shownFor || rows.some((row) => action.shownFor?.(row)));
@@ -186,6 +186,6 @@ export function useGridTemplate<Row>(
     columns.map((column) => columnSize(column, titleOf(column), rows, measure, metrics)),
     actionsWidth(shown.length, metrics),
   );
-  cache.current = { columns, words, actions: rowActions, metrics, measured: rows.length > 0, template };
+  cache.current = { columns, titleOf, actions: rowActions, metrics, measured: rows.length > 0, template };
   return template;
 }
