@@ -1,21 +1,19 @@
 // The ARIA grid: a sticky header and the current page's rows, of which only the ones in view (plus a few) are
 // in the DOM. The grid element itself scrolls and holds the keyboard; the cursor row is its active descendant.
 // Its rows are as tall as the density chosen says (tableMetrics.ts); a new density lays them out again.
-import { observeElementRect, useVirtualizer, type Rect, type Virtualizer } from '@tanstack/react-virtual';
-import { useCallback, useImperativeHandle, useLayoutEffect, useMemo, useRef, useSyncExternalStore, type ComponentType, type CSSProperties, type Ref } from 'react';
+import { useCallback, useImperativeHandle, useMemo, useRef, useSyncExternalStore, type ComponentType, type CSSProperties, type Ref } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { useCursor, type RowStore } from './rowStore';
 import { cellElementId, rowElementId, TableRow, type RowActions, type RowDecor, type RowTexts } from './TableRow';
 import { useGridTemplate } from './columnSizing';
 import { useFitToWindow } from './fitToWindow';
 import { GridHead } from './GridHead';
+import { revealRow, useRelayoutOnDensity, useRowVirtualizer } from './rowVirtualizer';
 import { rowsInView, useTableMetrics, wholeRowsShown, type TableMetrics } from './tableMetrics';
 import { tableKeyText } from './tableKeys';
 import type { CellEditorProps, Column } from './types';
 import type { GridHandle } from './liveTable';
 import type { TableView } from './useTableView';
-
-const OVERSCAN = 4;
 
 export interface TableGridProps<Row extends { id: number }> {
   handle: Ref<GridHandle>;
@@ -49,42 +47,6 @@ function sampleRows<Row extends { id: number }>(matching: TableView<Row>['matchi
   return rows;
 }
 
-/**
- * Measures the grid like the library does, but keeps the assumed size while the element has no layout
- * (not yet laid out, hidden, or a test DOM), so a window of rows is always rendered.
- */
-function observeRectOrAssume(assumed: Rect) {
-  return (instance: Virtualizer<HTMLDivElement, Element>, callback: (rect: Rect) => void) =>
-    observeElementRect(instance, (rect) => callback(rect.height > 0 ? rect : assumed));
-}
-
-/**
- * Scrolls the grid the least that shows a row whole below the header. The rows' viewport is the grid's inner height
- * (its frame may grow a band at the bottom, under the page's action bar), or the height assumed before any layout.
- */
-function revealRow(element: HTMLElement | null, index: number, metrics: TableMetrics, assumedHeight: number): void {
-  if (!element || index < 0) return;
-  const body = (element.clientHeight > 0 ? element.clientHeight : assumedHeight) - metrics.headHeight;
-  const top = index * metrics.rowHeight;
-  if (top < element.scrollTop) element.scrollTop = top;
-  else if (top + metrics.rowHeight > element.scrollTop + body) element.scrollTop = top + metrics.rowHeight - body;
-}
-
-/**
- * A new density: the rows are laid out again at their new height, the first row in view stays first, and the cursor
- * row stays in view.
- */
-function useRelayoutOnDensity(virtualizer: Virtualizer<HTMLDivElement, Element>, metrics: TableMetrics, relaidOut: (before: TableMetrics) => void) {
-  const laidOutWith = useRef(metrics);
-  useLayoutEffect(() => {
-    const before = laidOutWith.current;
-    if (before === metrics) return;
-    laidOutWith.current = metrics;
-    virtualizer.measure();
-    relaidOut(before);
-  }, [metrics, virtualizer, relaidOut]);
-}
-
 export function TableGrid<Row extends { id: number }>({ handle, domId, label, view, store, actions, rowName, actionLabel, decor, editor, busy, initialHeight }: TableGridProps<Row>) {
   const intl = useIntl();
   const scrollElement = useRef<HTMLDivElement>(null);
@@ -93,20 +55,7 @@ export function TableGrid<Row extends { id: number }>({ handle, domId, label, vi
   const metrics = useTableMetrics();
   const { visibleColumns: columns, matching, pageStart, pageLength } = view;
 
-  // stable between renders: the virtualizer recomputes every row's position when these change
-  const estimateSize = useCallback(() => metrics.rowHeight, [metrics]);
-  const getItemKey = useCallback((index: number) => matching.ids[pageStart + index] ?? index, [matching, pageStart]);
-  const virtualizer = useVirtualizer<HTMLDivElement, Element>({
-    count: pageLength,
-    getScrollElement: () => scrollElement.current,
-    estimateSize,
-    getItemKey,
-    overscan: OVERSCAN,
-    scrollMargin: metrics.headHeight,
-    scrollPaddingStart: metrics.headHeight,
-    initialRect: { width: 1000, height: initialHeight },
-    observeElementRect: useMemo(() => observeRectOrAssume({ width: 1000, height: initialHeight }), [initialHeight]),
-  });
+  const virtualizer = useRowVirtualizer({ count: pageLength, ids: matching.ids, pageStart, metrics, initialHeight, scrollElement });
   const cursorIndex = cursor === null ? -1 : matching.positionOf(cursor) - pageStart;
   const viewportHeight = () => {
     const element = scrollElement.current;
