@@ -4,7 +4,7 @@
 // named for screen readers, and a click on one opens the row.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeSession, goToSection, openSession, type Session } from './browser';
+import { closeSession, expectAccessible, goToSection, openSession, type Session } from './browser';
 
 let session: Session;
 let page: Page;
@@ -86,6 +86,7 @@ describe('the table’s density at 1280×800', () => {
     expect(await action.getAttribute('title')).toBe('Edit (Enter)');
     expect(await action.locator('svg').count()).toBe(1);
     expect((await action.textContent())?.trim()).toBe('');
+    await expectAccessible(page, 'the devices list with its cursor row');
     // the other rows' buttons are there (the column never changes width) but not shown
     const others = await grid().locator('.kr-grid-body .kr-row:not(.is-cursor) .kr-row-action').evaluateAll((elements) => elements.map((element) => getComputedStyle(element).opacity));
     expect(others.length).toBeGreaterThan(20);
