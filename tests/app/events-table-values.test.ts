@@ -6,6 +6,7 @@ import { formatEventMoney } from '../../src/app/i18n/money';
 import { eventsSection } from '../../src/app/sections/events';
 import type { EventRow } from '../../src/app/services/eventRows';
 import { columnSize, gridTemplate, type MeasureText } from '../../src/app/table/columnSizing';
+import { TABLE_METRICS } from '../../src/app/table/tableMetrics';
 import { translator } from './messages';
 
 const measure: MeasureText = (text) => text.length * 10;
@@ -38,14 +39,16 @@ describe('a primary column', () => {
   const rows = [{ id: 1, name: 'Porto Health Congress 2026 and its satellite meetings' }, { id: 2, name: 'Web Summit' }];
   const name = { id: 'name', title: 'events.column.name', value: (row: (typeof rows)[number]) => row.name } as const;
 
+  const metrics = TABLE_METRICS.comfortable;
+
   it('is kept whole, its longest value its minimum, where another long column may shrink to half', () => {
-    expect(columnSize({ ...name, primary: true }, 'Name', rows, measure)).toEqual({ width: 340, minimum: 340, primary: true });
-    expect(columnSize(name, 'Name', rows, measure).minimum).toBeLessThan(340);
+    // 53 characters: 552 px with the padding, shown at 340 when room is short and whole when there is room
+    expect(columnSize({ ...name, primary: true }, 'Name', rows, measure, metrics)).toEqual({ width: 340, minimum: 340, maximum: 552, primary: true });
+    expect(columnSize(name, 'Name', rows, measure, metrics).minimum).toBeLessThan(340);
   });
 
-  it('takes the free space while the others stop at their width', () => {
+  it('widens on a wide screen up to its longest value, the rest of the room staying at the end', () => {
     const others = { width: 200, minimum: 100 };
-    expect(gridTemplate([{ width: 300, minimum: 300, primary: true }, others], 60).template).toBe('44px minmax(300px, 1fr) minmax(100px, 200px) 60px');
-    expect(gridTemplate([{ width: 300, minimum: 300 }, others], 60).template).toBe('44px minmax(300px, 300fr) minmax(100px, 200fr) 60px');
+    expect(gridTemplate([{ width: 340, minimum: 340, maximum: 552, primary: true }, others], 60).template).toBe('44px minmax(340px, 552px) minmax(100px, 200px) minmax(0, 1fr) 60px');
   });
 });

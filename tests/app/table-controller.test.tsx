@@ -5,6 +5,7 @@ import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activeTable, subscribeActiveTable } from '../../src/app/table/activeTable';
 import { DataTable } from '../../src/app/table/DataTable';
+import { TABLE_METRICS } from '../../src/app/table/tableMetrics';
 import { EMPTY_SELECTION } from '../../src/app/table/selection';
 import type { Column, DataTableProps } from '../../src/app/table/types';
 import { activeController, cleanup, click, type Device, deviceColumns, deviceTableProps, gridIn, makeDevices, render, rowsIn, typeInto } from './tableHarness';
@@ -75,9 +76,11 @@ describe('the cursor', () => {
   });
 
   it('scrolls far rows into view: the cursor row is rendered after a jump', () => {
+    // the density unless chosen
+    const compact = TABLE_METRICS.compact;
     // happy-dom has no layout: give grids a size, and fire the scroll event a browser would
     const heights = vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockImplementation(function (this: HTMLElement) {
-      return this.getAttribute('role') === 'grid' ? 40 + 36 * 100000 : 0;
+      return this.getAttribute('role') === 'grid' ? compact.headHeight + compact.rowHeight * 100000 : 0;
     });
     const client = vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (this: HTMLElement) {
       return this.getAttribute('role') === 'grid' ? 600 : 0;
@@ -87,7 +90,7 @@ describe('the cursor', () => {
       const grid = gridIn(container);
       table().moveCursorTo('last');
       expect(table().focusedId()).toBe(1);
-      expect(grid.scrollTop).toBeGreaterThan(36 * 99000);
+      expect(grid.scrollTop).toBeGreaterThan(compact.rowHeight * 99000);
       act(() => {
         grid.dispatchEvent(new Event('scroll'));
       });
@@ -216,8 +219,12 @@ describe('the rest of the controller', () => {
     table().openFocused();
     expect(onOpenRow).toHaveBeenLastCalledWith(SIXTY[59]);
     const actionButton = rowById(container, 58).querySelector('button') as HTMLButtonElement;
-    expect(actionButton.textContent).toBe('Close');
+    // an icon button, named for screen readers, its tooltip the action and its key; its icon drawn on the cursor row
+    expect(actionButton.textContent).toBe('');
+    expect(actionButton.querySelector('svg')).toBeNull();
+    expect(rowById(container, 60).querySelector('button svg')?.getAttribute('aria-hidden')).toBe('true');
     expect(actionButton.getAttribute('aria-label')).toBe('Close: Device 0058');
+    expect(actionButton.title).toBe('Close (Enter)');
     click(actionButton);
     expect(onOpenRow).toHaveBeenLastCalledWith(SIXTY[57]);
     act(() => {

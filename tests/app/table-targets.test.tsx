@@ -6,7 +6,9 @@
 import { NOTHING_HIDDEN } from '../../src/app/table/hiddenTargets';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { settings } from '../../src/app/state/settings';
 import { DataTable } from '../../src/app/table/DataTable';
+import { TABLE_METRICS } from '../../src/app/table/tableMetrics';
 import type { DataTableProps } from '../../src/app/table/types';
 import { activeController, buttonNamed, cleanup, type Device, deviceTableProps, gridIn, makeDevices, press, render, typeInto } from './tableHarness';
 
@@ -20,12 +22,17 @@ const searchIn = (container: HTMLElement) => container.querySelector<HTMLInputEl
 const counts = (container: HTMLElement) => container.querySelector('.kr-table-counts')?.textContent ?? '';
 
 /** happy-dom has no layout: a grid 40 px of header and `rows` rows of 36 px high. */
+/** the rows' and header's heights at the density in effect (compact unless a test chose) */
+const metrics = () => TABLE_METRICS[settings.density];
+
+/** A grid showing `rows` whole rows: its height, as measured and as first assumed (`initialHeight`). */
 function gridOfRows(rows: number) {
+  const { headHeight, rowHeight } = metrics();
   const client = vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (this: HTMLElement) {
-    return this.getAttribute('role') === 'grid' ? 40 + 36 * rows : 0;
+    return this.getAttribute('role') === 'grid' ? headHeight + rowHeight * rows : 0;
   });
   const scroll = vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockImplementation(function (this: HTMLElement) {
-    return this.getAttribute('role') === 'grid' ? 40 + 36 * 60 : 0;
+    return this.getAttribute('role') === 'grid' ? headHeight + rowHeight * 60 : 0;
   });
   return () => {
     client.mockRestore();
@@ -104,7 +111,7 @@ describe('the cursor and the page', () => {
   it('moves a page of rows at a time with the rows the grid shows, within the list', () => {
     const restore = gridOfRows(10);
     try {
-      const { container } = render(<DataTable {...props({ initialHeight: 400 })} />);
+      const { container } = render(<DataTable {...props({ initialHeight: metrics().headHeight + 10 * metrics().rowHeight })} />);
       act(() => gridIn(container).focus());
       expect(table().focusedId()).toBe(60);
       // 10 rows in view: a page is 9 rows, so the last row of the page before stays in view
@@ -126,13 +133,13 @@ describe('the cursor and the page', () => {
   it('keeps the cursor on a row in view when the grid scrolls by itself, so x never selects an unseen row', () => {
     const restore = gridOfRows(10);
     try {
-      const { container } = render(<DataTable {...props({ initialHeight: 400 })} />);
+      const { container } = render(<DataTable {...props({ initialHeight: metrics().headHeight + 10 * metrics().rowHeight })} />);
       const grid = gridIn(container);
       act(() => grid.focus());
       expect(table().focusedId()).toBe(60);
       // scrolled down 20 rows (a wheel, the scrollbar): the cursor comes to the first row wholly shown
       act(() => {
-        grid.scrollTop = 20 * 36;
+        grid.scrollTop = 20 * metrics().rowHeight;
         grid.dispatchEvent(new Event('scroll'));
       });
       expect(table().focusedId()).toBe(40);
@@ -140,7 +147,7 @@ describe('the cursor and the page', () => {
       expect(table().selectedIds()).toEqual([40]);
       // half a row further: row 20 is cut at the top, so the cursor goes to row 21
       act(() => {
-        grid.scrollTop = 20 * 36 + 18;
+        grid.scrollTop = 20 * metrics().rowHeight + metrics().rowHeight / 2;
         grid.dispatchEvent(new Event('scroll'));
       });
       expect(table().focusedId()).toBe(39);

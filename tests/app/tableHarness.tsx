@@ -132,10 +132,12 @@ export const deviceColumns: Column<Device>[] = [
 
 export const rowsIn = (container: ParentNode) => [...container.querySelectorAll<HTMLElement>('[role="grid"] [role="rowgroup"]:last-child [role="row"]')];
 export const gridIn = (container: ParentNode) => container.querySelector<HTMLElement>('[role="grid"]') as HTMLElement;
+/** A button by its text, or by its aria-label when it shows an icon. */
 export const buttonNamed = (container: ParentNode, name: string | RegExp) =>
-  [...container.querySelectorAll<HTMLButtonElement>('button')].find((button) =>
-    typeof name === 'string' ? button.textContent?.trim() === name : name.test(button.textContent ?? ''),
-  ) as HTMLButtonElement;
+  [...container.querySelectorAll<HTMLButtonElement>('button')].find((button) => {
+    const text = button.textContent?.trim() || button.getAttribute('aria-label') || '';
+    return typeof name === 'string' ? text === name : name.test(text);
+  }) as HTMLButtonElement;
 
 const SIXTY_DEVICES = makeDevices(60);
 

@@ -36,8 +36,8 @@ describe('the events list', () => {
     await grid().getByRole('columnheader', { name: 'Interações' }).waitFor();
     const first = grid().locator('.kr-grid-body .kr-row').first();
     await first.waitFor();
-    // narrow enough that the columns cannot all fit
-    await page.setViewportSize({ width: 900, height: 900 });
+    // narrow enough that the columns cannot all fit, in the compact density's 13-px text too
+    await page.setViewportSize({ width: 720, height: 900 });
     const overflow = await grid().evaluate((element) => element.scrollWidth - element.clientWidth);
     expect(overflow).toBeGreaterThan(0);
     const leftOf = (index: number) => first.locator(':scope > [role="gridcell"]').nth(index).evaluate((cell) => Math.round(cell.getBoundingClientRect().left));

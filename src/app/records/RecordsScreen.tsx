@@ -106,11 +106,12 @@ function RecordsBody<Row extends { id: number }, Input>({ section, paging, filte
 
   return (
     <section className={`kr-page kr-${section.id}${table.selectionBar ? ' kr-with-action-bar' : ''}`} aria-labelledby="kr-page-title">
-      <h1 id="kr-page-title"><FormattedMessage id={section.heading} /></h1>
       <DataTable
         key={linkedSettings}
         id={section.id}
         label={section.heading}
+        // on the table's first line, beside the counts: a line of its own would cost the grid a row
+        heading={<h1 id="kr-page-title"><FormattedMessage id={section.heading} /></h1>}
         rows={rows as readonly Row[]}
         columns={columns}
         defaultVisible={table.visible}

@@ -85,6 +85,7 @@ export function DataTable<Row extends { id: number }>(props: DataTableProps<Row>
 
   return (
     <div className="kr-table">
+      <SelectionBar domId={domId} view={view} store={store} controller={controller} loading={status === 'loading' || status === 'idle'} heading={props.heading} />
       <TableToolbar
         domId={domId}
         columns={columns}
@@ -98,7 +99,6 @@ export function DataTable<Row extends { id: number }>(props: DataTableProps<Row>
         actions={props.toolbar}
       />
       <ScanPanel scan={scan} />
-      <SelectionBar domId={domId} view={view} store={store} controller={controller} loading={status === 'loading' || status === 'idle'} />
       {status === 'error' && rows.length > 0 && <TableError error={props.error} onRetry={onRefresh} />}
       {/* before the grid, which fills the window: it stands over the grid's empty body (base.css), never below the fold */}
       <TableMessage

@@ -1,19 +1,19 @@
 // The ARIA grid: a sticky header and the current page's rows, of which only the ones in view (plus a few) are
 // in the DOM. The grid element itself scrolls and holds the keyboard; the cursor row is its active descendant.
-import { observeElementRect, useVirtualizer, type Rect, type Virtualizer } from '@tanstack/react-virtual';
-import { useImperativeHandle, useMemo, useRef, useSyncExternalStore, type ComponentType, type CSSProperties, type Ref } from 'react';
-import { useIntl } from 'react-intl';
+// Its rows are as tall as the density chosen says (tableMetrics.ts); a new density lays them out again.
+import { useCallback, useImperativeHandle, useMemo, useRef, useSyncExternalStore, type ComponentType, type CSSProperties, type Ref } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
 import { useCursor, type RowStore } from './rowStore';
-import { cellElementId, rowElementId, TableRow, type RowActions, type RowDecor } from './TableRow';
+import { cellElementId, rowElementId, TableRow, type RowActions, type RowDecor, type RowTexts } from './TableRow';
 import { useGridTemplate } from './columnSizing';
 import { useFitToWindow } from './fitToWindow';
-import type { CellEditorProps, SortState } from './types';
+import { GridHead } from './GridHead';
+import { revealRow, useRelayoutOnDensity, useRowVirtualizer } from './rowVirtualizer';
+import { rowsInView, useTableMetrics, wholeRowsShown, type TableMetrics } from './tableMetrics';
+import { tableKeyText } from './tableKeys';
+import type { CellEditorProps, Column } from './types';
 import type { GridHandle } from './liveTable';
 import type { TableView } from './useTableView';
-
-export const ROW_HEIGHT = 36;
-export const HEAD_HEIGHT = 40;
-const OVERSCAN = 4;
 
 export interface TableGridProps<Row extends { id: number }> {
   handle: Ref<GridHandle>;
@@ -30,7 +30,12 @@ export interface TableGridProps<Row extends { id: number }> {
   initialHeight: number;
 }
 
-const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+/** A message formatted without react-intl's per-call lookup (it serializes its arguments to find the formatter):
+ * the formatter is found once, for the table's rows to format their names with. */
+function compiledMessage(intl: IntlShape, id: 'table.selectRow' | 'table.rowActionFor'): (values: Record<string, string>) => string {
+  const format = intl.formatters.getMessageFormat(intl.messages[id] ?? id, intl.locale, intl.formats);
+  return (values) => String(format.format(values));
+}
 
 /** The rows the columns are sized from: the page's first ones. */
 function sampleRows<Row extends { id: number }>(matching: TableView<Row>['matching'], pageStart: number, pageLength: number): Row[] {
@@ -42,46 +47,42 @@ function sampleRows<Row extends { id: number }>(matching: TableView<Row>['matchi
   return rows;
 }
 
-/**
- * Measures the grid like the library does, but keeps the assumed size while the element has no layout
- * (not yet laid out, hidden, or a test DOM), so a window of rows is always rendered.
- */
-function observeRectOrAssume(assumed: Rect) {
-  return (instance: Virtualizer<HTMLDivElement, Element>, callback: (rect: Rect) => void) =>
-    observeElementRect(instance, (rect) => callback(rect.height > 0 ? rect : assumed));
-}
-
-function SortArrow({ direction }: { direction: SortState['direction'] | null }) {
-  return (
-    <span className="kr-sort-arrow" aria-hidden="true">
-      {direction === 'asc' ? '▲' : direction === 'desc' ? '▼' : ''}
-    </span>
-  );
-}
-
 export function TableGrid<Row extends { id: number }>({ handle, domId, label, view, store, actions, rowName, actionLabel, decor, editor, busy, initialHeight }: TableGridProps<Row>) {
   const intl = useIntl();
   const scrollElement = useRef<HTMLDivElement>(null);
   const cursor = useCursor(store);
   const cursorColumn = useSyncExternalStore(store.subscribe, store.cursorColumn);
-  const { visibleColumns: columns, settings, matching, pageStart, pageLength } = view;
+  const metrics = useTableMetrics();
+  const { visibleColumns: columns, matching, pageStart, pageLength } = view;
 
-  const virtualizer = useVirtualizer<HTMLDivElement, Element>({
-    count: pageLength,
-    getScrollElement: () => scrollElement.current,
-    estimateSize: () => ROW_HEIGHT,
-    getItemKey: (index) => matching.ids[pageStart + index] ?? index,
-    overscan: OVERSCAN,
-    scrollMargin: HEAD_HEIGHT,
-    scrollPaddingStart: HEAD_HEIGHT,
-    initialRect: { width: 1000, height: initialHeight },
-    observeElementRect: useMemo(() => observeRectOrAssume({ width: 1000, height: initialHeight }), [initialHeight]),
-  });
+  const virtualizer = useRowVirtualizer({ count: pageLength, ids: matching.ids, pageStart, metrics, initialHeight, scrollElement });
+  const cursorIndex = cursor === null ? -1 : matching.positionOf(cursor) - pageStart;
+  const viewportHeight = () => {
+    const element = scrollElement.current;
+    return element && element.clientHeight > 0 ? element.clientHeight : (virtualizer.scrollRect?.height ?? initialHeight);
+  };
+  const revealCursor = useCallback(() => {
+    const current = store.cursor();
+    const index = current === null ? -1 : matching.positionOf(current) - pageStart;
+    revealRow(scrollElement.current, index, metrics, virtualizer.scrollRect?.height ?? initialHeight);
+  }, [store, matching, pageStart, metrics, virtualizer, initialHeight]);
+  useRelayoutOnDensity(
+    virtualizer,
+    metrics,
+    useCallback(
+      (before: TableMetrics) => {
+        const element = scrollElement.current;
+        if (element) element.scrollTop = Math.round(element.scrollTop / before.rowHeight) * metrics.rowHeight;
+        revealCursor();
+      },
+      [metrics, revealCursor],
+    ),
+  );
 
   useImperativeHandle(
     handle,
     () => ({
-      scrollToIndex: (index) => virtualizer.scrollToIndex(index, { align: 'auto' }),
+      scrollToIndex: (index) => revealRow(scrollElement.current, index, metrics, virtualizer.scrollRect?.height ?? initialHeight),
       focus: () => scrollElement.current?.focus({ preventScroll: true }),
       revealCell: (columnId) => {
         const current = store.cursor();
@@ -89,23 +90,32 @@ export function TableGrid<Row extends { id: number }>({ handle, domId, label, vi
         cell?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
       },
       focusEditor: () => scrollElement.current?.querySelector<HTMLElement>('.kr-cell.is-editing :is(input, select, textarea)')?.focus(),
-      rowsInView: () => Math.max(1, Math.floor(((virtualizer.scrollRect?.height ?? initialHeight) - HEAD_HEIGHT) / ROW_HEIGHT)),
+      rowsInView: () => rowsInView(viewportHeight(), metrics),
     }),
-    [virtualizer, initialHeight, store, domId],
+    [virtualizer, initialHeight, store, domId, metrics],
   );
 
   const items = virtualizer.getVirtualItems();
-  const cursorIndex = cursor === null ? -1 : matching.positionOf(cursor) - pageStart;
   const cursorRendered = items.some((item) => item.index === cursorIndex);
   // the cursor cell when one is chosen (←/→) and its column is shown, else the cursor row
   const activeCell = cursor !== null && cursorColumn !== null && columns.some((column) => column.id === cursorColumn) ? cellElementId(domId, cursor, cursorColumn) : null;
-  const rowActions = useMemo(() => {
-    const link = decor?.link;
-    return [...(actionLabel === null ? [] : [{ label: actionLabel }]), ...(link ? [{ label: link.label, shownFor: (row: Row) => link.href(row) !== null }] : [])];
-  }, [actionLabel, decor]);
-  const { template, minWidth } = useGridTemplate(columns, (column) => intl.formatMessage({ id: column.title }), () => sampleRows(matching, pageStart, pageLength), rowActions);
-  const fittedHeight = useFitToWindow(scrollElement);
-  const style = { ...(fittedHeight === null ? {} : { '--kr-table-height': `${fittedHeight}px` }), '--kr-columns': template, '--kr-min-width': `${minWidth}px`, '--kr-row-height': `${ROW_HEIGHT}px`, '--kr-head-height': `${HEAD_HEIGHT}px` } as CSSProperties;
+  const link = decor?.link;
+  const rowActions = useMemo(() => [...(actionLabel === null ? [] : [{}]), ...(link ? [{ shownFor: (row: Row) => link.href(row) !== null }] : [])], [actionLabel, link]);
+  const texts = useMemo<RowTexts>(() => {
+    const withKeys = (action: string, keys: string | null) => (keys ? intl.formatMessage({ id: 'table.actionWithKeys' }, { action, keys }) : action);
+    const actionFor = compiledMessage(intl, 'table.rowActionFor');
+    const selectRow = compiledMessage(intl, 'table.selectRow');
+    return {
+      selectRow: (name) => selectRow({ name }),
+      action: actionLabel === null ? null : { name: (name) => actionFor({ action: actionLabel, name }), tooltip: withKeys(actionLabel, tableKeyText('openRow')) },
+      link: link ? { name: (name) => actionFor({ action: link.label, name }), tooltip: intl.formatMessage({ id: 'table.opensInNewTab' }, { action: link.label }) } : null,
+    };
+  }, [actionLabel, link, intl]);
+  const titleOf = useCallback((column: Column<Row>) => intl.formatMessage({ id: column.title }), [intl]);
+  const { template, minWidth } = useGridTemplate(columns, titleOf, () => sampleRows(matching, pageStart, pageLength), rowActions, metrics);
+  // a shorter viewport (a smaller window, the band under the selection's action bar) keeps the cursor row in view
+  useFitToWindow(scrollElement, revealCursor);
+  const style = { '--kr-columns': template, '--kr-min-width': `${minWidth}px`, '--kr-row-height': `${metrics.rowHeight}px`, '--kr-head-height': `${metrics.headHeight}px` } as CSSProperties;
 
   // The cursor stays on a row in view when the grid scrolls by itself (wheel, scrollbar, Shift+Space), so that x
   // never selects a row the user cannot see: it moves to the nearest row wholly shown.
@@ -115,12 +125,9 @@ export function TableGrid<Row extends { id: number }>({ handle, domId, label, vi
     if (!element || current === null || pageLength === 0) return;
     const index = matching.positionOf(current) - pageStart;
     if (index < 0 || index >= pageLength) return;
-    const top = element.scrollTop;
-    const bodyHeight = element.clientHeight - HEAD_HEIGHT;
-    if (bodyHeight < ROW_HEIGHT) return;
-    const first = Math.min(pageLength - 1, Math.ceil(top / ROW_HEIGHT - 0.01));
-    const last = Math.max(first, Math.min(pageLength - 1, Math.floor((top + bodyHeight) / ROW_HEIGHT + 0.01) - 1));
-    const target = index < first ? first : index > last ? last : index;
+    const shown = wholeRowsShown(element.scrollTop, element.clientHeight, pageLength, metrics);
+    if (!shown) return;
+    const target = Math.min(Math.max(index, shown.first), shown.last);
     const id = matching.ids[pageStart + target];
     if (target !== index && id !== undefined) store.setCursor(id);
   };
@@ -155,35 +162,7 @@ export function TableGrid<Row extends { id: number }>({ handle, domId, label, vi
       onFocus={(event) => event.target === event.currentTarget && onFocus()}
       onScroll={keepCursorInView}
     >
-      <div role="rowgroup" className="kr-grid-head">
-        <div role="row" className="kr-row kr-head-row" aria-rowindex={1}>
-          <div role="columnheader" className="kr-cell kr-cell-check">
-            <span className="kr-visually-hidden">{intl.formatMessage({ id: 'table.selectedColumn' })}</span>
-          </div>
-          {columns.map((column) => {
-            const direction = settings.sort.column === column.id ? settings.sort.direction : null;
-            return (
-              <div key={column.id} role="columnheader" className="kr-cell" aria-sort={direction ? ARIA_SORT[direction] : 'none'}>
-                {view.sortable ? (
-                  <button type="button" className="kr-sort" onClick={() => view.sortBy(column.id)}>
-                    {intl.formatMessage({ id: column.title })}
-                    <SortArrow direction={direction} />
-                  </button>
-                ) : (
-                  // the server's order: shown, not changed here
-                  <span className="kr-sort">
-                    {intl.formatMessage({ id: column.title })}
-                    <SortArrow direction={direction} />
-                  </span>
-                )}
-              </div>
-            );
-          })}
-          <div role="columnheader" className="kr-cell kr-cell-action">
-            <span className="kr-visually-hidden">{intl.formatMessage({ id: 'table.actionsColumn' })}</span>
-          </div>
-        </div>
-      </div>
+      <GridHead columns={columns} sort={view.settings.sort} sortable={view.sortable} sortBy={view.sortBy} />
       <div role="rowgroup" className="kr-grid-body" style={{ height: virtualizer.getTotalSize() }}>
         {items.map((item) => {
           const position = pageStart + item.index;
@@ -194,13 +173,13 @@ export function TableGrid<Row extends { id: number }>({ handle, domId, label, vi
               key={row.id}
               row={row}
               position={position}
-              top={item.start - HEAD_HEIGHT}
+              top={item.start - metrics.headHeight}
               columns={columns}
               store={store}
               actions={actions}
               domId={domId}
               name={rowName(row)}
-              actionLabel={actionLabel}
+              texts={texts}
               decor={decor}
               editor={editor}
             />

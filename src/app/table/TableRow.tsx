@@ -2,6 +2,7 @@
 // selection change re-renders the rows whose flag changed and none of their cells.
 import { memo, type ComponentType, type MouseEvent, type ReactElement } from 'react';
 import { useIntl } from 'react-intl';
+import { EditIcon, ExternalLinkIcon } from '../ui/icons';
 import { useRowMark } from './rowMarks';
 import { useRowFlags, type RowStore } from './rowStore';
 import type { CellEditorProps, Column } from './types';
@@ -15,6 +16,15 @@ export interface RowActions<Row> {
   openRow(row: Row): void;
   /** ends an edit in place (saved or cancelled) */
   endEdit(): void;
+}
+
+/** The words of a row's controls: its checkbox's and its icon buttons' names (with the row's name, for screen
+ * readers), and the buttons' tooltips (the action and its key; the link's, that it opens in a new tab). Stable per
+ * table and language; the names are formatted from messages compiled once, as every row scrolled into view needs them. */
+export interface RowTexts {
+  selectRow(name: string): string;
+  action: { name(row: string): string; tooltip: string } | null;
+  link: { name(row: string): string; tooltip: string } | null;
 }
 
 /** How rows may differ beyond their cells: a link beside the row action, a quieter look. Stable per table. */
@@ -35,16 +45,25 @@ export interface TableRowProps<Row extends { id: number }> {
   actions: RowActions<Row>;
   domId: string;
   name: string;
-  /** the translated text of the row action button, or null without a row action */
-  actionLabel: string | null;
+  texts: RowTexts;
   decor?: RowDecor<Row>;
   /** the in-place editor of the table (`inlineEdit`), drawn in the cell being edited */
   editor?: ComponentType<CellEditorProps<Row>>;
 }
 
 export const rowElementId = (domId: string, id: number) => `${domId}-row-${id}`;
+/** column ids as they may stand in an element's id, made once per column */
+const idSafeColumns = new Map<string, string>();
+const idSafe = (column: string) => {
+  let safe = idSafeColumns.get(column);
+  if (safe === undefined) {
+    safe = column.replace(/[^\w-]/g, '_');
+    idSafeColumns.set(column, safe);
+  }
+  return safe;
+};
 /** A cell's id: the grid's active descendant when it is the cursor cell. */
-export const cellElementId = (domId: string, id: number, column: string) => `${rowElementId(domId, id)}-${column.replace(/[^\w-]/g, '_')}`;
+export const cellElementId = (domId: string, id: number, column: string) => `${rowElementId(domId, id)}-${idSafe(column)}`;
 
 interface CellProps<Row> {
   column: Column<Row>;
@@ -73,9 +92,12 @@ const CellView = memo(function CellView<Row>({ column, row, id, cursor }: CellPr
 const isControl = (target: EventTarget) => target instanceof Element && target.closest('input, button, a, select, textarea, .is-editing') !== null;
 const columnOf = (target: EventTarget) => (target instanceof Element ? (target.closest<HTMLElement>('[data-column]')?.dataset.column ?? undefined) : undefined);
 
-function TableRowView<Row extends { id: number }>({ row, position, top, columns, store, actions, domId, name, actionLabel, decor, editor: Editor }: TableRowProps<Row>) {
+function TableRowView<Row extends { id: number }>({ row, position, top, columns, store, actions, domId, name, texts, decor, editor: Editor }: TableRowProps<Row>) {
   const intl = useIntl();
-  const { selected, cursor, state, cursorColumn, editingColumn } = useRowFlags(store, row.id);
+  const { selected, cursor, hovered, state, cursorColumn, editingColumn } = useRowFlags(store, row.id);
+  // the actions' buttons are in every row (the column never changes), their icons drawn only where they are shown:
+  // an SVG is a dozen elements and attributes, made and thrown away for every row scrolled past
+  const iconsShown = cursor || hovered;
   const changedElsewhere = useRowMark(row);
   const elementId = rowElementId(domId, row.id);
   const errorId = `${elementId}-error`;
@@ -103,13 +125,15 @@ function TableRowView<Row extends { id: number }>({ row, position, top, columns,
       style={{ transform: `translateY(${top}px)` }}
       onClick={onClick}
       onDoubleClick={onDoubleClick}
+      onPointerEnter={() => store.setHovered(row.id)}
+      onPointerLeave={() => store.setHovered(null)}
     >
       <div role="gridcell" className="kr-cell kr-cell-check">
         <input
           type="checkbox"
           tabIndex={-1}
           checked={selected}
-          aria-label={intl.formatMessage({ id: 'table.selectRow' }, { name })}
+          aria-label={texts.selectRow(name)}
           // React fires onChange from the click, so the native event carries the Shift key
           onChange={(event) => actions.toggleRow(row.id, (event.nativeEvent as Partial<globalThis.MouseEvent>).shiftKey === true)}
         />
@@ -124,10 +148,10 @@ function TableRowView<Row extends { id: number }>({ row, position, top, columns,
         ),
       )}
       <div role="gridcell" className="kr-cell kr-cell-action">
-        {/* a row's state (working, failed, changed elsewhere) takes the buttons' place while it lasts: the column is
-            measured for the buttons, and Enter or a double-click still opens the row */}
+        {/* a row's state (working, failed, changed elsewhere) takes the buttons' place while it lasts, its words cut
+            with an ellipsis and whole in their title; Enter or a double-click still opens the row */}
         {state?.kind === 'loading' ? (
-          <span className="kr-row-busy">
+          <span className="kr-row-busy" title={intl.formatMessage({ id: 'table.rowWorking' })}>
             <span className="kr-spinner" aria-hidden="true" />
             {intl.formatMessage({ id: 'table.rowWorking' })}
           </span>
@@ -141,15 +165,17 @@ function TableRowView<Row extends { id: number }>({ row, position, top, columns,
           </span>
         ) : (
           <>
-            {actionLabel !== null && (
+            {/* quiet icon buttons, shown on the cursor row and the row under the pointer (table.css) */}
+            {texts.action && (
               <button
                 type="button"
                 tabIndex={-1}
                 className="kr-row-action"
-                aria-label={intl.formatMessage({ id: 'table.rowActionFor' }, { action: actionLabel, name })}
+                aria-label={texts.action.name(name)}
+                title={texts.action.tooltip}
                 onClick={() => actions.openRow(row)}
               >
-                {actionLabel}
+                {iconsShown && <EditIcon />}
               </button>
             )}
             {decor?.link && href && (
@@ -159,9 +185,10 @@ function TableRowView<Row extends { id: number }>({ row, position, top, columns,
                 href={href}
                 target="_blank"
                 rel="noopener noreferrer"
-                aria-label={intl.formatMessage({ id: 'table.rowActionFor' }, { action: decor.link.label, name })}
+                aria-label={texts.link?.name(name)}
+                title={texts.link?.tooltip}
               >
-                {decor.link.label}
+                {iconsShown && <ExternalLinkIcon />}
               </a>
             )}
           </>

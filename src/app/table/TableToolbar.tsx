@@ -1,5 +1,6 @@
-// Above the grid: search and its fields, columns, refresh and the screen's own actions; then the selection
-// (count, select all, only selected, clear) and the pages. Only the selection bar re-renders on selection.
+// Above the grid: first the page's heading with the counts, the selection (select all, only selected, clear) and the
+// pages; then search and its fields, columns, refresh and the screen's own actions. Only the first line (the
+// selection bar) re-renders on selection.
 import { useMemo, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import type { LoadStatus } from '../state/listStore';
@@ -11,6 +12,8 @@ import type { TableController } from './controller';
 import { hiddenTargets, NOTHING_HIDDEN } from './hiddenTargets';
 import { useSelectionRule, type RowStore } from './rowStore';
 import { selectedCount } from './selection';
+import { NextIcon, PreviousIcon } from '../ui/icons';
+import { tableKeyText } from './tableKeys';
 import { PAGE_SIZES, type Column, type PageSize } from './types';
 import type { GridHandle } from './liveTable';
 import type { TableView } from './useTableView';
@@ -101,9 +104,11 @@ export interface SelectionBarProps<Row extends { id: number }> {
   controller: TableController;
   /** the rows are still coming: their count is not known yet (never "0 rows") */
   loading: boolean;
+  /** the page's heading, first on the line */
+  heading?: ReactNode;
 }
 
-export function SelectionBar<Row extends { id: number }>({ domId, view, store, controller, loading }: SelectionBarProps<Row>) {
+export function SelectionBar<Row extends { id: number }>({ domId, view, store, controller, loading, heading }: SelectionBarProps<Row>) {
   const intl = useIntl();
   const rule = useSelectionRule(store);
   const server = view.server;
@@ -115,9 +120,15 @@ export function SelectionBar<Row extends { id: number }>({ domId, view, store, c
   const hiddenBy = rule.mode === 'ids' ? hiddenTargets(rule.ids, { searched: view.searched, query: view.query, server: server !== null }) : NOTHING_HIDDEN;
   const hidden = hiddenParts(hiddenBy, (id, values) => intl.formatMessage({ id }, values)).join(', ');
   const pageSizeId = `${domId}-page-size`;
+  const pageButton = (action: 'previousPage' | 'nextPage') => {
+    const name = intl.formatMessage({ id: `table.${action}` });
+    const keys = tableKeyText(action);
+    return { 'aria-label': name, title: keys ? intl.formatMessage({ id: 'table.actionWithKeys' }, { action: name, keys }) : name };
+  };
 
   return (
     <div className="kr-table-selection">
+      {heading}
       <p className="kr-table-counts" role="status">
         <span>
           {loading && (server ? server.count : view.matching.count) === 0
@@ -132,14 +143,14 @@ export function SelectionBar<Row extends { id: number }>({ domId, view, store, c
         {hidden && <span className="kr-table-selected kr-table-hidden">{intl.formatMessage({ id: 'table.selectedNotShown' }, { hidden })}</span>}
       </p>
       {!allSelected && matchingCount > 0 && (
-        <button type="button" className="kr-button" onClick={controller.selectAllMatching}>
+        <button type="button" className="kr-button kr-quiet" onClick={controller.selectAllMatching}>
           {intl.formatMessage({ id: 'table.selectAllMatching' }, { count: matchingCount })}
         </button>
       )}
-      <button type="button" className="kr-button" aria-pressed={view.onlySelected} onClick={controller.toggleOnlySelected}>
+      <button type="button" className="kr-button kr-quiet" aria-pressed={view.onlySelected} onClick={controller.toggleOnlySelected}>
         {intl.formatMessage({ id: 'table.onlySelected' })}
       </button>
-      <button type="button" className="kr-button" onClick={controller.clearSelection} disabled={count === 0}>
+      <button type="button" className="kr-button kr-quiet" onClick={controller.clearSelection} disabled={count === 0}>
         {intl.formatMessage({ id: 'table.clearSelection' })}
       </button>
       <div className="kr-table-pages">
@@ -161,12 +172,12 @@ export function SelectionBar<Row extends { id: number }>({ domId, view, store, c
             ))}
           </select>
         )}
-        <button type="button" className="kr-button" onClick={controller.previousPage} disabled={view.page === 0}>
-          {intl.formatMessage({ id: 'table.previousPage' })}
+        <button type="button" className="kr-button kr-quiet kr-page-turn" {...pageButton('previousPage')} onClick={controller.previousPage} disabled={view.page === 0}>
+          <PreviousIcon />
         </button>
         <span className="kr-table-page">{intl.formatMessage({ id: 'table.pageOf' }, { page: view.page + 1, pages: view.pageCount })}</span>
-        <button type="button" className="kr-button" onClick={controller.nextPage} disabled={view.page >= view.pageCount - 1}>
-          {intl.formatMessage({ id: 'table.nextPage' })}
+        <button type="button" className="kr-button kr-quiet kr-page-turn" {...pageButton('nextPage')} onClick={controller.nextPage} disabled={view.page >= view.pageCount - 1}>
+          <NextIcon />
         </button>
       </div>
     </div>

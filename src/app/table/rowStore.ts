@@ -1,4 +1,5 @@
-// The per-row state of one table: selected, under the cursor (and which cell), busy or failed, a cell edited in place. Each row subscribes to its own id,
+// The per-row state of one table: selected, under the cursor (and which cell), under the pointer, busy or failed, a
+// cell edited in place. Each row subscribes to its own id,
 // and a change notifies only the rows whose flags changed: toggling one row re-renders one row, and select-all
 // re-renders only the rows on screen (the only ones subscribed).
 import { useCallback, useSyncExternalStore } from 'react';
@@ -18,12 +19,17 @@ export interface EditedCell {
 export class RowStore {
   private rule: SelectionRule = EMPTY_SELECTION;
   private cursorId: number | null = null;
+  /** the row under the pointer: its actions' icons are drawn (a row shows them on the cursor and on hover) */
+  private hoveredId: number | null = null;
   /** the cursor cell's column on the cursor row (←/→), null for the row as a whole */
   private cursorColumnId: string | null = null;
   /** the cell edited in place, if any: one at a time per table */
   private editingCell: EditedCell | null = null;
   private states = new Map<number, RowState>();
   private readonly rowListeners = new Map<number, Set<Listener>>();
+  /** each rendered row's flags as last read: the same object while they are the same (one subscription a row);
+   * forgotten when the row stops listening */
+  private readonly flags = new Map<number, RowFlags>();
   private readonly tableListeners = new Set<Listener>();
   /** where a Shift range starts: the row last toggled, or where an extension began */
   anchor: number | null = null;
@@ -39,6 +45,21 @@ export class RowStore {
   editing = (): EditedCell | null => this.editingCell;
   /** the column edited in place on row `id`, if any */
   editingColumnOf = (id: number): string | null => (this.editingCell?.id === id ? this.editingCell.column : null);
+
+  /** All of a row's flags, as one object that stays the same while none of them changes. */
+  flagsOf = (id: number): RowFlags => {
+    const selected = this.isSelected(id);
+    const cursor = this.cursorId === id;
+    const hovered = this.hoveredId === id;
+    const state = this.states.get(id);
+    const cursorColumn = cursor ? this.cursorColumnId : null;
+    const editingColumn = this.editingColumnOf(id);
+    const kept = this.flags.get(id);
+    if (kept && kept.selected === selected && kept.cursor === cursor && kept.hovered === hovered && kept.state === state && kept.cursorColumn === cursorColumn && kept.editingColumn === editingColumn) return kept;
+    const fresh = { selected, cursor, hovered, state, cursorColumn, editingColumn };
+    this.flags.set(id, fresh);
+    return fresh;
+  };
 
   setSelection(next: SelectionRule): void {
     const previous = this.rule;
@@ -57,6 +78,15 @@ export class RowStore {
     if (previous !== null) notifyAll(this.rowListeners.get(previous));
     if (id !== null) notifyAll(this.rowListeners.get(id));
     notifyAll(this.tableListeners);
+  }
+
+  /** the row under the pointer, or null: tells those two rows only */
+  setHovered(id: number | null): void {
+    const previous = this.hoveredId;
+    if (id === previous) return;
+    this.hoveredId = id;
+    if (previous !== null) notifyAll(this.rowListeners.get(previous));
+    if (id !== null) notifyAll(this.rowListeners.get(id));
   }
 
   setCursorColumn(column: string | null): void {
@@ -98,7 +128,9 @@ export class RowStore {
     listeners.add(listener);
     return () => {
       listeners.delete(listener);
-      if (listeners.size === 0) this.rowListeners.delete(id);
+      if (listeners.size > 0) return;
+      this.rowListeners.delete(id);
+      this.flags.delete(id);
     };
   };
 
@@ -117,6 +149,8 @@ function notifyAll(listeners: ReadonlySet<Listener> | undefined): void {
 export interface RowFlags {
   selected: boolean;
   cursor: boolean;
+  /** under the pointer */
+  hovered: boolean;
   state: RowState | undefined;
   /** the cursor cell's column, on the cursor row only */
   cursorColumn: string | null;
@@ -124,15 +158,10 @@ export interface RowFlags {
   editingColumn: string | null;
 }
 
-/** One row's flags; re-renders only when this row's own flags change. */
+/** One row's flags, by one subscription; re-renders only when this row's own flags change. */
 export function useRowFlags(store: RowStore, id: number): RowFlags {
   const subscribe = useCallback((listener: Listener) => store.subscribeRow(id, listener), [store, id]);
-  const selected = useSyncExternalStore(subscribe, () => store.isSelected(id));
-  const cursor = useSyncExternalStore(subscribe, () => store.isCursor(id));
-  const state = useSyncExternalStore(subscribe, () => store.rowState(id));
-  const cursorColumn = useSyncExternalStore(subscribe, () => store.cursorColumnOf(id));
-  const editingColumn = useSyncExternalStore(subscribe, () => store.editingColumnOf(id));
-  return { selected, cursor, state, cursorColumn, editingColumn };
+  return useSyncExternalStore(subscribe, () => store.flagsOf(id));
 }
 
 /** The selection rule, for the toolbar's count and for "only selected". */

@@ -109,6 +109,9 @@ export interface DataTableProps<Row extends { id: number }> {
   rowName?(row: Row): string;
   /** actions shown at the top right of the toolbar */
   toolbar?: ReactNode;
+  /** the page's heading (its h1), shown at the start of the table's first line, with the counts and the pages: a
+   * line of its own would cost the grid a row */
+  heading?: ReactNode;
   /** shown when the list has no rows at all */
   emptyMessage?: MessageId;
   /** the next steps offered under it (create, import), with their keys */

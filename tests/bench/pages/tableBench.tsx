@@ -1,18 +1,25 @@
-// A page with the app's DataTable over N synthetic devices (?rows=N), for the table benchmark.
+// A page with the app's DataTable over N synthetic devices (?rows=N), for the table benchmark, at the density asked
+// (?density=compact|comfortable, as settings.density sets it), each row with its action button as in the app.
 import { createRoot } from 'react-dom/client';
 import { RawIntlProvider } from 'react-intl';
 import english from '../../../locales/en.json';
 import { setIntl } from '../../../src/app/i18n/intl';
+import { applyAppearance } from '../../../src/app/state/appearance';
+import { DENSITIES, settings } from '../../../src/app/state/settings';
 import { DataTable } from '../../../src/app/table/DataTable';
 import { activeTable } from '../../../src/app/table/activeTable';
 import type { Column } from '../../../src/app/table/types';
+import '../../../src/app/styles/tokens.css';
 import '../../../src/app/styles/base.css';
 
 interface BenchRow { id: number; name: string; serial: string; status: string; base: string; created_at: string }
 
 const STATUSES = ['available', 'in_use', 'repairing', 'receiving', 'missing'];
 const BASES = ['anadia', 'oporto', 'lisbon', 'vision_volt'];
-const count = Number(new URLSearchParams(location.search).get('rows') ?? 10000);
+const query = new URLSearchParams(location.search);
+const count = Number(query.get('rows') ?? 10000);
+settings.density = DENSITIES.find((density) => density === query.get('density')) ?? 'compact';
+applyAppearance();
 const rows: BenchRow[] = Array.from({ length: count }, (_, index) => ({
   id: index + 1,
   name: `KIOSK-${String(index + 1).padStart(6, '0')}`,
@@ -44,6 +51,8 @@ createRoot(document.getElementById('root') as HTMLElement).render(
       searchable={['name', 'serial']}
       status="loaded"
       onRefresh={() => {}}
+      onOpenRow={() => {}}
+      rowActionLabel="records.edit"
       initialHeight={700}
     />
   </RawIntlProvider>,

@@ -8,6 +8,7 @@ import { failureMessage } from '../../api/errors';
 import { removeManager } from '../../../../commands/eventManagerUndo';
 import { appServices, currentContext } from '../../services/appServices';
 import { ConfirmModal } from '../../ui/ConfirmModal';
+import { DeleteIcon } from '../../ui/icons';
 import type { EventManagers } from './useEventManagers';
 
 export interface ManagersListProps {
@@ -76,7 +77,7 @@ export function ManagersList({ eventName, managers, focusAfterLast }: ManagersLi
                     title={intl.formatMessage({ id: 'eventManagers.remove' }, { name: manager.user_account.name })}
                     onClick={() => setRemoving(manager)}
                   >
-                    <span aria-hidden="true">🗑</span>
+                    <DeleteIcon />
                   </button>
                 </td>
               </tr>
