@@ -77,6 +77,8 @@ describe('Home by the keys it shows', () => {
   it('creates an event with the keys on its tile (g e c), and goes to a section with its g keys', async () => {
     await page.setViewportSize(LAPTOP);
     await page.goto(`${session.server.url}/`);
+    // Home is its own chunk: its tiles come once it has loaded
+    await page.locator('.kr-home-actions [data-command="events.create"] kbd').first().waitFor();
     const caps = await page.locator('.kr-home-actions [data-command="events.create"] kbd').allTextContents();
     expect(caps.length).toBeGreaterThan(1);
     await page.locator('body').click({ position: { x: 5, y: 300 } });

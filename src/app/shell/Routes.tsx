@@ -3,7 +3,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Route, Switch } from 'wouter';
-import { HomeScreen } from '../screens/home/HomeScreen';
 import { NotFoundScreen } from '../screens/NotFoundScreen';
 import { paths } from '../paths';
 import { SECTION_DESCRIPTIONS } from '../sections/all';
@@ -11,6 +10,7 @@ import { SECTIONS, SECTIONS_FOR_ROUTING, type SectionId } from '../sections/decl
 import { lazyScreen } from './lazyScreen';
 import { ScreenBoundary } from './ScreenBoundary';
 
+const HomeScreen = lazyScreen(() => import('../screens/home/HomeScreen').then((module) => module.HomeScreen));
 const DashboardScreen = lazyScreen(() => import('../screens/dashboard/DashboardScreen').then((module) => module.DashboardScreen));
 const DevicesRoutes = lazyScreen(() => import('../screens/devices/DevicesRoutes').then((module) => module.DevicesRoutes));
 const EventsRoutes = lazyScreen(() => import('../screens/events/EventsRoutes').then((module) => module.EventsRoutes));
