@@ -89,6 +89,7 @@ describe('Home by the keys it shows', () => {
     await page.waitForURL(`${session.server.url}/events`);
 
     await page.goto(`${session.server.url}/`);
+    await page.locator('[data-section="spaces"] kbd').first().waitFor();
     const sectionCaps = await page.locator('[data-section="spaces"] kbd').allTextContents();
     await page.locator('body').click({ position: { x: 5, y: 300 } });
     for (const cap of sectionCaps) await page.keyboard.press(cap.toLowerCase());
