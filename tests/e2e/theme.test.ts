@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROW_HEIGHTS } from '../../src/app/palette/results';
 import { parseOpaqueColour, resolveToken, themesOf, type ThemeName } from '../app/tokenContrast';
 import { closeSession, expectAccessible, goInside, goToSection, openSession, type Session } from './browser';
+import { meanLuminance } from './luminance';
 import { say } from './messages';
 
 let session: Session;
@@ -136,5 +137,20 @@ describe('the table density, by keyboard', () => {
     await page().reload();
     await page().locator('h1').waitFor();
     expect(await page().evaluate(() => document.documentElement.dataset.density)).toBe('comfortable');
+  });
+});
+
+describe('the first frame, before the app\'s script runs', () => {
+  it('paints a dark system\'s page dark, not white (the canvas follows the system until the theme is known)', async () => {
+    const early = await session.browser.newPage({ colorScheme: 'dark', viewport: { width: 400, height: 300 } });
+    try {
+      // the app's script never runs: what shows is what the HTML and the stylesheet paint on their own
+      await early.route('**/*.js', (route) => route.abort());
+      await early.goto(`${session.server.url}/`);
+      await early.waitForLoadState('load');
+      expect(await meanLuminance(session.page, await early.screenshot())).toBeLessThan(0.2);
+    } finally {
+      await early.close();
+    }
   });
 });
