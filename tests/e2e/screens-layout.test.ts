@@ -38,6 +38,19 @@ describe('at 1920×1080 the screens use the width', () => {
     await page.getByRole('grid').getByRole('row').nth(3).waitFor();
     expect((await boxOf('.kr-page')).width).toBeGreaterThanOrEqual(0.9 * WIDE.width);
     expect((await boxOf('[role="grid"]')).width).toBeGreaterThanOrEqual(0.9 * WIDE.width);
+    // the search field does not stretch across the screen: a query is short, the toolbar's buttons stay near it
+    expect((await boxOf('.kr-table-toolbar .kr-table-search')).width).toBeLessThanOrEqual(36 * 14);
+  });
+
+  it('a side panel grows with the screen (480 px at 1280, 576 at 1920): a form is not cramped beside an empty page', async () => {
+    for (const [size, width] of [[LAPTOP, 480], [WIDE, 576]] as const) {
+      await page.setViewportSize(size);
+      await page.goto(`${session.server.url}/devices/add`);
+      await page.getByRole('dialog').getByLabel('Nome', { exact: true }).waitFor();
+      expect(Math.round((await boxOf('.kr-panel')).width), `at ${size.width}`).toBe(width);
+      expect(await layoutOffences(page), `at ${size.width}`).toEqual([]);
+    }
+    await page.keyboard.press('Escape');
   });
 
   it('Home lays its actions, sections and recent commands across it, nothing clipped or covered', async () => {
