@@ -289,7 +289,8 @@ describe('assign (19), export (20), scan (21), dashboard (22)', () => {
     const options = palette().getByRole('option');
     // the page fills as the events load and the list measures its rows: read it once a past event is shown
     await expect.poll(async () => (await options.allTextContents()).some((text) => text.includes('Past · '))).toBe(true);
-    const texts = await options.allTextContents();
+    // "No event" (last) is among the rows drawn once the palette's rows are short enough to draw them all
+    const texts = (await options.allTextContents()).filter((text) => !text.startsWith('No event'));
     const timings = texts.map((text) => (/(Now|Upcoming|Past) · /.exec(text)?.[1] ?? 'none'));
     expect(timings.every((timing) => timing !== 'none')).toBe(true);
     expect(timings.indexOf('Past')).toBeGreaterThan(timings.lastIndexOf('Upcoming'));
