@@ -1,6 +1,8 @@
 // Issue 22, "Done when": the initial JS (the entry and what it imports statically, icons tree-shaken) stays within
 // 150 KB gzipped and all the CSS within 30 KB gzipped. Sizes of the production build made by buildOnce.ts, read as
 // the bench reads them (tests/bench/bundleSizes.mjs): deterministic, not timings.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bundleSizes } from '../bench/bundleSizes.mjs';
 
@@ -22,5 +24,13 @@ describe('bundle budgets (issue 22)', () => {
 
   it(`keeps all the CSS within ${CSS_BUDGET_KB} KB gzipped`, () => {
     expect(sizes.css_kb_gzip, `CSS: ${JSON.stringify(sizes.css_files_kb_gzip)}`).toBeLessThanOrEqual(CSS_BUDGET_KB);
+  });
+
+  it('ships each stylesheet once: the table\'s and the records kit\'s rules are in one CSS file, not one per lazy screen', () => {
+    const folder = join(import.meta.dirname, '..', '..', 'dist', 'app', 'assets');
+    const css = readdirSync(folder).filter((file) => file.endsWith('.css'));
+    const holding = (rule: string) => css.filter((file) => readFileSync(join(folder, file), 'utf8').includes(rule));
+    expect(holding('.kr-grid{')).toHaveLength(1);
+    expect(holding('.kr-form-errors{')).toHaveLength(1);
   });
 });

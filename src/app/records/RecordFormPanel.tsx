@@ -19,7 +19,6 @@ import type { FieldSpec, Section } from './section';
 import { useRecord } from './useRecord';
 import { useRecordForm } from './useRecordForm';
 import { takeFocusAfterStep, useRecordSteps } from './recordSteps';
-import './records.css';
 
 /** The panel at …/add. */
 export function CreateRecordPanel<Row extends { id: number }, Input>({ section }: { section: Section<Row, Input> }) {

@@ -22,7 +22,6 @@ import { useServerPaging } from './useServerPaging';
 import { useLinkedSettings } from '../views/useLinkedSettings';
 import type { Section } from './section';
 import type { Vocabulary } from '../filters/filterVocabulary';
-import './records.css';
 import { isDeletion } from '../../../commands/records';
 import { registry } from '../../../commands/all';
 

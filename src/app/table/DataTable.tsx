@@ -2,7 +2,6 @@
 // ask of it; it registers itself as the active table while mounted.
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import '../styles/table.css';
 import type { TableController } from './controller';
 import { RowStore } from './rowStore';
 import { forget } from './selection';

@@ -14,7 +14,6 @@ import { submitOnModEnter } from '../../ui/submitShortcut';
 import { useUnsavedWork } from '../../ui/unsavedWork';
 import { ImportErrors, badRowsOf } from './ImportErrors';
 import { FileInput } from '../../ui/FileInput';
-import '../../records/records.css';
 
 type Phase =
   | { kind: 'choosing' }

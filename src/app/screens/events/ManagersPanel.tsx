@@ -25,7 +25,6 @@ import { useDiscardGuard } from '../../ui/useDiscardGuard';
 import { ManagersList } from './ManagersList';
 import { useEventManagers } from './useEventManagers';
 import { MANAGER_FIELDS, useManagerForm, type ManagerField } from './useManagerForm';
-import '../../records/records.css';
 import './managers.css';
 
 const close = () => navigate(paths.events.list);

@@ -20,7 +20,6 @@ import { SidePanel } from '../../ui/SidePanel';
 import { StateMessage } from '../../ui/StateMessage';
 import { submitOnModEnter } from '../../ui/submitShortcut';
 import { useDiscardGuard } from '../../ui/useDiscardGuard';
-import '../../records/records.css';
 
 type Loaded = { status: 'loading' } | { status: 'loaded'; user: User } | { status: 'missing'; message: string };
 

@@ -15,7 +15,6 @@ import { Overlay } from '../../../ui/Overlay';
 import { StateMessage } from '../../../ui/StateMessage';
 import { BookletForm } from './BookletForm';
 import { useBookletSource } from './useBookletSource';
-import '../../../records/records.css';
 import './booklet.css';
 
 const close = () => navigate(paths.events.list);
