@@ -112,15 +112,21 @@ describe('Home by the keys it shows', () => {
 
 describe('forms read the same everywhere', () => {
   it('the booklet’s Published: box and label on one line, level with the title’s control (1280 and 1920)', async () => {
+    // an event without a booklet yet: the editor says so above the details
+    const { body: fresh } = await session.server.call('POST', '/api/events', { body: { name: 'Sem livreto', start_date: '2027-05-01T09:00', end_date: '2027-05-02T18:00' } });
     for (const size of [LAPTOP, WIDE]) {
       await page.setViewportSize(size);
-      await page.goto(`${session.server.url}/events/1/booklet`);
+      await page.goto(`${session.server.url}/events/${fresh.id}/booklet`);
+      await page.locator('.kr-booklet-new').waitFor();
       await page.locator('#kr-booklet-published').waitFor();
       const [title, box, label] = await Promise.all([boxOf('#kr-booklet-title'), boxOf('#kr-booklet-published'), boxOf('label[for="kr-booklet-published"]')]);
       expect(Math.abs(middleY(box) - middleY(title)), `box beside the title's control at ${size.width}`).toBeLessThanOrEqual(1.5);
       expect(Math.abs(middleY(label) - middleY(box)), `label on the box's line at ${size.width}`).toBeLessThanOrEqual(1.5);
       expect(label.x).toBeGreaterThan(box.x + box.width);
       expect(box.height).toBeLessThanOrEqual(title.height);
+      // the fields and the cards start right under the details, a new booklet's notice above them or not
+      const [details, side] = await Promise.all([boxOf('.kr-booklet-details'), boxOf('.kr-booklet-side')]);
+      expect(side.y - (details.y + details.height), `no empty band under the details at ${size.width}`).toBeLessThanOrEqual(4);
     }
   });
 
