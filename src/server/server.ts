@@ -116,7 +116,7 @@ export async function startServer(config: ServerConfig, options: StartOptions): 
     appDir: options.appDir, corsOrigins: config.corsOrigins, eventsAdminUrl: config.eventsAdminUrl, counterSiteUrl: config.counterSiteUrl, publicUrl: config.publicUrl,
     recordHistory: config.recordHistory,
   });
-  if (!config.recordHistory) options.log({ level: 'warn', message: 'BENCH_WITHOUT_HISTORY=1: the activity history records nothing' });
+  if (!config.recordHistory) options.log({ level: 'warn', message: 'the activity history records nothing (BENCH_WITHOUT_HISTORY=1)' });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     // Bulk delete names its ids in the query (?ids=1&ids=2…): 100000 ids need far more than Node's 16 KB header limit.
     const started = serve(

@@ -27,7 +27,7 @@ async function everyPage(query: string, pageSize: number, between?: () => Promis
   const entries: HistoryEntry[] = [];
   let next: string | null = `/api/v2/history?${query}${query ? '&' : ''}page_size=${pageSize}`;
   while (next) {
-    const answer = await server.call('GET', next);
+    const answer: { status: number; body: { results: HistoryEntry[]; next: string | null } } = await server.call('GET', next);
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     entries.push(...answer.body.results);
     next = answer.body.next;

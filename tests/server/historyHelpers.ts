@@ -20,7 +20,7 @@ export async function allChanges(server: TestServer, id: number, pageSize = 1000
   const changes: HistoryChange[] = [];
   let next: string | null = `/api/v2/history/${id}/changes?page_size=${pageSize}`;
   while (next) {
-    const answer = await server.call('GET', next);
+    const answer: { status: number; body: { results: HistoryChange[]; next: string | null } } = await server.call('GET', next);
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     changes.push(...answer.body.results);
     next = answer.body.next;
