@@ -48,6 +48,8 @@ export const ERROR_CODES = {
   invalid_event_filter: { id: 'server.invalidEventFilter', params: [] },
   invalid_cursor: { id: 'server.invalidCursor', params: [] },
   cursor_expired: { id: 'server.cursorExpired', params: [] },
+  invalid_history_record: { id: 'server.invalidHistoryRecord', params: [] },
+  invalid_operation_header: { id: 'server.invalidOperationHeader', params: ['value'] },
   upload_not_multipart: { id: 'server.uploadNotMultipart', params: [] },
   upload_unreadable: { id: 'server.uploadUnreadable', params: [] },
   upload_missing: { id: 'server.uploadMissing', params: [] },

@@ -81,3 +81,14 @@ export const UNUSED_MEDIA_TTL_MS = TOKEN_TTL_MS + 24 * 60 * 60 * 1000;
  * space: room for the largest image. Less, and a small write that fits would make every next failure log again.
  */
 export const STORAGE_RECOVERED_BYTES = IMAGE_MAX_BYTES;
+
+/** The activity history keeps every entry at least a year: entries older than this are pruned every day. */
+export const HISTORY_RETENTION_MS = 400 * 24 * 60 * 60 * 1000;
+/** History entries per page (`?page_size=`, at most the max). */
+export const HISTORY_PAGE_SIZE = 50;
+export const HISTORY_MAX_PAGE_SIZE = 200;
+/** The changes an entry of a list carries; the rest are read with `GET /api/v2/history/{id}/changes`. */
+export const HISTORY_ENTRY_CHANGES = 20;
+/** Changes per page of `GET /api/v2/history/{id}/changes`. */
+export const HISTORY_CHANGES_PAGE_SIZE = 500;
+export const HISTORY_CHANGES_MAX_PAGE_SIZE = 5000;

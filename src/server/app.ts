@@ -7,6 +7,7 @@ import { compression } from './http/compression';
 import { detailBody, errorResponse } from './http/errors';
 import { uploadLimitOf } from './http/imageUpload';
 import { noStore, securityHeaders } from './http/headers';
+import { recordOperations } from './http/operations';
 import { mediaRoutes } from './http/media';
 import { publicUrlOf } from './http/publicUrl';
 import { requestLog } from './http/requestLog';
@@ -27,6 +28,8 @@ export interface AppOptions {
   counterSiteUrl?: string | undefined;
   /** PUBLIC_URL: links handed out are absolute under it; unset, root-relative */
   publicUrl?: string;
+  /** false: the activity history records nothing (the bench's baseline only); default true */
+  recordHistory?: boolean;
 }
 
 /** The whole HTTP surface, without a port: tests and main.ts build the same thing. */
@@ -46,6 +49,8 @@ export function createApp(deps: ServerDeps, options: AppOptions) {
   app.use('/accounts/*', bodyCap(() => 0));
   // who may call what, for every route: the one table of http/accessRules.ts
   app.use('*', accessControl(deps));
+  // each write route runs as its operation, by the token's person: its write transactions record themselves
+  app.use('*', recordOperations(options.recordHistory !== false));
 
   app.route('/api', authRoutes(deps));
   const admin = new Hono<AppEnv>({ strict: false });

@@ -23,6 +23,11 @@ export interface ServerConfig {
   loginClientLimit: number;
   /** PUBLIC_URL without a trailing slash: links handed out are absolute under it; undefined: root-relative */
   publicUrl: string | undefined;
+  /**
+   * false only under BENCH_WITHOUT_HISTORY=1, which the bench sets to measure what the activity history costs;
+   * never for a server people use (it records nothing then, and says so at start-up)
+   */
+  recordHistory: boolean;
 }
 
 function integer(name: string, value: string | undefined, fallback: number, min: number, max: number): number {
@@ -95,5 +100,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: trustProxy === '1',
     loginClientLimit: integer('LOGIN_CLIENT_LIMIT', env.LOGIN_CLIENT_LIMIT, LOGIN_CLIENT_MAX_FAILURES, 1, 1_000_000),
     publicUrl: publicUrl(env.PUBLIC_URL),
+    recordHistory: env.BENCH_WITHOUT_HISTORY !== '1',
   };
 }

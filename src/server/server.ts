@@ -10,6 +10,7 @@ import type { ServerDeps } from './http/env';
 import { openAccess } from './workers/access';
 import { purgeExpiredTokens } from './db/repos/tokens';
 import { pruneTombstones, pruneTombstonesEvery } from './db/changes';
+import { pruneHistory, pruneHistoryEvery } from './db/repos/history';
 import { sweepMedia, sweepMediaEvery } from './http/mediaSweep';
 import { ChangeHub } from './http/changeHub';
 import { isStorageFull, StorageWatch } from './http/storageFull';
@@ -74,6 +75,7 @@ export async function startServer(config: ServerConfig, options: StartOptions): 
     secret = await ensureSecret(startup.db);
     // before anything is served: a cursor that pruning expires is never answered as still good
     await pruneTombstones(startup.db).catch(unlessFull);
+    await pruneHistory(startup.db).catch(unlessFull);
     await sweepMedia(startup.db, mediaDir).catch(unlessFull);
   } finally {
     await startup.close();
@@ -107,10 +109,14 @@ export async function startServer(config: ServerConfig, options: StartOptions): 
   };
   const stopPurge = purgeExpiredTokens(access.writer, TOKEN_PURGE_INTERVAL_MS, backgroundFailed('token purge'));
   const stopPruning = pruneTombstonesEvery(access.writer, TOMBSTONE_PRUNE_INTERVAL_MS, backgroundFailed('tombstone pruning'));
+  // the activity history keeps a year and more (HISTORY_RETENTION_MS), pruned on the tombstones' daily round
+  const stopHistoryPruning = pruneHistoryEvery(access.writer, TOMBSTONE_PRUNE_INTERVAL_MS, backgroundFailed('history pruning'));
   const stopSweeping = sweepMediaEvery(access.writer, mediaDir, options.mediaSweepIntervalMs ?? MEDIA_SWEEP_INTERVAL_MS, backgroundFailed('media sweep'));
   const app = createApp(deps, {
     appDir: options.appDir, corsOrigins: config.corsOrigins, eventsAdminUrl: config.eventsAdminUrl, counterSiteUrl: config.counterSiteUrl, publicUrl: config.publicUrl,
+    recordHistory: config.recordHistory,
   });
+  if (!config.recordHistory) options.log({ level: 'warn', message: 'the activity history records nothing (BENCH_WITHOUT_HISTORY=1)' });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     // Bulk delete names its ids in the query (?ids=1&ids=2…): 100000 ids need far more than Node's 16 KB header limit.
     const started = serve(
@@ -132,6 +138,7 @@ export async function startServer(config: ServerConfig, options: StartOptions): 
       await closed;
       await stopPurge();
       await stopPruning();
+      await stopHistoryPruning();
       await stopSweeping();
       await access.close();
     },

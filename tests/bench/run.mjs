@@ -1,4 +1,4 @@
-// `npm run bench [server|availability|login|hostile|crash|app|booklet|people|network|scan|filters]`: every benchmark, printed
+// `npm run bench [server|history|availability|login|hostile|crash|app|booklet|people|network|scan|filters]`: every benchmark, printed
 // as tables and written to bench/results.json.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,6 +11,7 @@ import { benchPeople, printPeople } from './people.mjs';
 import { root, writeResults } from './lib.mjs';
 import { benchScan } from './scan.mjs';
 import { benchFilters } from './filters.mjs';
+import { benchHistory, printHistory } from './history.mjs';
 import { benchServer, printTable } from './server.mjs';
 import { benchNetwork, printNetwork } from './network.mjs';
 import { benchNestedBodies, printNestedBodies } from './nestedBodies.mjs';
@@ -22,6 +23,12 @@ if (!only || only === 'server') {
   const server = await benchServer();
   printTable('Server (medians of 5 runs; budgets for this 2-core machine)', server);
   writeResults('server', server);
+}
+
+if (!only || only === 'history') {
+  const history = await benchHistory();
+  printHistory(history);
+  writeResults('history', history);
 }
 
 if (!only || only === 'availability') {

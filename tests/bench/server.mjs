@@ -11,7 +11,7 @@ const FIELDS = [
   'current_exhibitor_name', 'key_tag', 'base', 'created_at', 'updated_at',
 ];
 
-async function call(server, method, path, body) {
+export async function call(server, method, path, body) {
   const response = await fetch(server.url + path, {
     method,
     headers: { ...server.headers, ...(body && !(body instanceof FormData) ? { 'Content-Type': 'application/json' } : {}) },
@@ -21,19 +21,19 @@ async function call(server, method, path, body) {
   return response;
 }
 
-const listAll = async (server) => (await (await call(server, 'GET', '/api/admin/devices?page_size=100000')).json()).results;
+export const listAll = async (server) => (await (await call(server, 'GET', '/api/admin/devices?page_size=100000')).json()).results;
 
 // The sheets to import are written with the server's own xlsx writer: write-excel-file's files of 100000 rows
 // pass the 10 MB upload limit.
 let writeXlsx;
-async function loadWriter() {
+export async function loadWriter() {
   const outfile = join(import.meta.dirname, '..', '..', 'dist', 'bench', 'xlsxWrite.mjs');
   await esbuild.build({ entryPoints: [join(import.meta.dirname, '..', '..', 'src/server/sheets/xlsxWrite.ts')], outfile, bundle: true, platform: 'node', format: 'esm', logLevel: 'warning' });
   ({ writeXlsx } = await import(outfile));
 }
 
 /** A sheet of every device with a changed comment, so that importing it updates every row. */
-async function sheetOf(devices, comment) {
+export async function sheetOf(devices, comment) {
   const rows = devices.map((device) => FIELDS.map((field) => (field === 'comment' ? comment : device[field])));
   return writeXlsx({ name: 'Devices', header: FIELDS, rows });
 }
@@ -94,7 +94,7 @@ async function changesOfTen(server, devices, results) {
   results.changed_since_10_of_100k = { ...summary(changes.map((answer) => answer.ms)), wire_bytes: changes.at(-1).bytes, content_encoding: changes.at(-1).encoding };
 }
 
-async function importSheet(server, buffer) {
+export async function importSheet(server, buffer) {
   const form = new FormData();
   form.append('file', new Blob([buffer]), 'Devices.xlsx');
   return (await call(server, 'POST', '/api/admin/devices/xlsx_import', form)).json();

@@ -99,6 +99,10 @@ describe('every route, as every caller', () => {
     expect(ruleFor('POST', '/api/admin/devices/xlsx_import').access).toBe('back_office');
     expect(ruleFor('POST', '/api/v2/event-managers').access).toBe('back_office');
     expect(ruleFor('GET', '/api/v2/changes').access).toBe('back_office');
+    // the activity history: the whole team reads who changed what; it has no writes
+    expect(ruleFor('GET', '/api/v2/history').access).toBe('back_office');
+    expect(ruleFor('GET', '/api/v2/history/12/changes').access).toBe('back_office');
+    expect(ruleFor('POST', '/api/v2/history').unlisted).toBe(true);
     expect(ruleFor('GET', '/api/v2/beamian-users/ids/').access).toBe('back_office');
     expect(ruleFor('HEAD', '/api/v2/beamian-users').access).toBe('back_office');
     for (const [method, path] of [['POST', '/api/v2/beamian-users'], ['DELETE', '/api/v2/beamian-users/3'], ['PATCH', '/api/v2/beamian-users/3'], ['POST', '/accounts/change-password'], ['GET', '/api/v2/hc-subscriptions/export']] as const) {

@@ -176,6 +176,33 @@ export interface EmailKeyRuleTable {
   rule: string;
 }
 
+/** One operation of the activity history (migration 011): who, when, what; db/history.ts opens and closes it. */
+export interface HistoryOperationsTable {
+  id: Generated<number>;
+  at: string;
+  user_id: number;
+  /** the name the person had then */
+  user_name: string;
+  operation: string;
+  record_count: Generated<number>;
+  change_count: Generated<number>;
+}
+
+/** One field of one record an operation changed, its values as JSON text; field '*' is the whole record. */
+export interface HistoryChangesTable {
+  operation_id: number;
+  kind: string;
+  record_id: number;
+  field: string;
+  before: string | null;
+  after: string | null;
+}
+
+/** The operation the write transaction in progress records under (one row at most, never committed). */
+export interface HistoryCurrentTable {
+  operation_id: number;
+}
+
 /**
  * The tables older than resources. A resource (src/server/resources/<name>.ts) adds its own table beside its
  * declaration: `declare module '../db/schema' { interface Database { suppliers: { … } } }`.
@@ -199,6 +226,9 @@ export interface Database {
   changes: ChangesTable;
   change_epoch: ChangeEpochTable;
   email_key_rule: EmailKeyRuleTable;
+  history_operations: HistoryOperationsTable;
+  history_changes: HistoryChangesTable;
+  history_current: HistoryCurrentTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

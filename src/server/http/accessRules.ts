@@ -50,6 +50,8 @@ export const ACCESS_RULES: readonly AccessRule[] = [
   { methods: 'any', path: '/api/spaces/*', access: 'back_office' },
   { methods: 'any', path: '/api/v2/spaces/*', access: 'back_office' },
   { methods: READS, path: '/api/v2/changes', access: 'back_office' },
+  // the activity history: who changed what (issue 23), for the whole team
+  { methods: READS, path: '/api/v2/history/*', access: 'back_office' },
 
   // uploaded images (random names) and signed download links, which a new tab opens without a header
   { methods: READS, path: '/media/*', access: 'anyone' },

@@ -10,6 +10,7 @@ import { eventImageRoutes } from './eventImages';
 import { eventManagerRoutes } from './eventManagers';
 import { eventRoutes } from './events';
 import { eventSettingsRoutes } from './eventSettings';
+import { historyRoutes } from './history';
 import { modelRoutes } from './models';
 import { participatingFieldRoutes } from './participatingFields';
 import { spaceRoutes } from './spaces';
@@ -37,4 +38,5 @@ export const adminRouteFactories: Array<(deps: ServerDeps) => Hono<AppEnv>> = [
   userRoutes,
   subscriptionRoutes,
   changeRoutes,
+  historyRoutes,
 ];

@@ -1,6 +1,7 @@
 // Images for events (image, background_image): uploaded once, then named by id.
 import { Hono } from 'hono';
 import type { EventImage } from '../../contract/entities';
+import { writeTransaction } from '../db/database';
 import { findEventImageFile, insertEventImage } from '../db/repos/eventImages';
 import { pathId } from '../http/body';
 import type { AppEnv, ServerDeps } from '../http/env';
@@ -15,7 +16,8 @@ export function eventImageRoutes(deps: ServerDeps) {
     const image = await receiveImage(context, deps.mediaDir, 'file');
     let id: number;
     try {
-      id = await insertEventImage(deps.writer, image);
+      // a transaction of its own, as every write, so that the activity history records it
+      id = await writeTransaction(deps.writer, (trx) => insertEventImage(trx, image));
     } catch (error) {
       await deleteMedia(deps.mediaDir, image.fileName);
       throw error;

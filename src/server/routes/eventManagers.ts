@@ -37,7 +37,9 @@ export function eventManagerRoutes(deps: ServerDeps) {
   });
 
   routes.delete('/v2/event-managers/:id{[0-9]+}', async (context) => {
-    if (!(await deleteEventManager(deps.writer, pathId(context)))) throw notFound();
+    const id = pathId(context);
+    // a transaction of its own, as every write, so that the activity history records it
+    if (!(await writeTransaction(deps.writer, (trx) => deleteEventManager(trx, id)))) throw notFound();
     return context.body(null, 204);
   });
 

@@ -5,6 +5,7 @@
 // worker is stopped (its connection closed) before the write lock is handed on.
 import { coded } from '../../contract/errorCodes';
 import { detailError } from '../http/errors';
+import { currentOperation, type Operation } from '../db/history';
 import type { WriteLock } from '../db/writeLock';
 import type { ImportOutcome } from '../sheets/importDevices';
 import { SheetFileError } from '../sheets/sheetFileError';
@@ -39,11 +40,15 @@ export class ImportRunner {
     private readonly budgets: ImportBudgets = DEFAULT_IMPORT_BUDGETS,
   ) {}
 
-  /** Imports the sheet; `bytes` is transferred to the import's worker (unusable afterwards). */
+  /**
+   * Imports the sheet; `bytes` is transferred to the import's worker (unusable afterwards). The caller's operation
+   * (db/history.ts) goes with it, so that the worker's transaction records who imported what.
+   */
   async run(bytes: Uint8Array<ArrayBuffer>): Promise<ImportOutcome> {
+    const operation = currentOperation();
     await this.turn();
     try {
-      return await this.runNow(bytes);
+      return await this.runNow(bytes, operation);
     } finally {
       const next = this.waiting.shift();
       if (next) next();
@@ -88,7 +93,7 @@ export class ImportRunner {
     return new Promise((resolve) => this.waiting.push(resolve));
   }
 
-  private async runNow(bytes: Uint8Array<ArrayBuffer>): Promise<ImportOutcome> {
+  private async runNow(bytes: Uint8Array<ArrayBuffer>, operation: Operation | undefined): Promise<ImportOutcome> {
     const worker = await this.worker();
     this.active.add(worker);
     try {
@@ -97,7 +102,7 @@ export class ImportRunner {
       });
       const release = await this.lock.acquire();
       try {
-        return await worker.request<ImportOutcome>({ kind: 'task', name: 'applyImport', input: { at: this.clock() } }, { timeoutMs: this.budgets.writeMs })
+        return await worker.request<ImportOutcome>({ kind: 'task', name: 'applyImport', input: { at: this.clock(), operation } }, { timeoutMs: this.budgets.writeMs })
           .catch((error: unknown) => {
             throw writeFailure(error);
           });

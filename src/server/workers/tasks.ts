@@ -4,6 +4,7 @@
 import { cursorOf, deletedIdsOf, changedIdsOf, inSnapshot, positionIn, type Cursor } from '../db/changes';
 import type { CompiledQuery } from 'kysely';
 import type { Db } from '../db/database';
+import { recordedAs, type Operation } from '../db/history';
 import { allDevices, devicesInJson } from '../db/repos/deviceRead';
 import { cursorExpired } from '../http/changedSince';
 import { planDevicePage, type DeviceQuery } from '../db/repos/devices';
@@ -99,12 +100,13 @@ export const tasks = {
     return context.state.parsed.length;
   },
 
-  /** An import's second step, under the write lock the main thread holds for it. */
-  async applyImport(context: TaskContext, input: { at: string }): Promise<ImportOutcome> {
+  /** An import's second step, under the write lock the main thread holds for it, recorded as the caller's operation. */
+  async applyImport(context: TaskContext, input: { at: string; operation?: Operation | undefined }): Promise<ImportOutcome> {
     const parsed = context.state.parsed;
     if (!parsed) throw new Error('applyImport before parseImport');
     context.state.parsed = undefined;
-    return applyDeviceImport(context.db, parsed, input.at);
+    const operation = input.operation && { ...input.operation, at: input.at };
+    return recordedAs(operation, () => applyDeviceImport(context.db, parsed, input.at));
   },
 };
 

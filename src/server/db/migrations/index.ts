@@ -9,6 +9,7 @@ import { autoincrement } from './005_autoincrement';
 import { mediaRelease } from './006_media_release';
 import { emailKey } from './007_email_key';
 import { roles } from './010_roles';
+import { history } from './011_history';
 
 /** The migrations older than resources, and those of tables that are not resources. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '006_media_release': mediaRelease,
   '007_email_key': emailKey,
   '010_roles': roles,
+  '011_history': history,
 };
 
 /** These and every resource's own (resources/all.ts), by name; a name declared twice stops the server. */

@@ -1,0 +1,131 @@
+// Reading the activity history (written by the triggers of ../historyTriggers.ts under the operation ../history.ts
+// opens): entries newest first, by record, person or operation name, paged by operation id (ids grow in commit
+// order: one writer at a time); an operation's changes in record order; and the pruning of entries past a year.
+import { sql, type RawBuilder } from 'kysely';
+import type { HistoryChange, HistoryKind, HistoryValue, RecordRef } from '../../../contract/history';
+import { HISTORY_RETENTION_MS } from '../../../contract/limits';
+import { writeTransaction, type Db } from '../database';
+import { inIds } from '../ids';
+
+export interface OperationRow {
+  id: number;
+  at: string;
+  user_id: number;
+  user_name: string;
+  operation: string;
+  record_count: number;
+  change_count: number;
+}
+
+interface ChangeRow {
+  operation_id: number;
+  kind: string;
+  record_id: number;
+  field: string;
+  before: string | null;
+  after: string | null;
+}
+
+export interface HistoryFilter {
+  record?: { kind: HistoryKind; id: number } | undefined;
+  userId?: number | undefined;
+  operation?: string | undefined;
+  /** only entries older than this operation id (the cursor) */
+  beforeId?: number | undefined;
+  limit: number;
+}
+
+/** Where in an operation's changes a page starts: after this record and field. */
+export interface ChangePosition {
+  kind: string;
+  recordId: number;
+  field: string;
+}
+
+const OPERATION_COLUMNS = sql`o.id, o.at, o.user_id, o.user_name, o.operation, o.record_count, o.change_count`;
+
+/** The entries a filter picks, newest first, at most `limit`. */
+export async function historyOperations(db: Db, filter: HistoryFilter): Promise<OperationRow[]> {
+  const conditions: RawBuilder<unknown>[] = [];
+  if (filter.userId !== undefined) conditions.push(sql`o.user_id = ${filter.userId}`);
+  if (filter.operation !== undefined) conditions.push(sql`o.operation = ${filter.operation}`);
+  const record = filter.record;
+  if (record) {
+    // walks the record's index backwards from the cursor: the page costs its own entries, however long the history
+    if (filter.beforeId !== undefined) conditions.push(sql`c.operation_id < ${filter.beforeId}`);
+    const where = sql.join([sql`c.kind = ${record.kind} and c.record_id = ${record.id}`, ...conditions], sql` and `);
+    const { rows } = await sql<OperationRow>`select ${OPERATION_COLUMNS} from history_changes as c
+      join history_operations as o on o.id = c.operation_id where ${where}
+      group by c.operation_id order by c.operation_id desc limit ${filter.limit}`.execute(db);
+    return rows;
+  }
+  if (filter.beforeId !== undefined) conditions.push(sql`o.id < ${filter.beforeId}`);
+  const where = conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
+  const { rows } = await sql<OperationRow>`select ${OPERATION_COLUMNS} from history_operations as o ${where}
+    order by o.id desc limit ${filter.limit}`.execute(db);
+  return rows;
+}
+
+export async function historyOperation(db: Db, id: number): Promise<OperationRow | undefined> {
+  const { rows } = await sql<OperationRow>`select ${OPERATION_COLUMNS} from history_operations as o where o.id = ${id}`.execute(db);
+  return rows[0];
+}
+
+/** One record's changes in each of these operations, by operation id. */
+export async function recordChanges(db: Db, operationIds: readonly number[], record: { kind: string; id: number }): Promise<Map<number, HistoryChange[]>> {
+  const { rows } = await sql<ChangeRow>`select operation_id, kind, record_id, field, before, after from history_changes
+    where operation_id in ${inIds(operationIds)} and kind = ${record.kind} and record_id = ${record.id}
+    order by operation_id, field`.execute(db);
+  const changes = new Map<number, HistoryChange[]>();
+  for (const row of rows) changes.set(row.operation_id, [...(changes.get(row.operation_id) ?? []), changeOf(row)]);
+  return changes;
+}
+
+/** An operation's changes in record order (kind, id, field), after `from`, at most `limit`. */
+export async function operationChanges(db: Db, operationId: number, limit: number, from?: ChangePosition): Promise<HistoryChange[]> {
+  const after = from ? sql`and (kind, record_id, field) > (${from.kind}, ${from.recordId}, ${from.field})` : sql``;
+  const { rows } = await sql<ChangeRow>`select operation_id, kind, record_id, field, before, after from history_changes
+    where operation_id = ${operationId} ${after} order by kind, record_id, field limit ${limit}`.execute(db);
+  return rows.map(changeOf);
+}
+
+const valueOf = (json: string | null): HistoryValue => (json === null ? null : (JSON.parse(json) as HistoryValue));
+
+function changeOf(row: ChangeRow): HistoryChange {
+  return {
+    record: `${row.kind}:${row.record_id}` as RecordRef,
+    field: row.field === '*' ? null : row.field,
+    before: valueOf(row.before),
+    after: valueOf(row.after),
+  };
+}
+
+/** The position of a change, for the next page's cursor. */
+export function positionOf(change: HistoryChange): ChangePosition {
+  const separator = change.record.lastIndexOf(':');
+  return { kind: change.record.slice(0, separator), recordId: Number(change.record.slice(separator + 1)), field: change.field ?? '*' };
+}
+
+/** Deletes the entries older than the retention (400 days), with their changes; answers how many went. */
+export async function pruneHistory(writer: Db, at = Date.now()): Promise<number> {
+  const before = new Date(at - HISTORY_RETENTION_MS).toISOString();
+  return writeTransaction(writer, async (trx) => {
+    const old = sql`(select id from history_operations where at < ${before})`;
+    await sql`delete from history_changes where operation_id in ${old}`.execute(trx);
+    const { numAffectedRows } = await sql`delete from history_operations where at < ${before}`.execute(trx);
+    return Number(numAffectedRows ?? 0);
+  });
+}
+
+/** Prunes every `intervalMs` (start-up prunes once itself, before serving); answers the function that stops it. */
+export function pruneHistoryEvery(writer: Db, intervalMs: number, onError: (error: unknown) => void): () => Promise<void> {
+  let running: Promise<void> = Promise.resolve();
+  const timer = setInterval(() => {
+    running = running.then(() => pruneHistory(writer)).then(() => undefined, onError);
+  }, intervalMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}
