@@ -11,6 +11,7 @@ import { activeTable } from '../../../src/app/table/activeTable';
 import type { Column } from '../../../src/app/table/types';
 import '../../../src/app/styles/tokens.css';
 import '../../../src/app/styles/base.css';
+import '../../../src/app/styles/table.css';
 
 interface BenchRow { id: number; name: string; serial: string; status: string; base: string; created_at: string }
 
