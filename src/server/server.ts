@@ -9,8 +9,9 @@ import { openDatabase } from './db/open';
 import type { ServerDeps } from './http/env';
 import { openAccess } from './workers/access';
 import { purgeExpiredTokens } from './db/repos/tokens';
-import { pruneTombstones, pruneTombstonesEvery } from './db/changes';
-import { pruneHistory, pruneHistoryEvery } from './db/repos/history';
+import { pruneTombstones } from './db/changes';
+import { pruneHistory } from './db/repos/history';
+import { repeatEvery } from './db/repeatEvery';
 import { sweepMedia, sweepMediaEvery } from './http/mediaSweep';
 import { ChangeHub } from './http/changeHub';
 import { isStorageFull, StorageWatch } from './http/storageFull';
@@ -108,9 +109,9 @@ export async function startServer(config: ServerConfig, options: StartOptions): 
     storage,
   };
   const stopPurge = purgeExpiredTokens(access.writer, TOKEN_PURGE_INTERVAL_MS, backgroundFailed('token purge'));
-  const stopPruning = pruneTombstonesEvery(access.writer, TOMBSTONE_PRUNE_INTERVAL_MS, backgroundFailed('tombstone pruning'));
+  const stopPruning = repeatEvery(() => pruneTombstones(access.writer), TOMBSTONE_PRUNE_INTERVAL_MS, backgroundFailed('tombstone pruning'));
   // the activity history keeps a year and more (HISTORY_RETENTION_MS), pruned on the tombstones' daily round
-  const stopHistoryPruning = pruneHistoryEvery(access.writer, TOMBSTONE_PRUNE_INTERVAL_MS, backgroundFailed('history pruning'));
+  const stopHistoryPruning = repeatEvery(() => pruneHistory(access.writer), TOMBSTONE_PRUNE_INTERVAL_MS, backgroundFailed('history pruning'));
   const stopSweeping = sweepMediaEvery(access.writer, mediaDir, options.mediaSweepIntervalMs ?? MEDIA_SWEEP_INTERVAL_MS, backgroundFailed('media sweep'));
   const app = createApp(deps, {
     appDir: options.appDir, corsOrigins: config.corsOrigins, eventsAdminUrl: config.eventsAdminUrl, counterSiteUrl: config.counterSiteUrl, publicUrl: config.publicUrl,

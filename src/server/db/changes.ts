@@ -128,16 +128,3 @@ export async function pruneTombstones(writer: Db, at = Date.now()): Promise<numb
     return Number(numAffectedRows ?? 0);
   });
 }
-
-/** Prunes every `intervalMs` (start-up prunes once itself, before serving); answers the function that stops it. */
-export function pruneTombstonesEvery(writer: Db, intervalMs: number, onError: (error: unknown) => void): () => Promise<void> {
-  let running: Promise<void> = Promise.resolve();
-  const timer = setInterval(() => {
-    running = running.then(() => pruneTombstones(writer)).then(() => undefined, onError);
-  }, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
-}

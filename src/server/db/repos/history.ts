@@ -6,6 +6,7 @@ import type { HistoryChange, HistoryKind, HistoryValue, RecordRef } from '../../
 import { HISTORY_RETENTION_MS } from '../../../contract/limits';
 import { writeTransaction, type Db } from '../database';
 import { inIds } from '../ids';
+import type { HistoryChangesTable } from '../schema';
 
 export interface OperationRow {
   id: number;
@@ -17,14 +18,6 @@ export interface OperationRow {
   change_count: number;
 }
 
-interface ChangeRow {
-  operation_id: number;
-  kind: string;
-  record_id: number;
-  field: string;
-  before: string | null;
-  after: string | null;
-}
 
 export interface HistoryFilter {
   record?: { kind: HistoryKind; id: number } | undefined;
@@ -73,7 +66,7 @@ export async function historyOperation(db: Db, id: number): Promise<OperationRow
 
 /** One record's changes in each of these operations, by operation id. */
 export async function recordChanges(db: Db, operationIds: readonly number[], record: { kind: string; id: number }): Promise<Map<number, HistoryChange[]>> {
-  const { rows } = await sql<ChangeRow>`select operation_id, kind, record_id, field, before, after from history_changes
+  const { rows } = await sql<HistoryChangesTable>`select operation_id, kind, record_id, field, before, after from history_changes
     where operation_id in ${inIds(operationIds)} and kind = ${record.kind} and record_id = ${record.id}
     order by operation_id, field`.execute(db);
   const changes = new Map<number, HistoryChange[]>();
@@ -84,14 +77,14 @@ export async function recordChanges(db: Db, operationIds: readonly number[], rec
 /** An operation's changes in record order (kind, id, field), after `from`, at most `limit`. */
 export async function operationChanges(db: Db, operationId: number, limit: number, from?: ChangePosition): Promise<HistoryChange[]> {
   const after = from ? sql`and (kind, record_id, field) > (${from.kind}, ${from.recordId}, ${from.field})` : sql``;
-  const { rows } = await sql<ChangeRow>`select operation_id, kind, record_id, field, before, after from history_changes
+  const { rows } = await sql<HistoryChangesTable>`select operation_id, kind, record_id, field, before, after from history_changes
     where operation_id = ${operationId} ${after} order by kind, record_id, field limit ${limit}`.execute(db);
   return rows.map(changeOf);
 }
 
 const valueOf = (json: string | null): HistoryValue => (json === null ? null : (JSON.parse(json) as HistoryValue));
 
-function changeOf(row: ChangeRow): HistoryChange {
+function changeOf(row: HistoryChangesTable): HistoryChange {
   return {
     record: `${row.kind}:${row.record_id}` as RecordRef,
     field: row.field === '*' ? null : row.field,
@@ -115,17 +108,4 @@ export async function pruneHistory(writer: Db, at = Date.now()): Promise<number>
     const { numAffectedRows } = await sql`delete from history_operations where at < ${before}`.execute(trx);
     return Number(numAffectedRows ?? 0);
   });
-}
-
-/** Prunes every `intervalMs` (start-up prunes once itself, before serving); answers the function that stops it. */
-export function pruneHistoryEvery(writer: Db, intervalMs: number, onError: (error: unknown) => void): () => Promise<void> {
-  let running: Promise<void> = Promise.resolve();
-  const timer = setInterval(() => {
-    running = running.then(() => pruneHistory(writer)).then(() => undefined, onError);
-  }, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
 }
