@@ -1,4 +1,4 @@
-// Background housekeeping on a timer (tombstone and history pruning): one run at a time, a failure reported and
+// Background housekeeping on a timer (tombstone, history and expired-token pruning, the unused-media sweep): one run at a time, a failure reported and
 // the next run still made; the timer never keeps the process alive.
 
 /** Runs `work` every `intervalMs` (start-up runs it once itself, before serving); answers the function that stops it. */

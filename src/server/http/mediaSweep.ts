@@ -9,6 +9,7 @@ import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { UNUSED_MEDIA_TTL_MS } from '../../contract/limits';
 import { nowMs } from '../db/clock';
+import { repeatEvery } from '../db/repeatEvery';
 import { writeTransaction, type Db } from '../db/database';
 import { forgetUnusedEventImages, mediaFilesInUse } from '../db/repos/eventImages';
 import { SAFE_NAME } from './media';
@@ -44,14 +45,5 @@ async function filesOlderThan(mediaDir: string, before: number): Promise<string[
 }
 
 /** Sweeps every `intervalMs` (start-up sweeps once itself); answers the function that stops it. */
-export function sweepMediaEvery(writer: Db, mediaDir: string, intervalMs: number, onError: (error: unknown) => void): () => Promise<void> {
-  let running: Promise<void> = Promise.resolve();
-  const timer = setInterval(() => {
-    running = running.then(() => sweepMedia(writer, mediaDir)).then(() => undefined, onError);
-  }, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
-}
+export const sweepMediaEvery = (writer: Db, mediaDir: string, intervalMs: number, onError: (error: unknown) => void) =>
+  repeatEvery(() => sweepMedia(writer, mediaDir), intervalMs, onError);

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { TOKEN_TTL_MS } from '../../../contract/limits';
 import { now } from '../clock';
 import { inIds } from '../ids';
+import { repeatEvery } from '../repeatEvery';
 import type { Db } from '../database';
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -68,13 +69,10 @@ export async function deleteExpiredTokens(db: Db): Promise<number> {
  * growing and drops what a stolen database would hold). Answers the function that stops it.
  */
 export function purgeExpiredTokens(db: Db, intervalMs: number, onError: (error: unknown) => void): () => Promise<void> {
-  let running = deleteExpiredTokens(db).catch(onError);
-  const timer = setInterval(() => {
-    running = running.then(() => deleteExpiredTokens(db)).catch(onError);
-  }, intervalMs);
-  timer.unref();
+  const first = deleteExpiredTokens(db).catch(onError);
+  const stop = repeatEvery(() => first.then(() => deleteExpiredTokens(db)), intervalMs, onError);
   return async () => {
-    clearInterval(timer);
-    await running;
+    await stop();
+    await first;
   };
 }
