@@ -1,65 +1,23 @@
 // kill -9 during a bulk change or an import (issue 23): the change and its history entry are one transaction, so
 // after each kill both are in the file or neither is: one new entry naming exactly the devices that changed, with
 // their before and after, or no new entry and no device changed; no operation is ever left open.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import * as esbuild from 'esbuild';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DEVICE_FIELDS } from '../../src/contract/entities';
-import { writeXlsx } from '../../src/server/sheets/xlsxWrite';
+import { heavyWrites, kill, killableServer, pause, timeAlone, type KillableServer } from './killableServer';
 
-const root = join(import.meta.dirname, '..', '..');
 const FLEET = 5000;
-const PASSWORD = 'crash-password-1';
-const serverDir = join(root, 'dist', 'history-crash-test');
-let dataDir: string;
-
+let server: KillableServer;
 beforeAll(async () => {
-  const common = { bundle: true, platform: 'node', target: 'node20', format: 'esm', logLevel: 'warning' } as const;
-  await esbuild.build({ ...common, entryPoints: [join(root, 'src/server/main.ts')], outfile: join(serverDir, 'main.mjs'), packages: 'external' });
-  await esbuild.build({ ...common, entryPoints: [join(root, 'src/server/workers/worker.ts')], outfile: join(serverDir, 'worker.mjs'), external: ['better-sqlite3'] });
-  dataDir = await mkdtemp(join(tmpdir(), 'kitroom-history-crash-'));
+  server = await killableServer('history-crash-test', FLEET);
 }, 120_000);
-afterAll(() => rm(dataDir, { recursive: true, force: true }));
-
-interface Running { child: ChildProcess; url: string; headers: Record<string, string> }
-
-async function start(): Promise<Running> {
-  const child = spawn(process.execPath, [join(serverDir, 'main.mjs')], {
-    cwd: root,
-    env: { PATH: process.env.PATH, PORT: '0', DATA_DIR: dataDir, LOG: '0', ADMIN_PASSWORD: PASSWORD, DEMO: '1', DEMO_DEVICES: String(FLEET) },
-  });
-  let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Kitroom listening on (\S+)/.exec(output);
-      if (match?.[1]) resolve(match[1]);
-    };
-    child.stdout!.on('data', read);
-    child.stderr!.on('data', read);
-    child.on('exit', (code) => reject(new Error(`server exited ${code}: ${output}`)));
-  });
-  const login = await fetch(`${url}/api/auth`, {
-    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'admin@example.com', password: PASSWORD }),
-  });
-  return { child, url, headers: { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` } };
-}
-
-const kill = (running: Running) => new Promise<void>((resolve) => {
-  running.child.removeAllListeners('exit');
-  running.child.on('exit', () => resolve());
-  running.child.kill('SIGKILL');
-});
+afterAll(() => server.dispose());
 
 type Row = Record<string, string | number | null>;
 
 /** Devices, the entries after `afterId` with their changes, and whether an operation was left open, from the file (opened as a writer would, recovering its WAL). */
 function inspect(afterId: number) {
-  const sqlite = new Database(join(dataDir, 'kitroom.sqlite'));
+  const sqlite = new Database(join(server.dataDir, 'kitroom.sqlite'));
   try {
     const devices = new Map((sqlite.prepare('select id, status, comment from devices').all() as Row[]).map((row) => [row.id as number, row]));
     const entries = sqlite.prepare('select id, operation, record_count, change_count from history_operations where id > ? order by id').all(afterId) as Row[];
@@ -72,29 +30,12 @@ function inspect(afterId: number) {
   }
 }
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 it('kill -9 during bulk changes and imports leaves the change and its entry both there or both absent', async () => {
-  let running = await start();
+  let running = await server.start();
   const devices = (await (await fetch(`${running.url}/api/admin/devices?page_size=${FLEET}`, { headers: running.headers })).json()).results as Row[];
   expect(devices).toHaveLength(FLEET);
-  const ids = devices.map((device) => device.id as number);
-  const bulk = (status: string) => () => fetch(`${running.url}/api/v1/services/devices-bulk-update-status`, {
-    method: 'PATCH', headers: { ...running.headers, 'Content-Type': 'application/json' }, body: JSON.stringify({ ids, status }),
-  });
-  const sheetWith = (marker: string) =>
-    writeXlsx({ name: 'Devices', header: DEVICE_FIELDS, rows: devices.map((device) => DEVICE_FIELDS.map((field) => (field === 'comment' ? marker : device[field] ?? null))) });
-  const importing = (sheet: Uint8Array<ArrayBuffer>) => () => {
-    const form = new FormData();
-    form.append('file', new Blob([sheet]), 'Devices.xlsx');
-    return fetch(`${running.url}/api/admin/devices/xlsx_import`, { method: 'POST', headers: running.headers, body: form });
-  };
-  const timed = async (write: () => Promise<Response>) => {
-    const started = performance.now();
-    expect((await write()).status).toBe(200);
-    return performance.now() - started;
-  };
-  const durations = { bulk: await timed(bulk('receiving')), import: await timed(importing(await sheetWith('calibration'))) };
+  const { bulkStatus: bulk, sheetWith, importing } = heavyWrites(() => running, devices);
+  const durations = { bulk: await timeAlone(bulk('receiving')), import: await timeAlone(importing(await sheetWith('calibration'))) };
   const outcomes: string[] = [];
   for (let run = 0; run < 6; run += 1) {
     const isBulk = run % 2 === 0;
@@ -131,7 +72,7 @@ it('kill -9 during bulk changes and imports leaves the change and its entry both
       }
       outcomes.push('both');
     }
-    running = await start();
+    running = await server.start();
   }
   await kill(running);
   // the last kills fall well after the write (a restarted server writes slower than the warm one timed above)
