@@ -19,6 +19,7 @@ import { contextOf, recordingServices, type RecordingServices } from './commandC
 import { apiFor } from './liveApi';
 import { startLiveServer } from './liveServer';
 import { MESSAGES, translator } from './messages';
+import { secondsAsNow } from './recentWhen';
 import { input, mountPalette, optionLabels, options, press, settle, settleUntil, type, type Mounted } from './paletteHarness';
 
 vi.mock('../../src/app/services/api', () => import('./liveApi'));
@@ -59,6 +60,9 @@ async function openPage(commandId: 'history.team' | 'history.mine'): Promise<voi
   await settleUntil(() => options().length > 0);
 }
 
+/** The options' labels, a change made seconds ago said "now". */
+const labels = () => optionLabels().map(secondsAsNow);
+
 /** The whole list's length, as the options tell assistive technology (only a window of them is rendered). */
 const listed = () => Number(options()[0]?.getAttribute('aria-setsize') ?? 0);
 
@@ -68,7 +72,7 @@ describe('the team’s recent changes', () => {
     expect((await bulkStatus([first.id, second.id, third.id], 'missing', bruno.token)).status).toBe(200);
     expect((await comment(first, 'checked')).status).toBe(200);
     await openPage('history.team');
-    const [edit, bulk] = optionLabels();
+    const [edit, bulk] = labels();
     expect(edit).toBe(`Device edited, Admin · now · ${first.name}`);
     expect(bulk).toBe('Status of 3 devices changed, Bruno Costa · now · 3 devices');
     expect(input()?.placeholder).toBe('Choose a change to open it');
@@ -100,7 +104,7 @@ describe('the team’s recent changes', () => {
     const device = fleet[5] as { id: number; name: string };
     expect((await comment(device, 'new since')).status).toBe(200);
     await openPage('history.team');
-    expect(optionLabels()[0]).toBe(`Device edited, Admin · now · ${device.name}`);
+    expect(labels()[0]).toBe(`Device edited, Admin · now · ${device.name}`);
   });
 
   it('loads older entries as the person reaches the end of the list', async () => {
@@ -122,14 +126,14 @@ describe('my recent changes', () => {
     await openPage('history.mine');
     expect(listed()).toBe(mine.length);
     expect(optionLabels().some((label) => label.includes('Bruno Costa,'))).toBe(false);
-    expect(optionLabels()[0]).toMatch(/^Device edited, now · /);
+    expect(labels()[0]).toMatch(/^Device edited, now · /);
   });
 
   it('words each entry in the person’s language', async () => {
     setIntl('pt', MESSAGES.pt);
     try {
       await openPage('history.mine');
-      expect(optionLabels()[0]).toMatch(/^Dispositivo editado, agora · /);
+      expect(labels()[0]).toMatch(/^Dispositivo editado, agora · /);
     } finally {
       setIntl('en', MESSAGES.en);
     }
