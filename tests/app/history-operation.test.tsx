@@ -94,6 +94,18 @@ describe('an operation’s page', () => {
     expect(buttonNamed(container, /^Selecionar (este|estes) /)).toBeUndefined();
   });
 
+  it('offers no device selection for devices deleted', async () => {
+    const two = fleet.slice(750, 752).map((device) => device.id);
+    expect((await server.call('DELETE', `/api/admin/devices/bulk_delete?ids=${two.join(',')}`)).status).toBeLessThan(300);
+    const entry = (await newestEntry(server)) as HistoryEntry;
+    expect(entry.operation).toBe('devices.bulk_delete');
+    const { container } = renderOperation(entry.id);
+    await settle(() => expect(rowsIn(container)).toHaveLength(2));
+    const gone = fleet.slice(750, 752).sort((a, b) => a.id - b.id);
+    expect(rowsIn(container).map(cellsOf)).toEqual(gone.map((device) => [device.name, 'Record deleted']));
+    expect(buttonNamed(container, /^Select these/)).toBeUndefined();
+  });
+
   it('says when the entry is not in the history, with where to go next', async () => {
     const { container } = renderOperation(99999999, 'pt');
     await settle(() => expect(container.textContent).toContain('Esta alteração não está no histórico'));

@@ -27,10 +27,14 @@ const VISIBLE = ['record', 'field', 'before', 'after'] as const;
 // the server's record order, a record's fields together
 const ORDER = { column: 'order', direction: 'asc' } as const;
 
-/** The devices the operation changed, once every change is in, when it changed devices only and more than one. */
+/**
+ * The devices the operation changed that are still there, once every change is in, when it changed devices only and
+ * at least two of them are left (a bulk deletion leaves none to select).
+ */
 function devicesOf(state: Extract<OperationState, { status: 'loaded' }>): number[] | null {
-  if (state.more || state.entry.record_count < 2 || state.rows.some((row) => row.kind !== 'device')) return null;
-  return [...new Set(state.rows.map((row) => Number(row.record.slice('device:'.length))))];
+  if (state.more || state.rows.some((row) => row.kind !== 'device')) return null;
+  const ids = [...new Set(state.rows.filter((row) => row.path !== undefined).map((row) => Number(row.record.slice('device:'.length))))];
+  return ids.length >= 2 ? ids : null;
 }
 
 function Summary({ entry }: { entry: HistoryEntry }) {
