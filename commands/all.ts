@@ -5,6 +5,7 @@ import { bookletCommands } from './booklets';
 import { deviceSheetCommands } from './deviceSheets';
 import { eventManagerCommands } from './eventManagers';
 import { eventCommands } from './events';
+import { historyPageCommands } from './historyPages';
 import { spaceCommands } from './spaces';
 import { userCommands } from './users';
 import { deviceCommands } from './devices';
@@ -34,4 +35,4 @@ export function commandsOfSection(id: SectionId): readonly AnyCommand[] {
   return [...kit.filter((command) => !isDeletion(command.id)), ...(OWN_COMMANDS[id] ?? []), ...kit.filter((command) => isDeletion(command.id))];
 }
 
-export const registry = createRegistry([...appCommands, ...navigationCommands, ...tableCommands, ...recordStepCommands, ...SECTION_IDS.flatMap(commandsOfSection)]);
+export const registry = createRegistry([...appCommands, ...navigationCommands, ...historyPageCommands, ...tableCommands, ...recordStepCommands, ...SECTION_IDS.flatMap(commandsOfSection)]);

@@ -31,6 +31,7 @@ export interface ListedArgumentSpec<T> {
   prompt?(context: CommandContext): string;
   options(context: CommandContext): ArgumentOption<T>[] | Promise<ArgumentOption<T>[]>;
   search?: undefined;
+  pages?: undefined;
   /**
    * The title of one value offered on the palette's first page for the command's targets (the only argument of a
    * command about rows): with `{count}` and `{value}` for a selection ("Set 3 devices to Missing"), `{name}` and
@@ -50,9 +51,37 @@ export interface SearchedArgumentSpec<T> {
   prompt?(context: CommandContext): string;
   search(context: CommandContext, query: string, signal: AbortSignal): Promise<ArgumentOption<T>[]>;
   options?: undefined;
+  pages?: undefined;
 }
 
-export type ArgumentSpec<T> = ListedArgumentSpec<T> | SearchedArgumentSpec<T>;
+/** One page of a paged argument's choices, and whether more come after it. */
+export interface OptionsPage<T> {
+  options: ArgumentOption<T>[];
+  more: boolean;
+}
+
+/** A walk through a paged argument's choices from the first page: each call of `next` gives the following page. */
+export interface OptionPages<T> {
+  next(signal: AbortSignal): Promise<OptionsPage<T>>;
+}
+
+/**
+ * An argument whose choices come a page at a time (the history, newest first, cursor-paged on the server): each
+ * opening of its palette page walks again from the first page, so it shows what is new; the next page loads as the
+ * person reaches the end of the list. What is typed ranks the choices loaded, like listed ones.
+ */
+export interface PagedArgumentSpec<T> {
+  title: MessageId;
+  /** what the choice is for, translated: shown above the input, in place of the command's title */
+  prompt?(context: CommandContext): string;
+  pages(context: CommandContext): OptionPages<T>;
+  /** the page's own words: more on the way, more failed (`{message}`), nothing at all */
+  words: { loadingMore: MessageId; moreFailed: MessageId; empty: MessageId };
+  options?: undefined;
+  search?: undefined;
+}
+
+export type ArgumentSpec<T> = ListedArgumentSpec<T> | SearchedArgumentSpec<T> | PagedArgumentSpec<T>;
 
 export type ArgumentSpecs<Args> = { [Name in keyof Args]: ArgumentSpec<Args[Name]> };
 

@@ -46,6 +46,8 @@ export const paths = {
   dashboard: '/dashboard',
   login: '/login',
   logout: '/logout',
+  /** one operation of the activity history: its records and changes (issue 23) */
+  historyOperation: (id: number) => `/history/operations/${id}`,
   devices: {
     ...devices,
     export: `${devices.list}/export`,

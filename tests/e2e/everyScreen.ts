@@ -16,8 +16,11 @@ export interface Screen {
   ready(): Promise<void>;
 }
 
-/** The records the screens open: the first of each list, and a saved view of the admin's so that /views lists one. */
-export type ScreenRecords = Record<'device' | 'event' | 'model' | 'category' | 'space' | 'user' | 'view', number>;
+/**
+ * The records the screens open: the first of each list, a saved view of the admin's so that /views lists one, and a
+ * history entry of a bulk change of three devices for the operation's page.
+ */
+export type ScreenRecords = Record<'device' | 'event' | 'model' | 'category' | 'space' | 'user' | 'view' | 'operation', number>;
 
 export async function prepareScreens(server: TestServer): Promise<ScreenRecords> {
   const firstId = async (path: string): Promise<number> => {
@@ -26,6 +29,10 @@ export async function prepareScreens(server: TestServer): Promise<ScreenRecords>
   };
   const view = await server.call('POST', '/api/admin/saved-views', { body: { name: 'Em falta no Porto', path: '/devices', query: 'status=missing' } });
   if (view.status !== 201) throw new Error(`the saved view was refused: ${view.status} ${JSON.stringify(view.body)}`);
+  const fleet: { id: number; status: string }[] = (await server.call('GET', '/api/admin/devices?page_size=50')).body.results;
+  const three = fleet.filter((device) => device.status !== 'repairing').slice(0, 3).map((device) => device.id);
+  const bulk = await server.call('PATCH', '/api/v1/services/devices-bulk-update-status', { body: { ids: three, status: 'repairing' } });
+  if (bulk.status !== 200) throw new Error(`the bulk change was refused: ${bulk.status} ${JSON.stringify(bulk.body)}`);
   return {
     device: await firstId('/api/admin/devices?page_size=1'),
     event: await firstId('/api/v1/events?page_size=1'),
@@ -34,6 +41,7 @@ export async function prepareScreens(server: TestServer): Promise<ScreenRecords>
     space: await firstId('/api/v2/spaces?page_size=1'),
     user: await firstId('/api/v2/beamian-users?page_size=1'),
     view: view.body.id,
+    operation: (await server.call('GET', '/api/v2/history?page_size=1')).body.results[0].id,
   };
 }
 
@@ -182,6 +190,8 @@ export function everyScreen(page: Page, ids: ScreenRecords): Screen[] {
     { name: 'palette: change status', over: '/devices', open: () => page.keyboard.press('s'), ready: paletteOptions },
     { name: 'palette: change theme', over: '/devices', open: () => commandPage('command.app.theme'), ready: async () => void (await dialog().getByRole('option').nth(2).waitFor()) },
     { name: 'palette: change table density', over: '/devices', open: () => commandPage('command.app.density'), ready: async () => void (await dialog().getByRole('option').nth(1).waitFor()) },
+    { name: 'palette: recent changes', over: '/devices', open: () => page.keyboard.press('g').then(() => page.keyboard.press('r')), ready: paletteOptions },
+    { name: 'operation page (a change of 3 devices)', path: `/history/operations/${ids.operation}`, ready: listReady },
     { name: 'help sheet', over: '/devices', open: () => page.keyboard.press('Shift+?'), ready: () => dialog().getByRole('heading').first().waitFor() },
     { name: 'events', path: '/events', ready: listReady },
     { name: 'event form (new)', over: '/events', path: '/events/add', ready: panelReady },

@@ -3,6 +3,7 @@ import { changeCalls } from './changeCalls';
 import type { Client } from './client';
 import { catalogueCalls, deviceCalls } from './deviceCalls';
 import { eventCalls } from './eventCalls';
+import { historyCalls } from './historyCalls';
 import { spaceCalls } from './spaceCalls';
 import { userCalls } from './userCalls';
 import { wholeListCalls, type WholeListOptions } from './wholeListCalls';
@@ -19,6 +20,7 @@ export function createApi(client: Client) {
     spaces: spaceCalls(client),
     users: userCalls(client),
     changes: changeCalls(client),
+    history: historyCalls(client),
     /** the calls of a resource the app holds whole, at `path` (a section's `calls`) */
     wholeList: <Row, Input>(path: string, options?: WholeListOptions) => wholeListCalls<Row, Input>(client, path, options),
     url: client.url,

@@ -6,6 +6,7 @@ import { createPortal } from 'react-dom';
 import type { CommandContext, Undo } from '../../../commands/context';
 import type { Registry } from '../../../commands/registry';
 import { ActiveDescendant } from './ActiveDescendant';
+import { loadMoreNear } from './argumentPages';
 import { chooseEntry, openActions } from './chooseEntry';
 import type { EntityEntry } from './entityEntries';
 import { useLanguage } from './language';
@@ -79,6 +80,7 @@ export function PaletteDialog({ registry, context, getContext, lists, indexes, s
       move(key) {
         const row = active.move(key);
         if (row) stack.moveTo(row.key);
+        loadMoreNear(inputs.options, row?.itemIndex ?? -1, results.items.length);
       },
       chooseActive() {
         // typed faster than the deferred ranking: choose from the ranking of what is in the input now
@@ -90,7 +92,13 @@ export function PaletteDialog({ registry, context, getContext, lists, indexes, s
       close: onClose,
     });
 
+  // the list scrolled to its end (wheel, scrollbar): paged options load more
+  const endInView = useRef(() => {});
+  endInView.current = () => loadMoreNear(inputs.options, results.items.length - 1, results.items.length);
+  const onEndInView = useCallback(() => endInView.current(), []);
+
   const busy = results.rows.some((row) => row.type === 'status' && row.tone === 'busy');
+  const emptyPage = page?.spec.pages && deferredQuery.trim() === '' ? page.spec.words.empty : 'palette.emptyOptions';
   const wording = pageWording(page, pageContext, t);
 
   return createPortal(
@@ -125,9 +133,10 @@ export function PaletteDialog({ registry, context, getContext, lists, indexes, s
             onChoose={onChoose}
             onHover={onHover}
             registerElement={active.registerElement}
+            onEndInView={onEndInView}
           />
           {/* outside the listbox, which may hold options only */}
-          {!busy && <Command.Empty className="kr-palette-empty">{page ? t('palette.emptyOptions') : t('palette.empty', { query: deferredQuery.trim() })}</Command.Empty>}
+          {!busy && <Command.Empty className="kr-palette-empty">{page ? t(emptyPage) : t('palette.empty', { query: deferredQuery.trim() })}</Command.Empty>}
           {/* after the list: its items' elements are attached by the time this writes the active one's id */}
           <ActiveDescendant input={input} element={activeRow ? () => active.elementOf(activeRow.key) : null} />
           <PaletteLiveRegion announcement={stack.announcement} results={results} />

@@ -2,7 +2,7 @@
 // visible run inside a cmdk group labelled by its heading (visually hidden when the heading row is scrolled away).
 import { defaultRangeExtractor, observeElementRect, useVirtualizer, type Range, type VirtualItem } from '@tanstack/react-virtual';
 import { Command } from 'cmdk';
-import { memo, useCallback, useImperativeHandle, useRef, type RefObject } from 'react';
+import { memo, useCallback, useEffect, useImperativeHandle, useRef, type RefObject } from 'react';
 import type { EntryView } from './describeEntry';
 import { PaletteOption } from './PaletteOption';
 import { ROW_HEIGHTS, type GroupId, type ItemRow, type PaletteRow } from './results';
@@ -25,6 +25,8 @@ export interface PaletteListProps {
   onChoose(row: ItemRow): void;
   onHover(row: ItemRow): void;
   registerElement(key: string, element: HTMLDivElement | null): void;
+  /** the list was scrolled down to its last row (paged options load more) */
+  onEndInView?(): void;
 }
 
 /** The list's max-height in palette.css: used until the list has a size (and where layout is absent, in tests). */
@@ -65,7 +67,7 @@ function runsOf(rows: readonly PaletteRow[], items: readonly VirtualItem[]): Run
 }
 
 /** Memoized: a keystroke re-renders the dialog at once, the list only when its deferred results arrive. */
-export const PaletteList = memo(function PaletteList({ handle, rows, itemCount, activeRowIndex, label, describe, onChoose, onHover, registerElement }: PaletteListProps) {
+export const PaletteList = memo(function PaletteList({ handle, rows, itemCount, activeRowIndex, label, describe, onChoose, onHover, registerElement, onEndInView }: PaletteListProps) {
   const scrollElement = useRef<HTMLDivElement>(null);
   const rangeExtractor = useCallback(
     (range: Range) => {
@@ -106,10 +108,18 @@ export const PaletteList = memo(function PaletteList({ handle, rows, itemCount, 
     },
   }), [rows, virtualizer]);
 
+  const virtualItems = virtualizer.getVirtualItems();
+  const lastInView = virtualItems[virtualItems.length - 1]?.index ?? -1;
+  const scrolled = (virtualizer.scrollOffset ?? 0) > 0;
+  useEffect(() => {
+    // scrolled there: a short list that fits whole is not a person reaching its end
+    if (scrolled && lastInView >= rows.length - 1) onEndInView?.();
+  }, [scrolled, lastInView, rows.length, onEndInView]);
+
   return (
     <Command.List ref={scrollElement} label={label} className="kr-palette-list">
       <div className="kr-palette-sizer" style={{ height: virtualizer.getTotalSize() }}>
-        {runsOf(rows, virtualizer.getVirtualItems()).map((run) => (
+        {runsOf(rows, virtualItems).map((run) => (
           <Command.Group
             key={run.key}
             heading={

@@ -11,6 +11,7 @@ import { makeEntry, rankWithMatches, tokensOf } from './ranking';
 import type { OptionEntry, ResultGroup } from './results';
 import { RESULT_LIMIT } from './rootGroups';
 import { createServerSearch, SEARCH_DEBOUNCE_MS, type ServerSearch, type ServerSearchState } from './serverSearch';
+import { usePagedOptions, type MoreOptions } from './pagedOptions';
 
 export interface ArgumentPage {
   command: AnyCommand;
@@ -53,8 +54,11 @@ export function advance(page: ArgumentPage, value: unknown, queryBelow: string, 
 
 export type OptionsState =
   | { status: 'loading'; searching?: boolean }
-  /** `answers`: for options searched on the server, the query they answer (shown for that query only) */
-  | { status: 'loaded'; entries: OptionEntry[]; answers?: string }
+  /**
+   * `answers`: for options searched on the server, the query they answer (shown for that query only); `more`: for
+   * paged options, the pages still to come; `paged`: every option loaded is listed (the end is where more load)
+   */
+  | { status: 'loaded'; entries: OptionEntry[]; answers?: string; more?: MoreOptions; paged?: true }
   | { status: 'error'; message: string };
 
 const optionEntry = (option: ArgumentOption<unknown>, index: number): OptionEntry => ({
@@ -70,7 +74,7 @@ function useListedOptions(page: ArgumentPage | undefined, context: CommandContex
   const [state, setState] = useState<{ page: ArgumentPage; options: OptionsState } | null>(null);
   useEffect(() => {
     const spec = page?.spec;
-    if (!page || !spec || spec.search) return;
+    if (!page || !spec?.options) return;
     let live = true;
     setState({ page, options: { status: 'loading' } });
     Promise.resolve()
@@ -120,11 +124,36 @@ function useSearchedOptions(page: ArgumentPage | undefined, context: CommandCont
   }, [search]);
 }
 
-/** The options of the page on screen: listed (loaded once) or searched on the server for `query`. */
+/** The options of a page that loads them a page at a time, as the person reaches the end of the list. */
+function usePagedEntries(page: ArgumentPage | undefined, context: CommandContext): OptionsState {
+  const paged = usePagedOptions(page?.spec.pages ? page.spec : undefined, page, context);
+  return useMemo<OptionsState>(() => {
+    if (paged.status !== 'loaded') return paged;
+    return { status: 'loaded', entries: paged.options.map(optionEntry), paged: true, ...(paged.more ? { more: paged.more } : {}) };
+  }, [paged]);
+}
+
+/** The options of the page on screen: listed (loaded once), searched on the server for `query`, or paged. */
 export function useArgumentOptions(page: ArgumentPage | undefined, context: CommandContext, query: string): OptionsState {
   const listed = useListedOptions(page, context);
   const searched = useSearchedOptions(page, context, query);
-  return page?.spec.search ? searched : listed;
+  const paged = usePagedEntries(page, context);
+  return page?.spec.search ? searched : page?.spec.pages ? paged : listed;
+}
+
+/** How close to the end of the list the active item comes before the next page of paged options is asked. */
+const NEAR_THE_END = 5;
+
+/** The person moved to item `index` of `count` (-1 in an empty list): near the end, paged options load more. */
+export function loadMoreNear(options: OptionsState, index: number, count: number): void {
+  if (options.status === 'loaded' && options.more && index >= count - 1 - NEAR_THE_END) options.more.load();
+}
+
+/** The status line under paged options: more on the way, or why they failed. */
+function moreStatus(more: MoreOptions | undefined, t: Translate): ResultGroup['status'] {
+  if (more?.loading) return { text: t(more.words.loadingMore), tone: 'busy' };
+  if (more?.error) return { text: t(more.words.moreFailed, { message: more.error }), tone: 'error' };
+  return undefined;
 }
 
 export function optionGroups(query: string, options: OptionsState, t: Translate): { groups: ResultGroup[]; total: number } {
@@ -136,6 +165,7 @@ export function optionGroups(query: string, options: OptionsState, t: Translate)
     return { groups: [{ id: 'options', label, entries: [], status: { text, tone: 'busy' } }], total: 0 };
   }
   if (current.status === 'error') return { groups: [{ id: 'options', label, entries: [], status: { text: t('palette.optionsFailed', { message: current.message }), tone: 'error' } }], total: 0 };
-  const { ranked, matches } = rankWithMatches(current.entries, tokensOf(query), RESULT_LIMIT);
-  return { groups: [{ id: 'options', label, entries: ranked }], total: matches.length };
+  const { ranked, matches } = rankWithMatches(current.entries, tokensOf(query), current.paged ? current.entries.length : RESULT_LIMIT);
+  const status = moreStatus(current.more, t);
+  return { groups: [{ id: 'options', label, entries: ranked, ...(status ? { status } : {}) }], total: matches.length };
 }

@@ -44,7 +44,7 @@ export function rootValueArgument(entry: CommandEntry, context: CommandContext):
   if (entry.disabledReason || !actsOnTargets(entry.command) || context.targets().ids.length === 0) return null;
   const specs = Object.entries((entry.command.args ?? {}) as Record<string, ArgumentSpec<unknown>>);
   const [only] = specs;
-  if (specs.length !== 1 || !only || only[1].search) return null;
+  if (specs.length !== 1 || !only || !only[1].options) return null;
   return { name: only[0], spec: only[1] };
 }
 

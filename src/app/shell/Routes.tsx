@@ -4,7 +4,7 @@ import { Suspense, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Route, Switch } from 'wouter';
 import { NotFoundScreen } from '../screens/NotFoundScreen';
-import { paths } from '../paths';
+import { idFromParam, paths } from '../paths';
 import { SECTION_DESCRIPTIONS } from '../sections/all';
 import { SECTIONS, SECTIONS_FOR_ROUTING, type SectionId } from '../sections/declared';
 import { lazyScreen } from './lazyScreen';
@@ -15,7 +15,11 @@ const DashboardScreen = lazyScreen(() => import('../screens/dashboard/DashboardS
 const DevicesRoutes = lazyScreen(() => import('../screens/devices/DevicesRoutes').then((module) => module.DevicesRoutes));
 const EventsRoutes = lazyScreen(() => import('../screens/events/EventsRoutes').then((module) => module.EventsRoutes));
 const UsersRoutes = lazyScreen(() => import('../screens/users/UsersRoutes').then((module) => module.UsersRoutes));
+const OperationScreen = lazyScreen(() => import('../screens/history/OperationScreen').then((module) => module.OperationScreen));
 const SectionRoutes = lazyScreen(() => import('../records/SectionRoutes').then((module) => module.SectionRoutes));
+
+/** The route of one operation of the history: its path with `:id` for the id. */
+const OPERATION_ROUTE = paths.historyOperation(0).replace(/0$/, ':id');
 
 /** The sections with screens of their own beside the records kit's (each its own chunk); the others are the kit's alone. */
 const OWN_SCREENS: Partial<Record<SectionId, () => ReactNode>> = {
@@ -33,6 +37,8 @@ export function Routes() {
         <Switch>
           <Route path={paths.home}><HomeScreen /></Route>
           <Route path={paths.dashboard}><DashboardScreen /></Route>
+          {/* wouter types params from a literal path; this one is built from paths.ts, so `id` is read by name */}
+          <Route path={OPERATION_ROUTE}>{(params) => <OperationScreen key={(params as { id?: string }).id} id={idFromParam((params as { id?: string }).id)} />}</Route>
           {SECTIONS_FOR_ROUTING.map((id) => (
             <Route key={id} path={SECTIONS[id].list} nest>{screensOf(id)}</Route>
           ))}
