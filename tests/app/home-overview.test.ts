@@ -5,13 +5,14 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../locales/en.json';
 import pt from '../../locales/pt.json';
-import type { Device, KitroomEvent } from '../../src/contract/entities';
+import fc from 'fast-check';
+import type { Device } from '../../src/contract/entities';
 import type { DeviceStatus, TimezoneId } from '../../src/contract/enums';
 import { parseSearch, vocabularyOf } from '../../src/app/filters/filterVocabulary';
 import type { MessageId } from '../../src/app/i18n/messageIds';
 import { basesOverview } from '../../src/app/screens/home/overview/basesOverview';
 import { dayIn, daysBetween } from '../../src/app/screens/home/overview/calendarDays';
-import { tallyDevices } from '../../src/app/screens/home/overview/deviceTally';
+import { countAll, tallyDevices, type DeviceTally } from '../../src/app/screens/home/overview/deviceTally';
 import { DAYS_AHEAD, eventsAhead, eventsToReceive, type OverviewEvent } from '../../src/app/screens/home/overview/eventsOverview';
 import { devicesSection } from '../../src/app/sections/devices';
 import { matchRows } from '../../src/app/table/rowModel';
@@ -41,6 +42,50 @@ describe('calendar days in a time zone', () => {
     expect(daysBetween(Date.parse('2026-06-01T00:30:00.000Z'), Date.parse('2026-06-01T21:30:00.000Z'), 'Europe/Lisbon')).toBe(0);
     // across the change to summer time (29 March 2026 in Europe) a day is 23 hours and still one day
     expect(daysBetween(Date.parse('2026-03-28T12:00:00.000Z'), Date.parse('2026-03-29T11:00:00.000Z'), 'Europe/Madrid')).toBe(1);
+  });
+});
+
+describe('the tally of the fleet', () => {
+  const plain = (tally: DeviceTally) => ({
+    byEvent: [...tally.byEvent].filter(([, atEvent]) => atEvent.count !== 0).sort(([a], [b]) => a - b),
+    byBase: [...tally.byBase].filter(([, atBase]) => atBase.missing + atBase.repairing > 0).sort(([a], [b]) => (a < b ? -1 : 1)),
+  });
+  const statuses: DeviceStatus[] = ['in_use', 'available', 'repairing', 'receiving', 'missing'];
+  const someDevice = fc.record({
+    status: fc.constantFrom(...statuses),
+    base: fc.constantFrom('oporto' as const, 'lisbon' as const, null),
+    event: fc.constantFrom(1, 2, 3, null),
+  });
+  const operation = fc.oneof(
+    fc.record({ kind: fc.constant('change' as const), at: fc.nat(), to: someDevice }),
+    fc.record({ kind: fc.constant('add' as const), to: someDevice }),
+    fc.record({ kind: fc.constant('remove' as const), at: fc.nat() }),
+    fc.record({ kind: fc.constant('rename' as const), event: fc.constantFrom(1, 2, 3), name: fc.string({ minLength: 1, maxLength: 6 }) }),
+  );
+
+  it('made from the last one, change by change, always equals the devices counted afresh, each event by the name its devices carry now', () => {
+    fc.assert(
+      fc.property(fc.array(someDevice, { maxLength: 40 }), fc.array(operation, { maxLength: 30 }), (start, operations) => {
+        let id = 0;
+        // the name each event's devices carry (the server's, the same on all of them)
+        const names = new Map([1, 2, 3].map((each) => [each, `Event ${each}`]));
+        const made = ({ status, base, event: eventId }: typeof start[number]) =>
+          device(++id, { status, base, current_event_id: eventId, current_event_name: eventId === null ? '' : (names.get(eventId) ?? '') });
+        let rows: Device[] = start.map(made);
+        tallyDevices(rows);
+        for (const step of operations) {
+          // as the list store does: a new array, the objects of unchanged rows kept
+          const next = rows.slice();
+          if (step.kind === 'change' && next.length > 0) next[step.at % next.length] = { ...made(step.to), id: (next[step.at % next.length] as Device).id };
+          if (step.kind === 'add') next.unshift(made(step.to));
+          if (step.kind === 'remove' && next.length > 0) next.splice(step.at % next.length, 1);
+          if (step.kind === 'rename') names.set(step.event, step.name);
+          if (step.kind === 'rename') next.forEach((each, index) => { if (each.current_event_id === step.event) next[index] = { ...each, current_event_name: step.name }; });
+          rows = next;
+          expect(plain(tallyDevices(rows))).toEqual(plain(countAll(rows)));
+        }
+      }),
+    );
   });
 });
 

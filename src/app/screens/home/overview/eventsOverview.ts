@@ -2,7 +2,7 @@
 // the events that have ended with devices still assigned to them (to receive). Days are calendar days in each
 // event's own time zone (calendarDays.ts); `now` is a parameter, so the rules are tested at their edges.
 import type { KitroomEvent } from '../../../../contract/entities';
-import { daysBetween } from './calendarDays';
+import { dayIn } from './calendarDays';
 import type { DeviceTally } from './deviceTally';
 import { atEvent, devicesFiltered, notAtEvent } from './overviewLinks';
 
@@ -45,15 +45,40 @@ export interface ToReceive<Event extends OverviewEvent> {
 const startOf = (event: OverviewEvent) => Date.parse(event.start_date);
 const endOf = (event: OverviewEvent) => Date.parse(event.end_date);
 
+/** The calendar days an event starts and ends on in its own zone, kept per event object (a row that did not change). */
+const eventDays = new WeakMap<OverviewEvent, { start: number; end: number }>();
+function daysOf(event: OverviewEvent): { start: number; end: number } {
+  let days = eventDays.get(event);
+  if (!days) {
+    days = { start: dayIn(startOf(event), event.timezone_id), end: dayIn(endOf(event), event.timezone_id) };
+    eventDays.set(event, days);
+  }
+  return days;
+}
+
+/** Today in each time zone asked, worked out once per zone for one `now`. */
+function todayIn(now: number): (timeZone: string) => number {
+  const days = new Map<string, number>();
+  return (timeZone) => {
+    let day = days.get(timeZone);
+    if (day === undefined) {
+      day = dayIn(now, timeZone);
+      days.set(timeZone, day);
+    }
+    return day;
+  };
+}
+
 /** The events on now and those starting within DAYS_AHEAD days, by start. */
 export function eventsAhead<Event extends OverviewEvent>(events: readonly Event[], tally: DeviceTally, now: number): EventAhead<Event>[] {
   const ahead: EventAhead<Event>[] = [];
+  const today = todayIn(now);
   for (const event of events) {
     const start = startOf(event);
     const end = endOf(event);
     if (Number.isNaN(start) || Number.isNaN(end) || end < now) continue;
     const phase = start <= now ? 'now' : 'upcoming';
-    const days = daysBetween(now, phase === 'now' ? end : start, event.timezone_id);
+    const days = daysOf(event)[phase === 'now' ? 'end' : 'start'] - today(event.timezone_id);
     if (phase === 'upcoming' && days > DAYS_AHEAD) continue;
     const atIt = tally.byEvent.get(event.id);
     const assigned = atIt?.count ?? 0;
@@ -69,12 +94,13 @@ export function eventsAhead<Event extends OverviewEvent>(events: readonly Event[
 export function eventsToReceive<Event extends OverviewEvent>(events: readonly Event[], tally: DeviceTally, now: number): ToReceive<Event> {
   const ended: EventToReceive<Event>[] = [];
   const endedIds = new Set<number>();
+  const today = todayIn(now);
   for (const event of events) {
     const end = endOf(event);
     const atIt = tally.byEvent.get(event.id);
     if (!atIt || Number.isNaN(end) || end >= now) continue;
     endedIds.add(event.id);
-    ended.push({ event, count: atIt.count, endedDaysAgo: daysBetween(end, now, event.timezone_id), href: devicesFiltered(atEvent(atIt.name)) });
+    ended.push({ event, count: atIt.count, endedDaysAgo: today(event.timezone_id) - daysOf(event).end, href: devicesFiltered(atEvent(atIt.name)) });
   }
   ended.sort((a, b) => endOf(b.event) - endOf(a.event) || a.event.id - b.event.id);
   const others = new Set([...tally.byEvent].filter(([id]) => !endedIds.has(id)).map(([, atIt]) => notAtEvent(atIt.name)));
