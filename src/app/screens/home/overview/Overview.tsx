@@ -19,14 +19,18 @@ export function Overview() {
   const teamId = useId();
   return (
     <div className="kr-overview" role="region" aria-label={intl.formatMessage({ id: 'home.overview' })} onKeyDown={moveBetweenNumbers}>
-      <div className="kr-overview-grid">
-        <EventsAheadBlock overview={overview} />
-        <ToReceiveBlock overview={overview} />
-        <BasesBlock overview={overview} />
-        <section className="kr-overview-block kr-overview-team" aria-labelledby={teamId}>
-          <h2 id={teamId}>{intl.formatMessage({ id: 'home.team.title' })}</h2>
-          <TeamChangesSlot />
-        </section>
+      <div className="kr-overview-columns">
+        <div className="kr-overview-column">
+          <EventsAheadBlock overview={overview} />
+          <BasesBlock overview={overview} />
+        </div>
+        <div className="kr-overview-column">
+          <ToReceiveBlock overview={overview} />
+          <section className="kr-overview-block kr-overview-team" aria-labelledby={teamId}>
+            <h2 id={teamId}>{intl.formatMessage({ id: 'home.team.title' })}</h2>
+            <TeamChangesSlot />
+          </section>
+        </div>
       </div>
       <p className="kr-overview-note kr-overview-keys">
         {intl.formatMessage({ id: 'home.overview.keys' }, { keys: <span className="kr-overview-keycaps">{MOVE_KEYS.map((keys) => <Kbd key={keys} keys={keys} />)}</span> })}

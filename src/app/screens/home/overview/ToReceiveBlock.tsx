@@ -5,7 +5,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { registry } from '../../../../../commands/all';
-import { eventDates } from '../../../../../commands/eventChoices';
+import { formatDateTime } from '../../../i18n/dates';
 import { isLanguage } from '../../../i18n/languages';
 import { Kbd } from '../../../keys/Kbd';
 import { SECTION_DESCRIPTIONS } from '../../../sections/all';
@@ -58,7 +58,7 @@ export function ToReceiveBlock({ overview }: { overview: Overview }) {
                   </th>
                   <td>
                     <span className="kr-overview-when">{intl.formatMessage({ id: 'home.receive.ended' }, { days: endedDaysAgo })}</span>
-                    <span className="kr-overview-dates">{eventDates(event, language)}</span>
+                    <span className="kr-overview-dates">{formatDateTime(event.end_date, language, event.timezone_id)}</span>
                   </td>
                   <td className="kr-overview-figure">
                     <OverviewNumber count={count} href={href} label={intl.formatMessage({ id: 'home.receive.link' }, { count, event: event.name })} />
