@@ -9,12 +9,15 @@ import { act } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Device, KitroomEvent } from '../../src/contract/entities';
 import { keyCaps } from '../../src/app/keys/keyLabels';
-import { daysBetween } from '../../src/app/screens/home/overview/calendarDays';
+import { dayIn } from '../../src/app/screens/home/overview/calendarDays';
 import { command } from './appCommand';
 import { startLiveServer } from './liveServer';
 import { MESSAGES, translator } from './messages';
 import { cleanupScreens, renderScreen } from './screenHarness';
 import { press, settle } from './tableHarness';
+
+/** calendar days from the day of `from` to the day of `to` in `timeZone` */
+const daysBetween = (from: number, to: number, timeZone: string) => dayIn(to, timeZone) - dayIn(from, timeZone);
 
 vi.mock('../../src/app/services/api', () => import('./liveApi'));
 const drawn = vi.hoisted(() => ({ bars: [] as unknown[] }));

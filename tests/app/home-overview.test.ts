@@ -11,11 +11,14 @@ import type { DeviceStatus, TimezoneId } from '../../src/contract/enums';
 import { parseSearch, vocabularyOf } from '../../src/app/filters/filterVocabulary';
 import type { MessageId } from '../../src/app/i18n/messageIds';
 import { basesOverview } from '../../src/app/screens/home/overview/basesOverview';
-import { dayIn, daysBetween } from '../../src/app/screens/home/overview/calendarDays';
+import { dayIn } from '../../src/app/screens/home/overview/calendarDays';
 import { countAll, tallyDevices, type DeviceTally } from '../../src/app/screens/home/overview/deviceTally';
 import { DAYS_AHEAD, eventsAhead, eventsToReceive, type OverviewEvent } from '../../src/app/screens/home/overview/eventsOverview';
 import { devicesSection } from '../../src/app/sections/devices';
 import { matchRows } from '../../src/app/table/rowModel';
+
+/** calendar days from the day of `from` to the day of `to` in `timeZone` */
+const daysBetween = (from: number, to: number, timeZone: string) => dayIn(to, timeZone) - dayIn(from, timeZone);
 
 const NOW = Date.parse('2026-06-01T12:00:00.000Z');
 const HOUR = 3_600_000;

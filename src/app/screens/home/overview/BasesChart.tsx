@@ -99,25 +99,28 @@ export default function BasesChart({ rows, baseLabel, statusLabel }: BasesChartP
     }),
     [rows, baseLabel, statusLabel, theme],
   );
-  const ticks = { color: theme.muted, font: theme.font };
-  const options: ChartOptions<'bar'> = {
-    indexAxis: 'y',
-    animation: false,
-    maintainAspectRatio: false,
-    color: theme.text,
-    scales: {
-      x: { stacked: true, beginAtZero: true, ticks: { ...ticks, precision: 0 }, grid: { color: theme.grid }, border: { display: false } },
-      y: { stacked: true, ticks, grid: { display: false }, border: { color: theme.grid } },
-    },
-    plugins: {
-      legend: { position: 'bottom', labels: { color: theme.text, font: theme.font, boxWidth: 18, boxHeight: 12 } },
-      tooltip: { backgroundColor: theme.text, titleColor: theme.background, bodyColor: theme.background, titleFont: theme.font, bodyFont: theme.font },
-    },
-  };
+  const options = useMemo((): ChartOptions<'bar'> => {
+    const ticks = { color: theme.muted, font: theme.font };
+    return {
+      indexAxis: 'y',
+      animation: false,
+      maintainAspectRatio: false,
+      color: theme.text,
+      scales: {
+        x: { stacked: true, beginAtZero: true, ticks: { ...ticks, precision: 0 }, grid: { color: theme.grid }, border: { display: false } },
+        y: { stacked: true, ticks, grid: { display: false }, border: { color: theme.grid } },
+      },
+      plugins: {
+        legend: { position: 'bottom', labels: { color: theme.text, font: theme.font, boxWidth: 18, boxHeight: 12 } },
+        tooltip: { backgroundColor: theme.text, titleColor: theme.background, bodyColor: theme.background, titleFont: theme.font, bodyFont: theme.font },
+      },
+    };
+  }, [theme]);
   const plugins = useMemo(() => [valueLabels(theme, (value) => intl.formatNumber(value))], [theme, intl]);
   return (
     <div className="kr-overview-chart" aria-hidden="true">
-      <Bar data={data} options={options} plugins={plugins} />
+      {/* a chart takes its plugins once: a new theme or language makes a new chart, its labels drawn in them */}
+      <Bar key={`${theme.background}|${intl.locale}`} data={data} options={options} plugins={plugins} />
     </div>
   );
 }

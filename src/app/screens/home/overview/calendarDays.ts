@@ -26,6 +26,3 @@ export function dayIn(time: number, timeZone: string): number {
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((each) => each.type === type)?.value);
   return Date.UTC(part('year'), part('month') - 1, part('day')) / DAY_MS;
 }
-
-/** How many calendar days, in `timeZone`, from the day of `from` to the day of `to` (negative when `to` is earlier). */
-export const daysBetween = (from: number, to: number, timeZone: string): number => dayIn(to, timeZone) - dayIn(from, timeZone);
