@@ -168,10 +168,15 @@ export function everyScreen(page: Page, ids: ScreenRecords): Screen[] {
   };
   const paletteOptions = async () => void (await dialog().getByRole('option').first().waitFor());
   const menuOpen = () => page.locator('.kr-menu-popup').first().waitFor();
+  /** Home with its overview's figures in, and its chart drawn when it has one */
+  const homeReady = async () => {
+    await page.locator('.kr-overview-bases[data-ready="true"]').waitFor();
+    if ((await page.locator('.kr-overview-chart').count()) > 0) await page.locator('.kr-overview-chart canvas').waitFor();
+  };
 
   return [
     { name: 'page not found', path: '/no-such-page', ready: () => page.locator('h1').first().waitFor() },
-    { name: 'home', path: '/', ready: () => page.locator('h1').first().waitFor() },
+    { name: 'home', path: '/', ready: homeReady },
     { name: 'dashboard', path: '/dashboard', ready: () => page.locator('figure table').first().waitFor() },
     { name: 'devices', path: '/devices', ready: listReady },
     { name: 'device form (new)', over: '/devices', path: '/devices/add', ready: panelReady },

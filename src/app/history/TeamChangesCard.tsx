@@ -11,14 +11,14 @@ import './teamChanges.css';
 
 export const TEAM_CHANGES_SHOWN = 8;
 
-export function TeamChangesCard({ limit = TEAM_CHANGES_SHOWN }: { limit?: number }) {
+export function TeamChangesCard({ limit = TEAM_CHANGES_SHOWN, className }: { limit?: number; className?: string }) {
   const intl = useIntl();
   const headingId = useId();
   const latest = useLatestChanges(limit);
   const retry = <StepButton label={intl.formatMessage({ id: 'table.retry' })} keys={undefined} onClick={latest.retry} />;
   const now = Date.now();
   return (
-    <section className="kr-team-changes" aria-labelledby={headingId}>
+    <section className={className ? `kr-team-changes ${className}` : 'kr-team-changes'} aria-labelledby={headingId}>
       <h2 id={headingId}>{intl.formatMessage({ id: 'historyPages.card.title' })}</h2>
       {latest.status === 'loading' && <StateMessage kind="loading" statement={intl.formatMessage({ id: 'historyPages.card.loading' })} />}
       {latest.status === 'failed' && <StateMessage kind="failed" statement={intl.formatMessage({ id: 'historyPages.card.failed' }, { message: latest.message })} steps={retry} />}

@@ -3,7 +3,7 @@ import { ArcElement, BarElement, CategoryScale, Chart, DoughnutController, BarCo
 import { useIntl } from 'react-intl';
 import { Bar, Doughnut } from 'react-chartjs-2';
 import { Link } from 'wouter';
-import { useChartTheme, type ChartTheme, type ColourToken } from './chartTheme';
+import { useChartTheme, type ChartTheme, type ColourToken } from '../../ui/chartTheme';
 
 Chart.register(ArcElement, BarElement, CategoryScale, LinearScale, DoughnutController, BarController, Legend, Tooltip);
 

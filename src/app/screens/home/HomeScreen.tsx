@@ -1,6 +1,6 @@
-// Home, a keyboard user's start page: the main actions as tiles with the keys that run them from here, the sections
-// with how many records each holds and their `g` keys, and the commands last run from the palette. Every key shown
-// is read from the command registry.
+// Home, a keyboard user's start page: the team's day at a glance first (overview/), then the main actions as tiles
+// with the keys that run them from here, the commands last run from the palette, and the sections with how many
+// records each holds and their `g` keys. Every key shown is read from the command registry.
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useSnapshot } from 'valtio';
@@ -11,9 +11,11 @@ import { auth } from '../../state/auth';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { CommandTile } from './CommandTile';
 import { commandIcon } from './homeIcons';
+import { Overview } from './overview/Overview';
 import { RecentCommands } from './RecentCommands';
 import { SectionLinks } from './SectionLinks';
 import './home.css';
+import './overview/overview.css';
 
 const MAIN_ACTIONS = ['app.palette', 'events.create', 'devices.create', 'devices.import', 'app.downloadSubscriptions', 'app.help'];
 
@@ -29,6 +31,7 @@ export function HomeScreen() {
     <section className="kr-page kr-home" aria-labelledby="kr-page-title">
       <h1 id="kr-page-title"><FormattedMessage id="home.greeting" values={{ name: user?.name ?? '' }} /></h1>
       <p className="kr-lead"><FormattedMessage id="home.intro" values={{ keys: paletteKeys ? <Kbd keys={paletteKeys} /> : '' }} /></p>
+      <Overview />
       <div className="kr-home-grid">
         <section className="kr-home-actions" aria-labelledby={`${id}-actions`}>
           <h2 id={`${id}-actions`}><FormattedMessage id="home.actions" /></h2>

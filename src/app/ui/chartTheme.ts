@@ -1,7 +1,7 @@
 // The charts' colours and type, read from the design tokens (tokens.css) when they are drawn: a canvas cannot use
 // var(--kr-…), so each colour is the custom property's value in the theme on <html> now, read again when it changes.
 import { useMemo } from 'react';
-import { useAppliedTheme } from '../../state/appearance';
+import { useAppliedTheme } from '../state/appearance';
 
 /** A custom property of tokens.css holding a colour. */
 export type ColourToken = `--kr-${string}`;
