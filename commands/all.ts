@@ -5,6 +5,7 @@ import { bookletCommands } from './booklets';
 import { deviceSheetCommands } from './deviceSheets';
 import { eventManagerCommands } from './eventManagers';
 import { eventCommands } from './events';
+import { historyCommandsOf } from './history';
 import { spaceCommands } from './spaces';
 import { userCommands } from './users';
 import { deviceCommands } from './devices';
@@ -28,10 +29,10 @@ const OWN_COMMANDS: Partial<Record<SectionId, readonly AnyCommand[]>> = {
   views: viewCommands,
 };
 
-/** A section's commands: its records kit's create and edit, its own, then the deletions (listed last). */
+/** A section's commands: its records kit's create and edit, its own, its history's, then the deletions (listed last). */
 export function commandsOfSection(id: SectionId): readonly AnyCommand[] {
   const kit = recordCommandList(SECTION_DESCRIPTIONS[id]);
-  return [...kit.filter((command) => !isDeletion(command.id)), ...(OWN_COMMANDS[id] ?? []), ...kit.filter((command) => isDeletion(command.id))];
+  return [...kit.filter((command) => !isDeletion(command.id)), ...(OWN_COMMANDS[id] ?? []), ...historyCommandsOf(id), ...kit.filter((command) => isDeletion(command.id))];
 }
 
 export const registry = createRegistry([...appCommands, ...navigationCommands, ...tableCommands, ...recordStepCommands, ...SECTION_IDS.flatMap(commandsOfSection)]);
