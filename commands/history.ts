@@ -10,6 +10,7 @@ import { heldAs, historyUndo, saveBack, type FieldValues } from '../src/app/hist
 import { refusalText, undoSummary } from '../src/app/history/undoWords';
 import { undoVerdict, type UndoVerdict } from '../src/app/history/undoVerdict';
 import { intl } from '../src/app/i18n/intl';
+import type { MessageId } from '../src/app/i18n/messageIds';
 import type { Api } from '../src/app/api/api';
 import { paths } from '../src/app/paths';
 import type { AnySection, Section } from '../src/app/records/section';
@@ -25,9 +26,20 @@ const CHANGED_SINCE = 412;
 /** how far back "who changed it since" looks: pages of the record's history, newest first */
 const NEWER_PAGES = 10;
 
+/** Each section's plain title ("Show a device's history…"): the palette finds each by its own. */
+const SHOW_TITLES: Partial<Record<SectionId, MessageId>> = {
+  devices: 'history.command.show.devices',
+  models: 'history.command.show.models',
+  categories: 'history.command.show.categories',
+  events: 'history.command.show.events',
+  spaces: 'history.command.show.spaces',
+  users: 'history.command.show.users',
+};
+
 /** The history's panel of the record under the cursor (or named by the palette's record action). */
 export function showHistoryCommand(section: SectionId): AnyCommand | undefined {
-  if (!historyKindOf(section)) return undefined;
+  const title = SHOW_TITLES[section];
+  if (!title || !historyKindOf(section)) return undefined;
   const { messages } = SECTION_DESCRIPTIONS[section];
   const routeFor = (context: CommandContext) => {
     const id = oneTarget(context);
@@ -35,7 +47,7 @@ export function showHistoryCommand(section: SectionId): AnyCommand | undefined {
   };
   return defineCommand({
     id: `${section}.showHistory`,
-    title: 'history.command.show',
+    title,
     titleForRow: 'history.command.showRow',
     group: section,
     scope: section,
