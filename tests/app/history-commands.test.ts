@@ -77,7 +77,7 @@ describe('undo this change', () => {
     expect(scene.success).toHaveBeenCalledWith('Change undone: SCANNER-0100: Status → Available', expect.objectContaining({ summary: 'SCANNER-0100: Status → Available' }));
 
     // the entry before the undo is no longer the latest: its status was put back since
-    const failure = await undoHistoryChange.run(scene.context, { section: 'devices', id: device.id, entry: latest }, 'route').catch((error: unknown) => error);
+    const failure = await Promise.resolve(undoHistoryChange.run(scene.context, { section: 'devices', id: device.id, entry: latest }, 'route')).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(UndoRefused);
     expect((failure as Error).message).toMatch(/^Admin changed “Status” since \(\d\d:\d\d\)/);
   });

@@ -26,8 +26,13 @@ export async function prepareScreens(server: TestServer): Promise<ScreenRecords>
   };
   const view = await server.call('POST', '/api/admin/saved-views', { body: { name: 'Em falta no Porto', path: '/devices', query: 'status=missing' } });
   if (view.status !== 201) throw new Error(`the saved view was refused: ${view.status} ${JSON.stringify(view.body)}`);
+  // the device's history (its panel) holds an entry: an edit of its comment
+  const device = await firstId('/api/admin/devices?page_size=1');
+  const { body: shown } = await server.call('GET', `/api/admin/devices/${device}`);
+  const edited = await server.call('PUT', `/api/admin/devices/${device}`, { body: { name: shown.name, comment: 'Ecrã riscado no canto' } });
+  if (edited.status !== 200) throw new Error(`the device's edit was refused: ${edited.status} ${JSON.stringify(edited.body)}`);
   return {
-    device: await firstId('/api/admin/devices?page_size=1'),
+    device,
     event: await firstId('/api/v1/events?page_size=1'),
     model: await firstId('/api/admin/device-models?page_size=1'),
     category: await firstId('/api/admin/device-categories?page_size=1'),
@@ -169,6 +174,7 @@ export function everyScreen(page: Page, ids: ScreenRecords): Screen[] {
     { name: 'device form (new)', over: '/devices', path: '/devices/add', ready: panelReady },
     { name: 'device form (edit)', over: '/devices', path: `/devices/edit/${ids.device}`, ready: editReady },
     { name: 'device form refused (required field empty)', over: '/devices', path: '/devices/add', open: refuseEmptyForm, ready: () => dialog().locator('[aria-invalid="true"]').first().waitFor() },
+    { name: 'device history', over: '/devices', path: `/devices/${ids.device}/history`, ready: () => dialog().locator('.kr-history-entry').first().waitFor() },
     { name: 'device delete', over: '/devices', path: `/devices/delete/${ids.device}`, ready: panelReady },
     { name: 'export', over: '/devices', path: '/devices/export', ready: panelReady },
     { name: 'import', over: '/devices', path: '/devices/import', ready: () => page.locator('input[type="file"]').first().waitFor({ state: 'attached' }) },
