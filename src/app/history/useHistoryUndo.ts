@@ -1,7 +1,7 @@
 // "Undo this change" from a record's history panel: performs the command on the entry (its toast says what it did,
 // and the list is read again, the undo's own entry on top) or keeps why not, shown beside that entry, with the delete
 // offered for a created record.
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { UndoRefused, undoHistoryChange } from '../../../commands/history';
 import { recordCommands } from '../../../commands/records';
 import type { HistoryEntry } from '../../contract/history';
@@ -22,9 +22,12 @@ export interface UndoNotice {
 export function useHistoryUndo(section: AnySection, id: number, name: string, reload: () => Promise<void>) {
   const [busy, setBusy] = useState<number | null>(null);
   const [notice, setNotice] = useState<UndoNotice | null>(null);
+  // one undo at a time: a second u while one is under way does nothing
+  const running = useRef(false);
 
   async function undo(entry: HistoryEntry): Promise<boolean> {
-    if (busy !== null) return false;
+    if (running.current) return false;
+    running.current = true;
     setBusy(entry.id);
     setNotice(null);
     const context = currentContext();
@@ -38,6 +41,7 @@ export function useHistoryUndo(section: AnySection, id: number, name: string, re
       if (why === 'raced') await reload();
       return false;
     } finally {
+      running.current = false;
       setBusy(null);
     }
   }
@@ -45,5 +49,5 @@ export function useHistoryUndo(section: AnySection, id: number, name: string, re
   /** the created record's undo: the section's own delete, with its confirmation */
   const deleteRecord = () => void runCommand(recordCommands(section).delete, contextForRow(currentContext(), section.id, id, name), undefined, 'button');
 
-  return { busy, notice, undo, deleteRecord, clearNotice: () => setNotice(null) };
+  return { busy, notice, undo, deleteRecord };
 }

@@ -23,20 +23,17 @@ export interface RecordHistoryControls {
 
 export function useRecordHistory(record: RecordRef): RecordHistoryControls {
   const [history, setHistory] = useState<RecordHistory>({ status: 'loading' });
-  const asked = useRef<AbortController | null>(null);
+  // the first page asked again (after an undo) drops an older page being read; an older page never drops it
+  const reading = useRef<AbortController | null>(null);
+  const readingMore = useRef<AbortController | null>(null);
   const current = useRef(history);
   current.current = history;
 
-  /** a new question: the one before it is dropped */
-  const ask = () => {
-    asked.current?.abort();
-    const controller = new AbortController();
-    asked.current = controller;
-    return controller;
-  };
-
   const reload = useCallback(async () => {
-    const controller = ask();
+    reading.current?.abort();
+    readingMore.current?.abort();
+    const controller = new AbortController();
+    reading.current = controller;
     try {
       const page = await api.history.list({ record, page_size: HISTORY_PAGE_SIZE }, controller.signal);
       if (controller.signal.aborted) return;
@@ -44,13 +41,16 @@ export function useRecordHistory(record: RecordRef): RecordHistoryControls {
     } catch (error) {
       if (controller.signal.aborted) return;
       setHistory({ status: 'failed', message: failureMessage(error, t) });
+    } finally {
+      if (reading.current === controller) reading.current = null;
     }
   }, [record]);
 
   const loadMore = useCallback(() => {
     const shown = current.current;
-    if (shown.status !== 'loaded' || !shown.next || shown.loadingMore) return;
-    const controller = ask();
+    if (shown.status !== 'loaded' || !shown.next || shown.loadingMore || reading.current) return;
+    const controller = new AbortController();
+    readingMore.current = controller;
     setHistory({ ...shown, loadingMore: true, moreFailed: null });
     api.history.follow(shown.next, controller.signal).then(
       (page) => {
@@ -68,7 +68,10 @@ export function useRecordHistory(record: RecordRef): RecordHistoryControls {
   useEffect(() => {
     setHistory({ status: 'loading' });
     void reload();
-    return () => asked.current?.abort();
+    return () => {
+      reading.current?.abort();
+      readingMore.current?.abort();
+    };
   }, [reload]);
 
   return { history, loadMore, reload };
