@@ -5,7 +5,6 @@ import { bookletCommands } from './booklets';
 import { deviceSheetCommands } from './deviceSheets';
 import { eventManagerCommands } from './eventManagers';
 import { eventCommands } from './events';
-import { historyCommandsOf } from './history';
 import { spaceCommands } from './spaces';
 import { userCommands } from './users';
 import { deviceCommands } from './devices';
@@ -18,6 +17,7 @@ import { createRegistry, type AnyCommand } from './registry';
 import { tableCommands } from './table';
 import { recordStepCommands } from './recordSteps';
 import { viewCommands } from './views';
+import { historyCommandsOf } from './history';
 
 /** The commands a section has beyond its records kit's. */
 const OWN_COMMANDS: Partial<Record<SectionId, readonly AnyCommand[]>> = {

@@ -26,13 +26,8 @@ export async function prepareScreens(server: TestServer): Promise<ScreenRecords>
   };
   const view = await server.call('POST', '/api/admin/saved-views', { body: { name: 'Em falta no Porto', path: '/devices', query: 'status=missing' } });
   if (view.status !== 201) throw new Error(`the saved view was refused: ${view.status} ${JSON.stringify(view.body)}`);
-  // the device's history (its panel) holds an entry: an edit of its comment
-  const device = await firstId('/api/admin/devices?page_size=1');
-  const { body: shown } = await server.call('GET', `/api/admin/devices/${device}`);
-  const edited = await server.call('PUT', `/api/admin/devices/${device}`, { body: { name: shown.name, comment: 'Ecrã riscado no canto' } });
-  if (edited.status !== 200) throw new Error(`the device's edit was refused: ${edited.status} ${JSON.stringify(edited.body)}`);
   return {
-    device,
+    device: await withHistory(server, await firstId('/api/admin/devices?page_size=1')),
     event: await firstId('/api/v1/events?page_size=1'),
     model: await firstId('/api/admin/device-models?page_size=1'),
     category: await firstId('/api/admin/device-categories?page_size=1'),
@@ -44,6 +39,14 @@ export async function prepareScreens(server: TestServer): Promise<ScreenRecords>
 
 /** How long an import's refusal is waited for: the first import starts a worker thread (devices-records.test.ts). */
 const IMPORT_WAIT_MS = 15_000;
+
+/** The device, its comment edited so that its history (its panel) holds an entry. */
+async function withHistory(server: TestServer, device: number): Promise<number> {
+  const { body: shown } = await server.call('GET', `/api/admin/devices/${device}`);
+  const edited = await server.call('PUT', `/api/admin/devices/${device}`, { body: { name: shown.name, comment: 'Ecrã riscado no canto' } });
+  if (edited.status !== 200) throw new Error(`the device's edit was refused: ${edited.status} ${JSON.stringify(edited.body)}`);
+  return device;
+}
 
 /** The ways to reach and wait for screens on `page`. */
 export function screenKit(page: Page) {
