@@ -18,6 +18,7 @@ import { createRegistry, type AnyCommand } from './registry';
 import { tableCommands } from './table';
 import { recordStepCommands } from './recordSteps';
 import { viewCommands } from './views';
+import { historyCommandsOf } from './history';
 
 /** The commands a section has beyond its records kit's. */
 const OWN_COMMANDS: Partial<Record<SectionId, readonly AnyCommand[]>> = {
@@ -29,10 +30,10 @@ const OWN_COMMANDS: Partial<Record<SectionId, readonly AnyCommand[]>> = {
   views: viewCommands,
 };
 
-/** A section's commands: its records kit's create and edit, its own, then the deletions (listed last). */
+/** A section's commands: its records kit's create and edit, its own, its history's, then the deletions (listed last). */
 export function commandsOfSection(id: SectionId): readonly AnyCommand[] {
   const kit = recordCommandList(SECTION_DESCRIPTIONS[id]);
-  return [...kit.filter((command) => !isDeletion(command.id)), ...(OWN_COMMANDS[id] ?? []), ...kit.filter((command) => isDeletion(command.id))];
+  return [...kit.filter((command) => !isDeletion(command.id)), ...(OWN_COMMANDS[id] ?? []), ...historyCommandsOf(id), ...kit.filter((command) => isDeletion(command.id))];
 }
 
 export const registry = createRegistry([...appCommands, ...navigationCommands, ...historyPageCommands, ...tableCommands, ...recordStepCommands, ...SECTION_IDS.flatMap(commandsOfSection)]);

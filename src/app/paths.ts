@@ -9,6 +9,8 @@ export interface RecordPaths {
   deletes: string;
   edit(id: number): string;
   delete(id: number): string;
+  /** a record's activity history, in a side panel over the list (issue 23) */
+  history(id: number): string;
   /** the id a path names for an action (…/edit/7 → 7), or null */
   idIn(path: string, action: 'edit' | 'delete'): number | null;
   /** a path under the list, relative to it (for the section's nested routes): /devices/edit/:id → /edit/:id */
@@ -28,6 +30,7 @@ function recordPaths(list: string): RecordPaths {
     deletes: `${list}/deletes`,
     edit: (id) => `${list}/edit/${id}`,
     delete: (id) => `${list}/delete/${id}`,
+    history: (id) => `${list}/${id}/history`,
     idIn(path, action) {
       const prefix = `${list}/${action}/`;
       return path.startsWith(prefix) ? idFromParam(path.slice(prefix.length).replace(/\/$/, '')) : null;
@@ -91,5 +94,6 @@ export const paths = {
   },
 } as const;
 
-/** The pattern of a record path with an id, for a route: edit → /edit/:id under the list. */
-export const idPattern = (section: RecordPaths, action: 'edit' | 'delete') => section.local(action === 'edit' ? section.edit(0) : section.delete(0)).replace(/0$/, ':id');
+/** The pattern of a record path with an id, for a route: edit → /edit/:id under the list, history → /:id/history. */
+export const idPattern = (section: RecordPaths, action: 'edit' | 'delete' | 'history') =>
+  action === 'history' ? section.local(section.history(0)).replace(/\/0\//, '/:id/') : section.local(action === 'edit' ? section.edit(0) : section.delete(0)).replace(/0$/, ':id');

@@ -34,7 +34,7 @@ export async function prepareScreens(server: TestServer): Promise<ScreenRecords>
   const bulk = await server.call('PATCH', '/api/v1/services/devices-bulk-update-status', { body: { ids: three, status: 'repairing' } });
   if (bulk.status !== 200) throw new Error(`the bulk change was refused: ${bulk.status} ${JSON.stringify(bulk.body)}`);
   return {
-    device: await firstId('/api/admin/devices?page_size=1'),
+    device: await withHistory(server, await firstId('/api/admin/devices?page_size=1')),
     event: await firstId('/api/v1/events?page_size=1'),
     model: await firstId('/api/admin/device-models?page_size=1'),
     category: await firstId('/api/admin/device-categories?page_size=1'),
@@ -47,6 +47,14 @@ export async function prepareScreens(server: TestServer): Promise<ScreenRecords>
 
 /** How long an import's refusal is waited for: the first import starts a worker thread (devices-records.test.ts). */
 const IMPORT_WAIT_MS = 15_000;
+
+/** The device, its comment edited so that its history (its panel) holds an entry. */
+async function withHistory(server: TestServer, device: number): Promise<number> {
+  const { body: shown } = await server.call('GET', `/api/admin/devices/${device}`);
+  const edited = await server.call('PUT', `/api/admin/devices/${device}`, { body: { name: shown.name, comment: 'Ecrã riscado no canto' } });
+  if (edited.status !== 200) throw new Error(`the device's edit was refused: ${edited.status} ${JSON.stringify(edited.body)}`);
+  return device;
+}
 
 /** The ways to reach and wait for screens on `page`. */
 export function screenKit(page: Page) {
@@ -182,6 +190,7 @@ export function everyScreen(page: Page, ids: ScreenRecords): Screen[] {
     { name: 'device form (new)', over: '/devices', path: '/devices/add', ready: panelReady },
     { name: 'device form (edit)', over: '/devices', path: `/devices/edit/${ids.device}`, ready: editReady },
     { name: 'device form refused (required field empty)', over: '/devices', path: '/devices/add', open: refuseEmptyForm, ready: () => dialog().locator('[aria-invalid="true"]').first().waitFor() },
+    { name: 'device history', over: '/devices', path: `/devices/${ids.device}/history`, ready: () => dialog().locator('.kr-history-entry').first().waitFor() },
     { name: 'device delete', over: '/devices', path: `/devices/delete/${ids.device}`, ready: panelReady },
     { name: 'export', over: '/devices', path: '/devices/export', ready: panelReady },
     { name: 'import', over: '/devices', path: '/devices/import', ready: () => page.locator('input[type="file"]').first().waitFor({ state: 'attached' }) },

@@ -1,6 +1,7 @@
 import { authCalls } from './authCalls';
 import { changeCalls } from './changeCalls';
-import type { Client } from './client';
+import { namedAs, type Client } from './client';
+import type { ClientOperation } from '../../contract/history';
 import { catalogueCalls, deviceCalls } from './deviceCalls';
 import { eventCalls } from './eventCalls';
 import { historyCalls } from './historyCalls';
@@ -9,7 +10,11 @@ import { userCalls } from './userCalls';
 import { wholeListCalls, type WholeListOptions } from './wholeListCalls';
 
 /** One function per call of contract.md, grouped by resource. */
-export function createApi(client: Client) {
+export function createApi(client: Client): Api {
+  return { ...callsOf(client), namedAs: (operation) => createApi(namedAs(client, operation)) };
+}
+
+function callsOf(client: Client) {
   const catalogue = catalogueCalls(client);
   return {
     auth: authCalls(client),
@@ -27,4 +32,7 @@ export function createApi(client: Client) {
   };
 }
 
-export type Api = ReturnType<typeof createApi>;
+export type Api = ReturnType<typeof callsOf> & {
+  /** the same calls, each write named `operation` in the activity history (X-Kitroom-Operation: undo) */
+  namedAs(operation: ClientOperation): Api;
+};

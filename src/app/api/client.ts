@@ -1,5 +1,6 @@
 // The one API client: host from runtime config, the contract's headers, every failure as an ApiFailure.
 import { FetchError, ofetch } from 'ofetch';
+import { OPERATION_HEADER, type ClientOperation } from '../../contract/history';
 import { failureFrom } from './errors';
 import { recordVersion } from './versions';
 
@@ -17,6 +18,8 @@ export interface RequestOptions {
    * call's alone, ending no session
    */
   token?: string;
+  /** what the write is, for the activity history: its entry is named so (`X-Kitroom-Operation`) */
+  operation?: ClientOperation;
 }
 
 export interface ClientOptions {
@@ -64,6 +67,7 @@ export function createClient(options: ClientOptions): Client {
   async function request<T>(method: Method, path: string, request: RequestOptions = {}): Promise<T> {
     const headers = headersFor(ACCEPT, request.token ?? options.token());
     if (request.ifMatch) headers['If-Match'] = `"${request.ifMatch}"`;
+    if (request.operation) headers[OPERATION_HEADER] = request.operation;
     try {
       let etag: string | null = null;
       const answer = await fetcher<T>(path, {
@@ -106,4 +110,9 @@ export function createClient(options: ClientOptions): Client {
     stream,
     url: (path) => new URL(path, options.host || window.location.origin).toString(),
   };
+}
+
+/** The same client, every request it makes named `operation` in the activity history (an undo, a redo). */
+export function namedAs(client: Client, operation: ClientOperation): Client {
+  return { ...client, request: (method, path, options = {}) => client.request(method, path, { ...options, operation }) };
 }

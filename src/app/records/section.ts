@@ -205,6 +205,11 @@ export interface SectionDescription<Id extends SectionId, Row extends { id: numb
   /** after a save: other lists that show this row follow it */
   saved?(row: Row): void;
   /**
+   * Writes some recorded fields of a row back (the activity history's undo, history/saveBack.ts) where
+   * the section has no edit call (users: their role); undefined when it cannot write those fields.
+   */
+  writeFields?(api: Api, row: Row, values: Readonly<Record<string, unknown>>, version: string | undefined): Promise<Row> | undefined;
+  /**
    * How a row shows in the palette where it differs from the default: its name as title, found by nothing more,
    * nothing under it, opening its edit panel (its place in the list when the section cannot edit)
    */

@@ -4,6 +4,7 @@
 // password reset and the access commands are in commands/users.ts. Staff see the list; creating, deleting and the rest
 // are an admin's (`mayChange`).
 import type { User } from '../../contract/entities';
+import { ROLES, type Role } from '../../contract/enums';
 import { PASSWORD_MAX, TEXT_MAX } from '../../contract/limits';
 import type { UserInput } from '../api/userCalls';
 import { paths } from '../paths';
@@ -31,6 +32,8 @@ export const usersAfterDeletes: PagedStore<User> = {
   },
 };
 
+const isRole = (value: unknown): value is Role => (ROLES as readonly unknown[]).includes(value);
+
 export const usersSection = defineSection<'users', User, UserInput>({
   id: 'users',
   ownMessages: true,
@@ -45,6 +48,12 @@ export const usersSection = defineSection<'users', User, UserInput>({
   keywords: ['user', 'utilizador', 'usuario', 'people', 'person'],
   canEdit: false,
   mayChange: () => (sessionIsAdmin() ? true : { reason: 'users.unavailable.adminOnly' }),
+  // the history's undo of a role change (the only change to a user the app makes besides a password)
+  writeFields: (api, user, values, version) => {
+    const role = values.role;
+    const onlyRole = Object.keys(values).length === 1 && (role === null || isRole(role));
+    return onlyRole ? api.users.setRole(user.id, role, version) : undefined;
+  },
   messages: { failure: 'users.failure' },
   ownRow: {
     is: (id) => auth.user?.id === id,

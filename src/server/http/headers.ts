@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './env';
+import { OPERATION_HEADER } from '../../contract/history';
 
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -31,7 +32,7 @@ export function securityHeaders(corsOrigins: readonly string[]): MiddlewareHandl
     if (corsAllowed && context.req.method === 'OPTIONS') {
       context.header('Access-Control-Allow-Origin', origin);
       context.header('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS');
-      context.header('Access-Control-Allow-Headers', 'Authorization, Content-Type, Accept, X-Role, If-Match');
+      context.header('Access-Control-Allow-Headers', `Authorization, Content-Type, Accept, X-Role, If-Match, ${OPERATION_HEADER}`);
       context.header('Access-Control-Max-Age', '600');
       context.header('Vary', 'Origin');
       return context.body(null, 204);
