@@ -101,5 +101,9 @@ describe('records and time', () => {
     expect(whenText('2026-11-26T14:02:00Z', en, now)).toEqual({ relative: '3 minutes ago', exact: '26/11/2026 14:02' });
     expect(whenText('2026-11-26T14:02:00Z', pt, now).relative).toBe('há 3 minutos');
     expect(whenText('2026-11-25T14:00:00Z', es, now).relative).toBe('ayer');
+    // the last moments read "now", never "12 seconds ago"
+    expect(whenText(new Date(now - 12_000).toISOString(), en, now).relative).toBe('now');
+    expect(whenText(new Date(now - 44_000).toISOString(), pt, now).relative).toBe('agora');
+    expect(whenText(new Date(now - 50_000).toISOString(), es, now).relative).toBe('hace 50 segundos');
   });
 });

@@ -13,7 +13,6 @@ import { newestEntry, staffMember } from '../server/historyHelpers';
 import { recordingTable } from './commandContext';
 import { api } from './liveApi';
 import { startLiveServer } from './liveServer';
-import { secondsAsNow } from './recentWhen';
 import { cleanupScreens, renderScreen } from './screenHarness';
 import { activeController, buttonNamed, click, gridIn, rowsIn, settle } from './tableHarness';
 
@@ -50,7 +49,7 @@ describe('an operation’s page', () => {
     const { container } = renderOperation(entry.id);
     await settle(() => expect(rowsIn(container)).toHaveLength(3));
     expect(container.querySelector('h1')?.textContent).toBe('Status of 3 devices changed');
-    expect(secondsAsNow(container.querySelector('.kr-operation-summary')?.textContent ?? '')).toMatch(/^By Bruno Costa · now \(\d\d\/\d\d\/\d{4} \d\d:\d\d\) · 3 records changed$/);
+    expect(container.querySelector('.kr-operation-summary')?.textContent ?? '').toMatch(/^By Bruno Costa · now \(\d\d\/\d\d\/\d{4} \d\d:\d\d\) · 3 records changed$/);
     expect(rowsIn(container).map((row) => cellsOf(row))).toEqual(three.map((device) => [device.name, 'Status', 'Available', 'Missing']));
     expect(document.title).toBe('Change · Kitroom');
     expect(activeController().focusedId()).toBe(1);

@@ -19,7 +19,6 @@ import { contextOf, recordingServices, type RecordingServices } from './commandC
 import { apiFor } from './liveApi';
 import { startLiveServer } from './liveServer';
 import { MESSAGES, translator } from './messages';
-import { secondsAsNow } from './recentWhen';
 import { input, mountPalette, optionLabels, options, press, settle, settleUntil, type, type Mounted } from './paletteHarness';
 
 vi.mock('../../src/app/services/api', () => import('./liveApi'));
@@ -61,7 +60,7 @@ async function openPage(commandId: 'history.team' | 'history.mine'): Promise<voi
 }
 
 /** The options' labels, a change made seconds ago said "now". */
-const labels = () => optionLabels().map(secondsAsNow);
+const labels = () => optionLabels();
 
 /** The whole list's length, as the options tell assistive technology (only a window of them is rendered). */
 const listed = () => Number(options()[0]?.getAttribute('aria-setsize') ?? 0);

@@ -3,6 +3,9 @@ import type { IntlShape } from 'react-intl';
 import { formatDateTime } from '../i18n/dates';
 import { languageOf } from './historyValues';
 
+/** Under this, a time reads "now". */
+export const JUST_NOW_SECONDS = 45;
+
 type Unit = 'second' | 'minute' | 'hour' | 'day' | 'month' | 'year';
 
 const STEPS: readonly [Unit, number][] = [
@@ -22,7 +25,9 @@ function relativeParts(seconds: number): [number, Unit] {
 export function whenText(at: string, intl: IntlShape, now: number = Date.now()): { relative: string; exact: string } {
   const time = new Date(at).getTime();
   if (Number.isNaN(time)) return { relative: at, exact: at };
-  const [amount, unit] = relativeParts(Math.trunc((time - now) / 1000));
+  const seconds = Math.trunc((time - now) / 1000);
+  // a change of the last moments is "now": "12 seconds ago" would be stale before it is read
+  const [amount, unit] = Math.abs(seconds) < JUST_NOW_SECONDS ? [0, 'second' as const] : relativeParts(seconds);
   return {
     relative: intl.formatRelativeTime(amount, unit, { numeric: 'auto' }),
     exact: formatDateTime(at, languageOf(intl)),
