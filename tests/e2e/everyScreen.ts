@@ -33,6 +33,7 @@ export async function prepareScreens(server: TestServer): Promise<ScreenRecords>
   const three = fleet.filter((device) => device.status !== 'repairing').slice(0, 3).map((device) => device.id);
   const bulk = await server.call('PATCH', '/api/v1/services/devices-bulk-update-status', { body: { ids: three, status: 'repairing' } });
   if (bulk.status !== 200) throw new Error(`the bulk change was refused: ${bulk.status} ${JSON.stringify(bulk.body)}`);
+  const operation = (await server.call('GET', '/api/v2/history?operation=devices.bulk_status&page_size=1')).body.results[0].id;
   return {
     device: await withHistory(server, await firstId('/api/admin/devices?page_size=1')),
     event: await firstId('/api/v1/events?page_size=1'),
@@ -41,7 +42,7 @@ export async function prepareScreens(server: TestServer): Promise<ScreenRecords>
     space: await firstId('/api/v2/spaces?page_size=1'),
     user: await firstId('/api/v2/beamian-users?page_size=1'),
     view: view.body.id,
-    operation: (await server.call('GET', '/api/v2/history?page_size=1')).body.results[0].id,
+    operation,
   };
 }
 
