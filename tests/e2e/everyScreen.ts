@@ -1,9 +1,10 @@
 // Every screen of the app (page, list, panel, modal, palette page, menu) with how to open it and when it is ready,
 // for the tests that look at all of them: nothing-clipped-or-covered (issue 18) and look (issue 22). A screen opens
 // from wherever the page is (`reach`), over its list when it has one, so one page visits them all in a row.
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import type { TestServer } from '../server/harness';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, type TestServer } from '../server/harness';
+import { launchBrowser, logIn, startAppServer } from './browser';
 import { sheetOf } from '../server/sheetHelpers';
 import { say, type Language } from './messages';
 
@@ -44,6 +45,24 @@ export async function prepareScreens(server: TestServer): Promise<ScreenRecords>
     view: view.body.id,
     operation,
   };
+}
+
+export interface EveryScreenSession { server: TestServer; browser: Browser; page: Page; records: ScreenRecords }
+
+/**
+ * A server with the links the screens show (counter site, events admin), a browser, the admin logged in on the page
+ * `pageOf` opens (its language, its size), and the records the screens open.
+ */
+export async function openEveryScreenSession(pageOf: (browser: Browser) => Promise<Page>): Promise<EveryScreenSession> {
+  const [server, browser] = await Promise.all([
+    startAppServer({ env: { COUNTER_SITE_URL: 'https://count.example.com/{slug}', EVENTS_ADMIN_URL: 'https://admin.example.com/events/{slug}' } }),
+    launchBrowser(),
+  ]);
+  const page = await pageOf(browser);
+  page.setDefaultTimeout(10_000);
+  await logIn(page, server, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await page.waitForURL(`${server.url}/`);
+  return { server, browser, page, records: await prepareScreens(server) };
 }
 
 /** How long an import's refusal is waited for: the first import starts a worker thread (devices-records.test.ts). */

@@ -9,9 +9,9 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, type TestServer } from '../server/harness';
-import { accessibilityViolations, launchBrowser, logIn, pageIn, startAppServer } from './browser';
-import { everyScreen, prepareScreens, reach, showLogin, type ScreenRecords } from './everyScreen';
+import type { TestServer } from '../server/harness';
+import { accessibilityViolations, pageIn } from './browser';
+import { everyScreen, openEveryScreenSession, reach, showLogin, type ScreenRecords } from './everyScreen';
 import { layoutOffences } from './layoutCheck';
 import { meanLuminance } from './luminance';
 import { CROPS, saveTokenCrops } from './tokenCrops';
@@ -40,15 +40,7 @@ let records: ScreenRecords;
 
 beforeAll(async () => {
   rmSync(SHOTS, { recursive: true, force: true });
-  [server, browser] = await Promise.all([
-    startAppServer({ env: { COUNTER_SITE_URL: 'https://count.example.com/{slug}', EVENTS_ADMIN_URL: 'https://admin.example.com/events/{slug}' } }),
-    launchBrowser(),
-  ]);
-  page = await pageIn(browser, 'pt');
-  page.setDefaultTimeout(10_000);
-  await logIn(page, server, ADMIN_EMAIL, ADMIN_PASSWORD);
-  await page.waitForURL(`${server.url}/`);
-  records = await prepareScreens(server);
+  ({ server, browser, page, records } = await openEveryScreenSession((opened) => pageIn(opened, 'pt')));
 }, 180_000);
 afterAll(async () => {
   await browser?.close();

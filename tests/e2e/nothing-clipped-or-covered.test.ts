@@ -5,9 +5,9 @@
 // the events admin and the counter site) are checked again at 1440 and 1920 px. The screens: everyScreen.ts.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, type TestServer } from '../server/harness';
-import { launchBrowser, logIn, newPage, startAppServer } from './browser';
-import { everyScreen, prepareScreens, reach, screenKit, showLogin, type ScreenRecords } from './everyScreen';
+import type { TestServer } from '../server/harness';
+import { newPage } from './browser';
+import { everyScreen, openEveryScreenSession, reach, screenKit, showLogin, type ScreenRecords } from './everyScreen';
 import { layoutOffences } from './layoutCheck';
 
 const LANGUAGES = ['pt', 'en', 'es'] as const;
@@ -19,16 +19,11 @@ let page: Page;
 let records: ScreenRecords;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    startAppServer({ env: { COUNTER_SITE_URL: 'https://count.example.com/{slug}', EVENTS_ADMIN_URL: 'https://admin.example.com/events/{slug}' } }),
-    launchBrowser(),
-  ]);
-  page = await newPage(browser);
-  page.setDefaultTimeout(10_000);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await logIn(page, server, ADMIN_EMAIL, ADMIN_PASSWORD);
-  await page.waitForURL(`${server.url}/`);
-  records = await prepareScreens(server);
+  ({ server, browser, page, records } = await openEveryScreenSession(async (opened) => {
+    const fresh = await newPage(opened);
+    await fresh.setViewportSize({ width: 1280, height: 800 });
+    return fresh;
+  }));
 }, 180_000);
 afterAll(async () => {
   await browser?.close();
