@@ -1,8 +1,9 @@
 // A fresh, empty database of the run's throwaway cluster (globalSetup.ts) for one test file, and a Kysely over it.
 import { randomBytes } from 'node:crypto';
-import { Kysely, PostgresDialect } from 'kysely';
+import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { postgresKysely } from '../../../src/server/db/postgres/connect';
 
 /** The cluster of this run, or why PostgreSQL tests are skipped (for `describe.skipIf`). */
 export const postgres = inject('postgres');
@@ -41,7 +42,5 @@ export async function freshDatabase(): Promise<FreshDatabase> {
   };
 }
 
-/** A Kysely over a pool of `url` (the caller destroys it). */
-export function kyselyOf<T = unknown>(url: string, max = 4): Kysely<T> {
-  return new Kysely<T>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max }) }) });
-}
+/** A Kysely over a pool of `url`, as the server makes it (the caller destroys it). */
+export const kyselyOf = <T = unknown>(url: string, max = 4): Kysely<T> => postgresKysely<T>(url, { max });

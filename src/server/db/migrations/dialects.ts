@@ -14,6 +14,6 @@ export function withPostgres(sqlite: Migration, postgres: MigrationStep): Migrat
 }
 
 /** A migration that has no PostgreSQL form yet stops a PostgreSQL start, naming itself (never a half schema). */
-export function sqliteOnly(name: string, sqlite: Migration): Migration {
-  return withPostgres(sqlite, () => Promise.reject(new Error(`The migration ${name} has no PostgreSQL form`)));
+export function sqliteOnly(sqlite: Migration): Migration {
+  return withPostgres(sqlite, () => Promise.reject(new Error('A migration without a PostgreSQL form (see the migration failed above)')));
 }

@@ -23,7 +23,11 @@ export interface PostgresOptions {
 }
 
 export function postgresPool(url: string, options: PostgresOptions = {}): pg.Pool {
-  return new pg.Pool({ connectionString: url, max: options.max ?? 10, types: TYPES });
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, types: TYPES });
+  // an idle connection the server ended (a restart, a terminated backend) is dropped by the pool and replaced at the
+  // next query; unheard, its error would stop the process
+  pool.on('error', () => {});
+  return pool;
 }
 
 export function postgresKysely<T>(url: string, options: PostgresOptions = {}): Kysely<T> {

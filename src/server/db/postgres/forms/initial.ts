@@ -13,7 +13,7 @@ export async function initialPostgres(db: Kysely<unknown>): Promise<void> {
     sql`CREATE TABLE users (
       ${ID},
       name text NOT NULL,
-      email citext NOT NULL UNIQUE,
+      email citext NOT NULL CONSTRAINT users_email_unique UNIQUE, -- not users_email_key: 007's index is
       phone_number text,
       password_hash text NOT NULL,
       is_admin integer NOT NULL DEFAULT 0,
