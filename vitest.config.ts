@@ -6,7 +6,17 @@ export default defineConfig({
     hookTimeout: 120_000,
     pool: 'forks',
     projects: [
-      { extends: true, test: { name: 'server', include: ['tests/server/**/*.test.ts'], environment: 'node' } },
+      { extends: true, test: { name: 'server', include: ['tests/server/**/*.test.ts'], exclude: ['tests/server/postgres/**'], environment: 'node' } },
+      {
+        extends: true,
+        test: {
+          name: 'postgres',
+          include: ['tests/server/postgres/**/*.test.ts'],
+          environment: 'node',
+          // one throwaway cluster for the run, a fresh database per test file (tests/server/postgres/database.ts)
+          globalSetup: ['tests/server/postgres/globalSetup.ts'],
+        },
+      },
       { extends: true, test: { name: 'app', include: ['tests/app/**/*.test.{ts,tsx}'], environment: 'happy-dom' } },
       {
         extends: true,

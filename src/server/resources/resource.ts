@@ -6,6 +6,7 @@ import type { Hono } from 'hono';
 import type { Kysely, Migration, RawBuilder } from 'kysely';
 import type { z } from 'zod';
 import type { SyncedList } from '../db/changes';
+import { sqliteOnly, withPostgres } from '../db/migrations/dialects';
 import { recordTable, type RecordTable, type RecordTableName, type RecordTableSpec } from '../db/repos/recordTable';
 import type { SearchIndex } from '../db/search';
 import type { AppEnv, ServerDeps } from '../http/env';
@@ -50,9 +51,16 @@ export function recordResource<N extends RecordTableName, Row extends { updated_
   };
 }
 
-/** A migration that runs `statements` in order (a `CREATE TABLE`, then `...searchIndexFor(…)`, `...changeLogFor(…)`). */
-export const migrationOf = (statements: readonly RawBuilder<unknown>[]): Migration => ({
-  async up(db: Kysely<unknown>) {
-    for (const statement of statements) await statement.execute(db);
-  },
-});
+const runAll = (statements: readonly RawBuilder<unknown>[]) => async (db: Kysely<unknown>): Promise<void> => {
+  for (const statement of statements) await statement.execute(db);
+};
+
+/**
+ * A migration that runs `statements` in order (a `CREATE TABLE`, then `...searchIndexFor(…)`, `...changeLogFor(…)`),
+ * or `postgres`' on PostgreSQL (issue 24; db/postgres/triggers.ts has the helpers' counterparts). Without them, a
+ * PostgreSQL start stops at this migration, naming it.
+ */
+export const migrationOf = (statements: readonly RawBuilder<unknown>[], postgres?: readonly RawBuilder<unknown>[]): Migration => {
+  const sqlite: Migration = { up: runAll(statements) };
+  return postgres ? withPostgres(sqlite, runAll(postgres)) : sqliteOnly(sqlite);
+};

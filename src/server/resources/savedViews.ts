@@ -15,6 +15,7 @@ import { createOne, getOne, guardedUpdate } from '../http/guarded';
 import { notFound } from '../http/errors';
 import { listRoute } from '../http/listRoute';
 import { migrationOf, type ServerResource } from './resource';
+import { savedViewsPostgres } from '../db/postgres/forms/small';
 
 declare module '../db/schema' {
   interface Database {
@@ -122,7 +123,7 @@ export const savedViews: ServerResource = {
         name TEXT NOT NULL COLLATE NOCASE, path TEXT NOT NULL, query TEXT NOT NULL DEFAULT '',
         sort TEXT, columns TEXT, created_at TEXT NOT NULL, updated_at TEXT NOT NULL,
         UNIQUE (user_id, name))`,
-    ]),
+    ], savedViewsPostgres),
   },
   routes,
 };

@@ -10,18 +10,29 @@ import { mediaRelease } from './006_media_release';
 import { emailKey } from './007_email_key';
 import { roles } from './010_roles';
 import { history } from './011_history';
+import { withPostgres } from './dialects';
+import { changesPostgres } from '../postgres/forms/changes';
+import { historyPostgres } from '../postgres/forms/history';
+import { initialPostgres } from '../postgres/forms/initial';
+import { searchPostgres } from '../postgres/forms/search';
+import {
+  autoincrementPostgres, emailKeyPostgres, mediaReleasePostgres, rolesPostgres, searchFoldPostgres,
+} from '../postgres/forms/small';
 
-/** The migrations older than resources, and those of tables that are not resources. */
+/**
+ * The migrations older than resources, and those of tables that are not resources, each with its PostgreSQL form
+ * (db/postgres/forms/, issue 24): the SQLite one runs exactly as it landed.
+ */
 const MIGRATIONS: Record<string, Migration> = {
-  '001_initial': initial,
-  '002_search': search,
-  '003_changes': changes,
-  '004_search_fold': searchFold,
-  '005_autoincrement': autoincrement,
-  '006_media_release': mediaRelease,
-  '007_email_key': emailKey,
-  '010_roles': roles,
-  '011_history': history,
+  '001_initial': withPostgres(initial, initialPostgres),
+  '002_search': withPostgres(search, searchPostgres),
+  '003_changes': withPostgres(changes, changesPostgres),
+  '004_search_fold': withPostgres(searchFold, searchFoldPostgres),
+  '005_autoincrement': withPostgres(autoincrement, autoincrementPostgres),
+  '006_media_release': withPostgres(mediaRelease, mediaReleasePostgres),
+  '007_email_key': withPostgres(emailKey, emailKeyPostgres),
+  '010_roles': withPostgres(roles, rolesPostgres),
+  '011_history': withPostgres(history, historyPostgres),
 };
 
 /** These and every resource's own (resources/all.ts), by name; a name declared twice stops the server. */

@@ -1,0 +1,40 @@
+// Kysely over PostgreSQL (issue 24): `pg`'s pool with the type parsing the repositories expect of SQLite — an
+// `int8` (ids, counters, count(*)) and a `numeric` as JS numbers, not strings. Every value the schema holds in
+// them stays far below 2^53.
+import { Kysely, PostgresAdapter, PostgresDialect } from 'kysely';
+import pg from 'pg';
+
+const INT8 = 20;
+const NUMERIC = 1700;
+
+const toNumber = (text: string): number => Number(text);
+
+/** The type parsers of every pool: pg's own except int8 and numeric, read as numbers. */
+const TYPES: pg.CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+    if ((oid === INT8 || oid === NUMERIC) && format !== 'binary') return toNumber;
+    return pg.types.getTypeParser(oid, format);
+  }) as pg.CustomTypesConfig['getTypeParser'],
+};
+
+export interface PostgresOptions {
+  /** connections this process may hold (the connection budget, docs/postgres-port.md) */
+  max?: number;
+}
+
+export function postgresPool(url: string, options: PostgresOptions = {}): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, types: TYPES });
+  // an idle connection the server ended (a restart, a terminated backend) is dropped by the pool and replaced at the
+  // next query; unheard, its error would stop the process
+  pool.on('error', () => {});
+  return pool;
+}
+
+export function postgresKysely<T>(url: string, options: PostgresOptions = {}): Kysely<T> {
+  return new Kysely<T>({ dialect: new PostgresDialect({ pool: postgresPool(url, options) }) });
+}
+
+/** Whether `db` speaks PostgreSQL (the one place a migration asks which database it runs on). */
+export function isPostgres(db: Kysely<unknown>): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}

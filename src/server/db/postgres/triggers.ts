@@ -1,0 +1,87 @@
+// The triggers migrations make on PostgreSQL, the counterparts of db/triggers.ts: a table's search index (pg_trgm
+// over the kitroom_fold copy, fold.ts) and its change log (counters and tombstones). Statement-level triggers over
+// transition tables: a bulk change of 100 000 rows runs each once, and moves its list's counter once.
+import { sql, type RawBuilder } from 'kysely';
+
+/** A table's search index: `<table>_search` (id, the folded columns), a trigram GIN index on each column. */
+export function searchIndexForPostgres(table: string, columns: readonly string[]): RawBuilder<unknown>[] {
+  const search = sql.table(`${table}_search`);
+  const names = sql.join(columns.map((column) => sql.ref(column)));
+  const folded = (row: string) => sql.join(columns.map((column) => sql`kitroom_fold(${sql.ref(`${row}.${column}`)}::text)`));
+  const changedAny = sql.join(columns.map((column) => sql`o.${sql.ref(column)}::text IS DISTINCT FROM n.${sql.ref(column)}::text`), sql` OR `);
+  const sync = sql.raw(`${table}_search_sync`);
+  const on = (event: string, rows: string) =>
+    sql`CREATE TRIGGER ${sql.raw(`${table}_search_${event.toLowerCase()}`)} AFTER ${sql.raw(event)} ON ${sql.table(table)}
+      REFERENCING ${sql.raw(rows)} FOR EACH STATEMENT EXECUTE FUNCTION ${sync}()`;
+  return [
+    sql`CREATE TABLE ${search} (id bigint PRIMARY KEY, ${sql.join(columns.map((column) => sql`${sql.ref(column)} text`))})`,
+    sql`INSERT INTO ${search} (id, ${names}) SELECT t.id, ${folded('t')} FROM ${sql.table(table)} t`,
+    ...columns.map((column) => sql`CREATE INDEX ${sql.raw(`${table}_search_${column}`)} ON ${search} USING gin (${sql.ref(column)} gin_trgm_ops)`),
+    sql`CREATE FUNCTION ${sync}() RETURNS trigger LANGUAGE plpgsql AS $sync$ BEGIN
+      IF TG_OP = 'INSERT' THEN
+        INSERT INTO ${search} (id, ${names}) SELECT n.id, ${folded('n')} FROM new_rows n;
+      ELSIF TG_OP = 'UPDATE' THEN
+        UPDATE ${search} s SET (${names}) = (SELECT ${folded('n')})
+          FROM old_rows o JOIN new_rows n ON n.id = o.id WHERE s.id = n.id AND (${changedAny});
+      ELSE
+        DELETE FROM ${search} WHERE id IN (SELECT id FROM old_rows);
+      END IF;
+      RETURN NULL;
+    END $sync$`,
+    on('INSERT', 'NEW TABLE AS new_rows'),
+    on('UPDATE', 'OLD TABLE AS old_rows NEW TABLE AS new_rows'),
+    on('DELETE', 'OLD TABLE AS old_rows'),
+  ];
+}
+
+/**
+ * The change log's functions: `kitroom_mark(list, ids, deleted)` moves the list's counter by the number of rows
+ * and writes each row under its own new number (a tombstone with its time for a deletion); `kitroom_change_log()`
+ * is the trigger of a synced table, its list the trigger's argument. The counter's row stays locked until the
+ * transaction ends, so two writers of one list take their numbers one after the other, in commit order (the
+ * commit-ordered feed that lets lists be written at once is the next step: docs/postgres-port.md).
+ */
+export const CHANGE_LOG_FUNCTIONS: RawBuilder<unknown>[] = [
+  sql`CREATE FUNCTION kitroom_now() RETURNS text LANGUAGE sql STABLE
+    AS $now$ SELECT to_char(statement_timestamp() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') $now$`,
+  sql`CREATE FUNCTION kitroom_mark(list_number integer, ids bigint[], deleted boolean) RETURNS void LANGUAGE plpgsql AS $mark$
+    DECLARE
+      marked bigint[] := ARRAY(SELECT DISTINCT id FROM unnest(ids) AS given(id) WHERE id IS NOT NULL ORDER BY id);
+      how_many integer := cardinality(marked);
+      last_seq bigint;
+    BEGIN
+      IF how_many = 0 THEN RETURN; END IF;
+      UPDATE change_lists SET seq = seq + how_many WHERE list = list_number RETURNING seq INTO last_seq;
+      INSERT INTO changes (list, row_id, seq, deleted_at)
+        SELECT list_number, marked_row.id, last_seq - how_many + marked_row.n, CASE WHEN deleted THEN kitroom_now() END
+        FROM unnest(marked) WITH ORDINALITY AS marked_row(id, n)
+        ON CONFLICT (list, row_id) DO UPDATE SET seq = excluded.seq, deleted_at = excluded.deleted_at;
+    END $mark$`,
+  sql`CREATE FUNCTION kitroom_change_log() RETURNS trigger LANGUAGE plpgsql AS $log$ BEGIN
+      IF TG_OP = 'DELETE' THEN
+        PERFORM kitroom_mark(TG_ARGV[0]::integer, ARRAY(SELECT id FROM old_rows), true);
+      ELSE
+        PERFORM kitroom_mark(TG_ARGV[0]::integer, ARRAY(SELECT id FROM new_rows), false);
+      END IF;
+      RETURN NULL;
+    END $log$`,
+];
+
+const TRANSITION: Record<string, string> = {
+  INSERT: 'NEW TABLE AS new_rows',
+  UPDATE: 'OLD TABLE AS old_rows NEW TABLE AS new_rows',
+  DELETE: 'OLD TABLE AS old_rows',
+};
+
+/** A statement-level trigger with the transition tables its event has (`new_rows`, `old_rows`). */
+export const statementTrigger = (name: string, event: 'INSERT' | 'UPDATE' | 'DELETE', table: string, call: string) =>
+  sql.raw(`CREATE TRIGGER ${name} AFTER ${event} ON ${table} REFERENCING ${TRANSITION[event]} FOR EACH STATEMENT EXECUTE FUNCTION ${call}`);
+
+/** The change log of a synced table (as changeLogFor of db/triggers.ts): its counter and its three triggers. */
+export function changeLogForPostgres(table: string, list: number): RawBuilder<unknown>[] {
+  return [
+    sql`INSERT INTO change_lists (list, seq, pruned_through) VALUES (${sql.lit(list)}, 0, 0)`,
+    ...(['INSERT', 'UPDATE', 'DELETE'] as const).map((event) =>
+      statementTrigger(`${table}_change_${event.toLowerCase()}`, event, table, `kitroom_change_log('${list}')`)),
+  ];
+}

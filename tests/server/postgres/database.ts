@@ -1,0 +1,46 @@
+// A fresh, empty database of the run's throwaway cluster (globalSetup.ts) for one test file, and a Kysely over it.
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { postgresKysely } from '../../../src/server/db/postgres/connect';
+
+/** The cluster of this run, or why PostgreSQL tests are skipped (for `describe.skipIf`). */
+export const postgres = inject('postgres');
+export const skipReason = postgres.available ? null : postgres.reason;
+
+function urlOf(database: string): string {
+  if (!postgres.available) throw new Error(`PostgreSQL is not available: ${postgres.reason}`);
+  return `postgres://${postgres.user}@/${database}?host=${encodeURIComponent(postgres.socketDir)}&port=${postgres.port}`;
+}
+
+export interface FreshDatabase {
+  name: string;
+  /** DATABASE_URL of this database (over the cluster's socket) */
+  url: string;
+  drop(): Promise<void>;
+}
+
+/** Runs one statement on the cluster's maintenance database (CREATE/DROP DATABASE cannot run in a transaction). */
+async function onMaintenance(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: urlOf('postgres') });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function freshDatabase(): Promise<FreshDatabase> {
+  const name = `t_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await onMaintenance(`CREATE DATABASE ${name} TEMPLATE template0`);
+  return {
+    name,
+    url: urlOf(name),
+    drop: () => onMaintenance(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
+
+/** A Kysely over a pool of `url`, as the server makes it (the caller destroys it). */
+export const kyselyOf = <T = unknown>(url: string, max = 4): Kysely<T> => postgresKysely<T>(url, { max });
