@@ -39,7 +39,7 @@ export const HISTORY_TABLES_SQL: RawBuilder<unknown>[] = [
 const WHOLE_RECORD = '*';
 
 /** A column's value as JSON text, for one field's before or after. */
-function jsonText(row: 'old' | 'new', column: string, as: HistoryColumnKind): string {
+export function historyColumnJson(row: 'old' | 'new', column: string, as: HistoryColumnKind): string {
   const value = `${row}.${column}`;
   if (as === 'boolean') return `CASE WHEN ${value} IS NULL THEN 'null' WHEN ${value} THEN 'true' ELSE 'false' END`;
   if (as === 'json') return `CASE WHEN json_valid(${value}) THEN json(${value}) ELSE json_quote(${value}) END`;
@@ -47,9 +47,9 @@ function jsonText(row: 'old' | 'new', column: string, as: HistoryColumnKind): st
 }
 
 /** The whole record as one JSON object (secrets left out). */
-function wholeRecord(row: 'old' | 'new', spec: HistoryTable): string {
+export function wholeRecordJson(row: 'old' | 'new', spec: HistoryTable): string {
   const members = Object.entries(spec.fields).filter(([, { as }]) => as !== 'secret').map(([field, { column, as }]) => {
-    const value = as === 'value' ? `${row}.${column}` : `json(${jsonText(row, column, as)})`;
+    const value = as === 'value' ? `${row}.${column}` : `json(${historyColumnJson(row, column, as)})`;
     return `'${field}', ${value}`;
   });
   return `json_object(${members.join(', ')})`;
@@ -58,7 +58,7 @@ function wholeRecord(row: 'old' | 'new', spec: HistoryTable): string {
 const UPSERT = 'WHERE true ON CONFLICT (operation_id, kind, record_id, field) DO UPDATE SET after = excluded.after';
 
 function recordWhole(spec: HistoryTable, row: 'old' | 'new'): string {
-  const [before, after] = row === 'new' ? ['NULL', wholeRecord('new', spec)] : [wholeRecord('old', spec), 'NULL'];
+  const [before, after] = row === 'new' ? ['NULL', wholeRecordJson('new', spec)] : [wholeRecordJson('old', spec), 'NULL'];
   return `INSERT INTO history_changes (operation_id, kind, record_id, field, before, after)
     SELECT operation_id, '${spec.kind}', ${row}.id, '${WHOLE_RECORD}', ${before}, ${after} FROM history_current ${UPSERT};`;
 }
@@ -70,7 +70,7 @@ function recordWhole(spec: HistoryTable, row: 'old' | 'new'): string {
  */
 function fieldTriggers(spec: HistoryTable): RawBuilder<unknown>[] {
   return Object.entries(spec.fields).map(([field, { column, as }]) => {
-    const [before, after] = as === 'secret' ? ['NULL', 'NULL'] : [jsonText('old', column, as), jsonText('new', column, as)];
+    const [before, after] = as === 'secret' ? ['NULL', 'NULL'] : [historyColumnJson('old', column, as), historyColumnJson('new', column, as)];
     const when = `WHEN old.${column} IS NOT new.${column} COLLATE BINARY AND EXISTS (SELECT 1 FROM history_current)`;
     return sql.raw(`CREATE TRIGGER ${spec.table}_history_update_${field} AFTER UPDATE OF ${column} ON ${spec.table} FOR EACH ROW ${when}
       BEGIN INSERT INTO history_changes (operation_id, kind, record_id, field, before, after)

@@ -11,7 +11,7 @@ const fields = (columns: readonly string[], kinds: Readonly<Record<string, Histo
  * unused `capacity`, an image's `released_at`, e-mail keys), password hashes (only that one changed), a subscriber's
  * e-mail (personal data staff may not read), and saved views (each person's own).
  */
-const RECORDED: readonly HistoryTable[] = [
+export const RECORDED: readonly HistoryTable[] = [
   { table: 'devices', kind: 'device', fields: fields(['name', 'serial_id', 'mac_address', 'firmware_version', 'data_version', 'status', 'comment', 'model_type_id', 'current_event_id', 'current_exhibitor_name', 'key_tag', 'base', 'created_at']) },
   { table: 'device_models', kind: 'model', fields: fields(['name', 'description', 'category_id', 'created_at']) },
   { table: 'device_categories', kind: 'category', fields: fields(['name', 'description', 'created_at']) },

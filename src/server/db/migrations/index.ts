@@ -10,6 +10,7 @@ import { mediaRelease } from './006_media_release';
 import { emailKey } from './007_email_key';
 import { roles } from './010_roles';
 import { history } from './011_history';
+import { historyChain } from './012_history_chain';
 
 /** The migrations older than resources, and those of tables that are not resources. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '007_email_key': emailKey,
   '010_roles': roles,
   '011_history': history,
+  '012_history_chain': historyChain,
 };
 
 /** These and every resource's own (resources/all.ts), by name; a name declared twice stops the server. */
