@@ -3,7 +3,8 @@
 // while a write transaction holds an operation (a row of `history_current`), every insert, update and delete of a
 // recorded table writes its changes under that operation, in the same transaction. Past migrations call these
 // helpers, so what they answer for a past call may never change (tests/server/migrations-pinned.test.ts): a new kind
-// of column or trigger is a new helper.
+// of column or trigger is a new helper. Since migration 012 a recorded table's triggers also chain each record's
+// changes: a table recorded from now on takes historyChainFor (historyChain.ts), not historyFor.
 import { sql, type RawBuilder } from 'kysely';
 
 /**
