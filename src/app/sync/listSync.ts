@@ -115,7 +115,8 @@ export function createListSync(options: ListSyncOptions): ListSync {
           for (const { store, streamNames } of lists) {
             const named = streamNames.filter((name) => names.includes(name));
             if (named.length === 0) continue;
-            ledgerOf(store).heard(named, by, store.busy());
+            // a list not loaded asks nothing now: its first difference, later, is of changes nobody here was told of
+            if (store.state.status === 'loaded' || store.busy()) ledgerOf(store).heard(named, by, store.busy());
             void store.refresh();
           }
         },
