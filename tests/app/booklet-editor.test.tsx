@@ -2,8 +2,8 @@
 // The booklet editor (screens/events/booklet) in happy-dom against the real server: the event it edits (the URL's,
 // or the one the table targets, then named in the URL), a title required before sending, fields added from the
 // filter with Enter, Esc clearing the filter first, Alt+↓ and Delete on a card with the focus kept, a refusal shown
-// at the card it concerns (and gone when the card changes), and a stale save (412) showing what the other save
-// changed, then saving mine over it or loading theirs.
+// at the card it concerns (and gone when the card changes), and a stale save (412) naming who saved since and showing
+// what that save changed, then saving mine over it or loading theirs.
 import './deviceRecordsDom';
 import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -234,7 +234,10 @@ describe('editing', () => {
     });
     await openFor(event.id);
     expect(cardNames()).toEqual(['Company', 'Email']);
+    const rui = await server.makeUser({ name: 'Rui Lopes' });
+    await server.call('PATCH', `/api/v2/beamian-users/${rui.id}`, { body: { role: 'staff' } });
     const theirs = await server.call('PUT', `/api/v2/booklets/${created.body.id}`, {
+      token: rui.token,
       body: { event: event.id, title: 'Theirs', is_published: true, configuration: configuration('Their cover', [answer(0, website, 'BookletLink'), answer(1, company, 'BookletTitleBig')]) },
     });
     expect(theirs.status).toBe(200);
@@ -252,6 +255,7 @@ describe('editing', () => {
       'Style of Company: Title → Title Big',
     ]);
     expect(document.activeElement).toBe(notice());
+    expect(notice().querySelector('h3')?.textContent).toMatch(/^Rui Lopes saved this booklet at \d\d:\d\d \(.+\), after you opened it\.$/);
     // nothing of mine was lost while I read it
     expect(title().value).toBe('Mine');
     expect(cardNames()).toEqual(['Company', 'Email']);

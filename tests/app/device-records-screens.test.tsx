@@ -1,5 +1,6 @@
 // @vitest-environment node
-// The device record screens against the real server: the form's field errors and 412 handling, the delete and
+// The device record screens against the real server: the form's field errors and 412 handling (naming who saved
+// since), the delete and
 // export confirmations, and the import's outcome (counts, or every bad row and "Nothing was changed.").
 import './deviceRecordsDom';
 import { act } from 'react';
@@ -62,17 +63,19 @@ describe('the create and edit panel', () => {
     expect(created).toMatchObject({ mac_address: '00:1A:2B:3C:4D:5F', status: 'repairing' });
   });
 
-  it('opened by URL, loads the device; a 412 says someone else changed it, and the latest values keep the changes they did not touch', async () => {
+  it('opened by URL, loads the device; a 412 names who saved it since, and the latest values keep the changes they did not touch', async () => {
     const device = await createDevice(server, { name: 'Kiosk 5', serial_id: 'K-5' });
+    const ana = await server.makeUser({ name: 'Ana Silva' });
+    await server.call('PATCH', `/api/v2/beamian-users/${ana.id}`, { body: { role: 'staff' } });
     renderScreen(`/devices/edit/${device.id}`, <screens.form.EditRecordPanel section={section} id={device.id} />);
     await settle(() => expect(field('Name').value).toBe('Kiosk 5'));
     expect(panel().querySelector('h2')?.textContent).toBe('Edit Kiosk 5');
 
-    await server.call('PUT', `/api/admin/devices/${device.id}`, { body: { name: 'Kiosk 5 (theirs)' } });
+    await server.call('PUT', `/api/admin/devices/${device.id}`, { token: ana.token, body: { name: 'Kiosk 5 (theirs)' } });
     typeInto(field('Name'), 'Kiosk 5 (mine)');
     typeInto(field('Serial number'), 'K-5b');
     await submitForm();
-    await settle(() => expect(panel().querySelector('.kr-conflict')?.textContent).toContain('Someone else changed this device since you opened it'));
+    await settle(() => expect(panel().querySelector('.kr-conflict')?.textContent).toMatch(/^Ana Silva saved this device at \d\d:\d\d \(.+\), after you opened it\.So this was not saved\./));
     expect(field('Name').value).toBe('Kiosk 5 (mine)');
     const reload = buttonNamed(panel(), 'Reload the latest values');
     expect(document.activeElement).toBe(reload);

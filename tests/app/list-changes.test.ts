@@ -168,7 +168,7 @@ describe('a whole list kept by difference', () => {
     expect(seen).toEqual([
       { kind: 'all' },
       { kind: 'some', ids: [1], changedElsewhere: [] },
-      { kind: 'some', ids: [2], changedElsewhere: [row(2, 'theirs')] },
+      { kind: 'some', ids: [2], changedElsewhere: [row(2, 'theirs')], remote: true },
     ]);
   });
 });

@@ -95,7 +95,7 @@ function tab(primitives: TabPrimitives | null, owner = 'http://api|1') {
       return { stop: () => void (opened.stopped = true) };
     },
     onReady: (cursor) => heard.push(`ready ${cursor}`),
-    onChanges: (lists) => heard.push(`changes ${lists.join(',')}`),
+    onChanges: (lists, by) => heard.push(`changes ${lists.join(',')}${Object.keys(by).length ? ` by ${JSON.stringify(by)}` : ''}`),
     onEnd: (reason) => heard.push(`end ${reason}`),
   });
   const live = () => streams.filter((stream) => !stream.stopped);
@@ -106,7 +106,7 @@ const liveStreams = (tabs: ReadonlyArray<ReturnType<typeof tab>>) => tabs.flatMa
 const settle = () => new Promise((resolve) => setTimeout(resolve, 5));
 
 describe('the change stream shared by the tabs of a browser', () => {
-  it('opens one stream for every tab of an owner, and relays ready, changes and end to the others', async () => {
+  it('opens one stream for every tab of an owner, and relays ready, changes (with who made them) and end to the others', async () => {
     const primitives = browser();
     const tabs = [tab(primitives), tab(primitives), tab(primitives)];
     const stranger = tab(primitives, 'http://api|2');
@@ -116,10 +116,10 @@ describe('the change stream shared by the tabs of a browser', () => {
     const [leader] = tabs[0]!.live();
 
     leader!.handlers.onReady('c1');
-    leader!.handlers.onChanges(['devices', 'models']);
+    leader!.handlers.onChanges(['devices', 'models'], { devices: [{ id: 7, name: 'Ana Silva' }] });
     leader!.handlers.onEnd('revoked');
     await settle();
-    for (const each of tabs) expect(each.heard).toEqual(['ready c1', 'changes devices,models', 'end revoked']);
+    for (const each of tabs) expect(each.heard).toEqual(['ready c1', 'changes devices,models by {"devices":[{"id":7,"name":"Ana Silva"}]}', 'end revoked']);
     expect(stranger.heard).toEqual([]);
   });
 

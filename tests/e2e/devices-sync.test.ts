@@ -81,7 +81,8 @@ describe('the lists kept in the browser and followed live', () => {
     const row = page.locator('.kr-row', { hasText: renamed });
     await row.waitFor({ timeout: 2000 });
     expect(await row.getAttribute('class')).toMatch(/is-changed/);
-    expect(await row.textContent()).toContain('Changed elsewhere');
+    // made with the admin's own token: the session's own user, elsewhere
+    expect(await row.textContent()).toContain('Changed by you in another tab');
     await expectAccessible(page, 'devices with a row changed elsewhere');
   });
 

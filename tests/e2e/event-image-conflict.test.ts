@@ -49,7 +49,8 @@ async function editWithNewImage(name: string, theirs: (event: KitroomEvent) => R
   const elsewhere = await server.call('PUT', `/api/events/${event.id}`, { body: { name, start_date: event.start_date, end_date: event.end_date, ...theirs(event) } });
   expect(elsewhere.status).toBe(200);
   await page.keyboard.press('ControlOrMeta+Enter');
-  await panel().getByText('Someone else changed this event since you opened it', { exact: false }).waitFor();
+  // saved with the admin's own token: the notice names the person, elsewhere
+  await panel().getByText('You saved this event in another tab at', { exact: false }).waitFor();
   await panel().getByRole('button', { name: 'Reload the latest values' }).click();
   await panel().getByText('The form now holds the latest values', { exact: false }).waitFor();
   return { event, mine };

@@ -1,4 +1,5 @@
-// GET /api/v2/changes over real HTTP, read as the app reads it (fetch and a stream reader, token in the header).
+// GET /api/v2/changes over real HTTP, read as the app reads it (fetch and a stream reader, token in the header), and
+// who made the changes each message announces.
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -112,6 +113,20 @@ describe('the change stream', () => {
         for (const list of message.data.lists) lists.add(list);
       }
       expect([...lists].sort()).toEqual(['devices', 'models']);
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('names who made the changes it announces, per list', async () => {
+    const ana = await server.makeUser({ name: 'Ana Silva' });
+    expect((await server.call('PATCH', `/api/v2/beamian-users/${ana.id}`, { body: { role: 'staff' } })).status).toBe(200);
+    const stream = await openStream(server.url, server.adminToken);
+    try {
+      expect(await stream.next()).toMatchObject({ event: 'ready' });
+      const created = await server.call('POST', '/api/admin/devices', { token: ana.token, body: { name: 'Made by Ana' } });
+      expect(created.status).toBe(201);
+      expect(await stream.next({ timeoutMs: 2000 })).toMatchObject({ event: 'changes', data: { lists: ['devices'], by: { devices: [{ id: ana.id, name: 'Ana Silva' }] } } });
     } finally {
       stream.close();
     }

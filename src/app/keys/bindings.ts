@@ -31,12 +31,14 @@ function mayFire(command: AnyCommand, event: KeyboardEvent, layer: Layer): boole
 
 /**
  * A key of a command about rows pressed without the rows it needs (nothing to act on, or several for a command about
- * one: Shift+B with two events selected) says why, rather than doing nothing silently; on another screen it stays
+ * one: Shift+B with two events selected) says why, rather than doing nothing silently, as does the key of a screen's
+ * own command the person may not run there (`c` in /users for staff: only an admin may); on another screen it stays
  * free.
  */
 function saySilentKey(commands: readonly AnyCommand[], event: KeyboardEvent, layer: Layer, context: CommandContext): void {
   for (const candidate of commands) {
-    if (!aboutRows(candidate) || !keysActiveIn(candidate, context) || !mayFire(candidate, event, layer)) continue;
+    const saysWhy = aboutRows(candidate) || (candidate.scope !== 'global' && candidate.scope === context.scope);
+    if (!saysWhy || !keysActiveIn(candidate, context) || !mayFire(candidate, event, layer)) continue;
     const availability = availabilityOf(candidate, context);
     if (availability === true || availability.reason === 'command.unavailable.elsewhere') continue;
     event.preventDefault();

@@ -1,15 +1,18 @@
-// A stale edit (412): what happened and a button to load the latest values. Once loaded (the form then holds the
+// A stale edit (412): what happened (who saved the record last, and when, when the history says: lastSavedBy.ts)
+// and a button to load the latest values. Once loaded (the form then holds the
 // latest values and keeps the person's changes where the other save left the field alone), the notice lists every
 // field the other save changed, beside what the person had there; where both changed one, "Use mine" puts the
 // person's value back in the form. Nothing typed is lost.
 import { useEffect, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '../i18n/messageIds';
+import { lastSaveText, type LastSave } from './lastSavedBy';
 import type { Draft, FieldSpec } from './section';
 
 export type Conflict =
-  | { phase: 'stale'; yours: Draft }
-  | { phase: 'reloading'; yours: Draft }
+  /** `lastSave`: who saved it last, null when not known */
+  | { phase: 'stale'; yours: Draft; lastSave: LastSave | null }
+  | { phase: 'reloading'; yours: Draft; lastSave: LastSave | null }
   /** `loadedWith`: the values the form was opened with, before either save */
   | { phase: 'reloaded'; yours: Draft; loadedWith: Draft; latest: Draft };
 
@@ -40,9 +43,17 @@ export function ConflictNotice({ conflict, stale, fields, current, onReload, onU
 
   if (conflict.phase !== 'reloaded') {
     const reloading = conflict.phase === 'reloading';
+    const { lastSave } = conflict;
     return (
       <div className="kr-conflict" role="alert">
-        <p>{intl.formatMessage({ id: stale })}</p>
+        {lastSave ? (
+          <>
+            <p>{lastSaveText(lastSave, intl)}</p>
+            <p>{intl.formatMessage({ id: 'records.conflict.notSaved' })}</p>
+          </>
+        ) : (
+          <p>{intl.formatMessage({ id: stale })}</p>
+        )}
         <button ref={reloadButton} type="button" className="kr-button" aria-disabled={reloading || undefined} onClick={() => !reloading && onReload()}>
           {intl.formatMessage({ id: reloading ? 'records.conflict.reloading' : 'records.conflict.reload' })}
         </button>

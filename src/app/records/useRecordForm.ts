@@ -1,5 +1,5 @@
-// The state of a record's create or edit form: the draft, what the server refused, a stale edit (412) and its
-// reload, and whether anything was typed. Reloading after a 412 keeps what the person changed where the other save
+// The state of a record's create or edit form: the draft, what the server refused, a stale edit (412) with who saved
+// the record last (lastSavedBy.ts) and its reload, and whether anything was typed. Reloading after a 412 keeps what the person changed where the other save
 // left the field as it was loaded (mergeLatest); where both changed a field the latest value wins, and the notice
 // lists theirs and offers "Use mine". Saving runs the section's create or edit command (by reference) and
 // catches what it throws, so that every refusal shows in the form and what was typed stays.
@@ -10,7 +10,9 @@ import { ApiFailure, failureMessage } from '../api/errors';
 import { currentContext } from '../services/appServices';
 import { perform } from '../services/runCommand';
 import type { Conflict } from './ConflictNotice';
+import { auth } from '../state/auth';
 import { checkedBeforeSending, errorsOf, type FieldErrors } from './formErrors';
+import { historyKindOf, lastSaveOf, type LastSave } from './lastSavedBy';
 import type { Draft, Section } from './section';
 import type { RecordState } from './useRecord';
 
@@ -46,6 +48,12 @@ export function mergeLatest(loadedWith: Draft, yours: Draft, latest: Draft): Dra
     if (changedByYou && !changedByThem) merged[key] = yours[key] ?? '';
   }
   return merged;
+}
+
+/** Who saved the record last, when its section's records are in the history. */
+function lastSaveAfterConflict(sectionId: string, id: number): Promise<LastSave | null> {
+  const kind = historyKindOf(sectionId);
+  return kind ? lastSaveOf(currentContext().app.api, kind, id, auth.user?.id ?? null) : Promise.resolve(null);
 }
 
 export function useRecordForm<Row extends { id: number }, Input>(
@@ -104,10 +112,10 @@ export function useRecordForm<Row extends { id: number }, Input>(
       setGeneral([]);
       setErrors({});
     } catch (error) {
-      if (error instanceof ApiFailure && error.status === 412) {
+      if (error instanceof ApiFailure && error.status === 412 && saved) {
         setErrors({});
         setGeneral([]);
-        setConflict({ phase: 'stale', yours: draft });
+        setConflict({ phase: 'stale', yours: draft, lastSave: await lastSaveAfterConflict(section.id, saved.id) });
       } else {
         refuse(error instanceof ApiFailure ? errorsOf(error, fields) : { errors: {}, general: [failureMessage(error, intl.formatMessage)] });
       }
@@ -121,9 +129,10 @@ export function useRecordForm<Row extends { id: number }, Input>(
     // what the form holds now: the person may have typed more since the 412
     const yours = draft;
     const loadedWith = loaded.draft;
-    setConflict({ phase: 'reloading', yours });
+    const { lastSave } = conflict;
+    setConflict({ phase: 'reloading', yours, lastSave });
     const latest = await reload();
-    if (latest.status !== 'loaded') return setConflict({ phase: 'stale', yours });
+    if (latest.status !== 'loaded') return setConflict({ phase: 'stale', yours, lastSave });
     const latestDraft = section.form.draftOf(latest.row);
     setLoaded({ row: latest.row, draft: latestDraft });
     setDraft(mergeLatest(loadedWith, yours, latestDraft));

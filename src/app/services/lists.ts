@@ -53,6 +53,7 @@ const ownerOf = (userId: number | undefined) => (userId === undefined ? null : `
 /** The whole lists that start from their local copy, catch up by difference and follow the live stream. */
 export const sync = createListSync({
   owner: () => (auth.token === null ? null : ownerOf(auth.user?.id)),
+  userId: () => auth.user?.id ?? null,
   openStream: (signal) => api.changes.stream(signal),
   enabled: syncEnabled,
   // a call with the revoked token answers 401, which ends this tab's session too (and deletes its copy)

@@ -30,10 +30,13 @@ export interface ListSource<Row extends { id: number }> {
   restore?(): Promise<(FetchedList<Row> & { cursor: string }) | null>;
 }
 
-/** What a change did to the rows, for whoever keeps a copy (all: the rows were replaced wholesale). */
+/**
+ * What a change did to the rows, for whoever keeps a copy (all: the rows were replaced wholesale); `remote`: the
+ * server's changes since the cursor were applied (else a change made here).
+ */
 export type RowsChange<Row> =
   | { kind: 'all' }
-  | { kind: 'some'; ids: readonly number[]; changedElsewhere: readonly Row[] };
+  | { kind: 'some'; ids: readonly number[]; changedElsewhere: readonly Row[]; remote?: true };
 
 export interface ListStore<Row extends { id: number }> {
   state: ListState<Row>;
@@ -56,6 +59,8 @@ export interface ListStore<Row extends { id: number }> {
 export interface WholeListStore<Row extends { id: number }> extends ListStore<Row> {
   /** brings a loaded list up to date in the background (after a remote change); one more round if one is running */
   refresh(): Promise<void>;
+  /** whether a fetch is under way (a refresh asked now makes one more round after it) */
+  busy(): boolean;
   /** the cursor the rows are known to be up to date with (null: none, or a server without cursors) */
   cursor(): string | null;
   /** called after every change of the rows or of the cursor; returns the unsubscribe */
@@ -131,7 +136,7 @@ export function createListStore<Row extends { id: number }>(from: Fetcher<Row>, 
     if (applied.keptLocal) again = true;
     else cursor = answer.cursor;
     upToDate();
-    emit({ kind: 'some', ids: applied.ids, changedElsewhere: applied.changedElsewhere });
+    emit({ kind: 'some', ids: applied.ids, changedElsewhere: applied.changedElsewhere, remote: true });
   }
 
   async function restoreCopy(asked: number): Promise<void> {
@@ -200,6 +205,7 @@ export function createListStore<Row extends { id: number }>(from: Fetcher<Row>, 
       if (state.status !== 'loaded') return Promise.resolve();
       return bringUpToDate(true);
     },
+    busy: () => pending !== null,
     find(id) {
       byId ??= new Map(state.rows.map((row) => [row.id, row]));
       return byId.get(id);

@@ -1,15 +1,18 @@
 // The live changes stream (GET /api/v2/changes, text/event-stream) read with fetch and a stream reader, so that the
-// token travels in the header, never in a URL. It tells which lists changed; the lists then ask for their changes
-// since their cursors. A dropped stream reconnects with backoff (at once when the browser comes back online or the
+// token travels in the header, never in a URL. It tells which lists changed, and who changed them (a server without
+// `by` names nobody); the lists then ask for their changes since their cursors. A dropped stream reconnects with backoff (at once when the browser comes back online or the
 // tab becomes visible) and, once `ready` again, the lists catch up. It ends for good on `end` (token revoked or
 // expired), on a 401/403, when the server has no stream (404), or when stopped (logout).
+import type { ChangedBy } from '../../contract/changeStream';
 import { createSseParser, type ServerEvent } from './sseParser';
+import { readChanges } from './streamMessages';
 
 export interface ChangeStreamOptions {
   open(signal: AbortSignal): Promise<Response>;
   /** connected (first time or again), with the server's cursor (null if unreadable): catch up from the cursors held */
   onReady(cursor: string | null): void;
-  onChanges(lists: readonly string[]): void;
+  /** `by`: who changed them, per list ({} when the server does not say) */
+  onChanges(lists: readonly string[], by: ChangedBy): void;
   onEnd(reason: string): void;
   /** the server refused the token (401, 403): the API client ends this tab's session; others sharing it may check */
   onRefused?(): void;
@@ -46,16 +49,6 @@ export interface ChangeStream {
 }
 
 const GIVE_UP = new Set([401, 403, 404, 405, 501]);
-
-function readLists(data: string): string[] {
-  try {
-    const parsed: unknown = JSON.parse(data);
-    const lists = (parsed as { lists?: unknown } | null)?.lists;
-    return Array.isArray(lists) ? lists.filter((name): name is string => typeof name === 'string') : [];
-  } catch {
-    return [];
-  }
-}
 
 function readCursor(data: string): string | null {
   try {
@@ -113,7 +106,8 @@ export function startChangeStream(options: ChangeStreamOptions): ChangeStream {
         failures = 0;
         options.onReady(readCursor(event.data));
       } else if (event.event === 'changes') {
-        options.onChanges(readLists(event.data));
+        const { lists, by } = readChanges(event.data);
+        options.onChanges(lists, by);
       } else if (event.event === 'end') {
         ended = true;
         options.onEnd(readReason(event.data));

@@ -1,8 +1,10 @@
 // The whole lists kept in step with the server for the session: each list's local copy (read before its first
 // fetch, written as it changes), the live stream that makes the lists ask for their changes, and the marks on rows
-// changed elsewhere. The session's end (logout, a 401) resets the lists and deletes every local copy.
+// changed elsewhere, naming who changed them when the stream said (changeAuthors.ts). The session's end (logout, a
+// 401) resets the lists and deletes every local copy.
 import type { WholeListStore } from '../state/listStore';
 import { markChangedElsewhere } from '../table/rowMarks';
+import { createAuthorsLedger, type AuthorsLedger } from './changeAuthors';
 import { startChangeStream } from './changeStream';
 import { shareChangeStream, type SharedStream } from './sharedChangeStream';
 import { openListCache, wipeListCaches, type CachedList, type ListCache } from './listCache';
@@ -26,6 +28,8 @@ export interface ListSyncOptions {
   lists?: readonly SyncedList[];
   /** whose copy: `host|user id`, or null when nobody is logged in */
   owner(): string | null;
+  /** the session's user, whose own changes (in another tab) a mark says are theirs; null: nobody, or not known */
+  userId?(): number | null;
   openStream(signal: AbortSignal): Promise<Response>;
   /** false: no local copy and no live stream (the baseline of the network bench) */
   enabled(): boolean;
@@ -67,15 +71,21 @@ export function createListSync(options: ListSyncOptions): ListSync {
     });
   }
 
-  const storesNamed = (names: readonly string[]) => new Set(lists.filter((list) => list.streamNames.some((name) => names.includes(name))).map((list) => list.store));
+  const ledgers = new Map<SyncedList['store'], AuthorsLedger>();
+  const ledgerOf = (store: SyncedList['store']) => ledgers.get(store)!;
 
   const sync: ListSync = {
     add(list) {
       if (lists.some((known) => known.name === list.name)) throw new Error(`the list ${list.name} is already kept in step`);
       lists.push(list);
       persisters.push(persistList(list.store, list.name, cache, () => writeStored(COPY_HINT_KEY, options.owner())));
+      const ledger = createAuthorsLedger();
+      ledgers.set(list.store, ledger);
       list.store.subscribe((change) => {
-        if (change.kind === 'some' && change.changedElsewhere.length) markChangedElsewhere(change.changedElsewhere);
+        if (change.kind === 'all') return ledger.forget();
+        if (!change.remote) return;
+        const authors = ledger.applied(options.userId?.() ?? null);
+        if (change.changedElsewhere.length) markChangedElsewhere(change.changedElsewhere, authors);
       });
     },
     lists: () => lists,
@@ -95,10 +105,20 @@ export function createListSync(options: ListSyncOptions): ListSync {
         open: (handlers, surroundings) => startChangeStream({ ...handlers, open: options.openStream, surroundings }),
         // a list already at the state the stream starts from (a new leader's stream, a reconnect) has nothing to ask
         onReady: (cursor) => {
-          for (const { store } of lists) if (cursor === null || store.cursor() !== cursor) void store.refresh();
+          for (const { store } of lists) {
+            if (cursor !== null && store.cursor() === cursor) continue;
+            ledgerOf(store).unknown(store.busy());
+            void store.refresh();
+          }
         },
-        onChanges: (names) => {
-          for (const store of storesNamed(names)) void store.refresh();
+        onChanges: (names, by) => {
+          for (const { store, streamNames } of lists) {
+            const named = streamNames.filter((name) => names.includes(name));
+            if (named.length === 0) continue;
+            // a list not loaded asks nothing now: its first difference, later, is of changes nobody here was told of
+            if (store.state.status === 'loaded' || store.busy()) ledgerOf(store).heard(named, by, store.busy());
+            void store.refresh();
+          }
         },
         onEnd: () => options.onSessionEnded?.(),
       });

@@ -7,13 +7,14 @@
 // stream, lock and channel; shown again (pageshow, resume) it joins again and catches up at once. Web Locks exist
 // only in secure contexts: on plain http (a venue's LAN address) the lock is a lease agreed over BroadcastChannel
 // (broadcastLock.ts). Only a browser without BroadcastChannel leaves each tab to read its own stream.
+import type { ChangedBy } from '../../contract/changeStream';
 import { broadcastLock, type LeaseMessage } from './broadcastLock';
 import { pageSurroundings, type Surroundings } from './changeStream';
 
 export interface StreamHandlers {
   /** connected (first time, again, or by a new leader), at the server's `cursor` (null: unknown): catch up */
   onReady(cursor: string | null): void;
-  onChanges(lists: readonly string[]): void;
+  onChanges(lists: readonly string[], by: ChangedBy): void;
   /** the stream ended (token revoked or expired), or the leader's session ended: check this tab's session */
   onEnd(reason: string): void;
 }
@@ -21,7 +22,12 @@ export interface StreamHandlers {
 /** Opens this tab's own stream (startChangeStream); `surroundings` says when the link may be back. */
 export type OpenStream = (handlers: StreamHandlers & { onRefused?(): void }, surroundings: Surroundings) => { stop(): void };
 
-export type Relayed = { kind: 'ready'; cursor: string | null } | { kind: 'changes'; lists: string[] } | { kind: 'end'; reason: string } | { kind: 'wake' };
+export type Relayed =
+  | { kind: 'ready'; cursor: string | null }
+  // `by` absent: relayed by a tab of an older build
+  | { kind: 'changes'; lists: string[]; by?: ChangedBy }
+  | { kind: 'end'; reason: string }
+  | { kind: 'wake' };
 
 export interface TabChannel {
   post(message: Relayed): void;
@@ -150,7 +156,7 @@ function joinTabs(primitives: TabPrimitives, name: string, options: SharedStream
     }
     // a leader too hears what its predecessor said last (the lock may pass before the message arrives)
     if (message.kind === 'ready') options.onReady(message.cursor);
-    else if (message.kind === 'changes') options.onChanges(message.lists);
+    else if (message.kind === 'changes') options.onChanges(message.lists, message.by ?? {});
     else options.onEnd(message.reason);
   });
   // a follower seeing the link back (online, shown) wakes the leader's stream out of its backoff
@@ -179,9 +185,9 @@ function joinTabs(primitives: TabPrimitives, name: string, options: SharedStream
             options.onReady(cursor);
             channel.post({ kind: 'ready', cursor });
           },
-          onChanges: (lists) => {
-            options.onChanges(lists);
-            channel.post({ kind: 'changes', lists: [...lists] });
+          onChanges: (lists, by) => {
+            options.onChanges(lists, by);
+            channel.post({ kind: 'changes', lists: [...lists], by });
           },
           onEnd: (reason) => {
             told = true;

@@ -4,6 +4,7 @@ import { memo, type ComponentType, type MouseEvent, type ReactElement } from 're
 import { useIntl } from 'react-intl';
 import { EditIcon, ExternalLinkIcon } from '../ui/icons';
 import { useRowMark } from './rowMarks';
+import { rowMarkText } from './rowMarkText';
 import { useRowFlags, type RowStore } from './rowStore';
 import type { CellEditorProps, Column } from './types';
 
@@ -98,7 +99,8 @@ function TableRowView<Row extends { id: number }>({ row, position, top, columns,
   // the actions' buttons are in every row (the column never changes), their icons drawn only where they are shown:
   // an SVG is a dozen elements and attributes, made and thrown away for every row scrolled past
   const iconsShown = cursor || hovered;
-  const changedElsewhere = useRowMark(row);
+  const mark = useRowMark(row);
+  const changedElsewhere = mark !== null;
   const elementId = rowElementId(domId, row.id);
   const errorId = `${elementId}-error`;
   const className = ['kr-row', cursor && 'is-cursor', editingColumn !== null && 'is-editing', selected && 'is-selected', state?.kind === 'error' && 'is-error', decor?.muted?.(row) && 'is-muted', changedElsewhere && 'is-changed']
@@ -159,9 +161,9 @@ function TableRowView<Row extends { id: number }>({ row, position, top, columns,
           <span id={errorId} className="kr-row-error" title={state.message}>
             {state.message}
           </span>
-        ) : changedElsewhere ? (
-          <span className="kr-row-changed" title={intl.formatMessage({ id: 'table.rowChanged' })}>
-            {intl.formatMessage({ id: 'table.rowChanged' })}
+        ) : mark ? (
+          <span className="kr-row-changed" title={rowMarkText(mark.authors, intl)}>
+            {rowMarkText(mark.authors, intl)}
           </span>
         ) : (
           <>

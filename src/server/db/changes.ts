@@ -28,9 +28,19 @@ export interface Cursor {
 
 const LIST_OF_NUMBER = new Map<number, SyncedList>(SYNCED_LIST_NAMES.map((name) => [SYNCED_LISTS[name], name]));
 
+/** The select of the change state (one row per list), with `more` columns read in the same snapshot. */
+export const changeStateSelect = (more?: RawBuilder<unknown>) =>
+  sql`select l.list, l.seq, l.pruned_through, e.epoch${more ? sql`, ${more}` : sql``} from change_lists as l, change_epoch as e`;
+
 export async function readChangeState(db: Db): Promise<ChangeState> {
-  const { rows } = await sql<{ list: number; seq: number; pruned_through: number; epoch: string }>`
-    select l.list, l.seq, l.pruned_through, e.epoch from change_lists as l, change_epoch as e`.execute(db);
+  const { rows } = await sql<ChangeStateRow>`${changeStateSelect()}`.execute(db);
+  return changeStateOf(rows);
+}
+
+export interface ChangeStateRow { list: number; seq: number; pruned_through: number; epoch: string }
+
+/** The state the rows of changeStateSelect say. */
+export function changeStateOf(rows: readonly ChangeStateRow[]): ChangeState {
   const seqs = {} as Record<SyncedList, number>;
   const prunedThrough = {} as Record<SyncedList, number>;
   for (const row of rows) {

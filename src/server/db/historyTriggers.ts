@@ -3,7 +3,8 @@
 // while a write transaction holds an operation (a row of `history_current`), every insert, update and delete of a
 // recorded table writes its changes under that operation, in the same transaction. Past migrations call these
 // helpers, so what they answer for a past call may never change (tests/server/migrations-pinned.test.ts): a new kind
-// of column or trigger is a new helper.
+// of column or trigger is a new helper. Since migration 012 a recorded table's triggers also chain each record's
+// changes: a table recorded from now on takes historyChainFor (historyChain.ts), not historyFor.
 import { sql, type RawBuilder } from 'kysely';
 
 /**
@@ -39,7 +40,7 @@ export const HISTORY_TABLES_SQL: RawBuilder<unknown>[] = [
 const WHOLE_RECORD = '*';
 
 /** A column's value as JSON text, for one field's before or after. */
-function jsonText(row: 'old' | 'new', column: string, as: HistoryColumnKind): string {
+export function historyColumnJson(row: 'old' | 'new', column: string, as: HistoryColumnKind): string {
   const value = `${row}.${column}`;
   if (as === 'boolean') return `CASE WHEN ${value} IS NULL THEN 'null' WHEN ${value} THEN 'true' ELSE 'false' END`;
   if (as === 'json') return `CASE WHEN json_valid(${value}) THEN json(${value}) ELSE json_quote(${value}) END`;
@@ -47,9 +48,9 @@ function jsonText(row: 'old' | 'new', column: string, as: HistoryColumnKind): st
 }
 
 /** The whole record as one JSON object (secrets left out). */
-function wholeRecord(row: 'old' | 'new', spec: HistoryTable): string {
+export function wholeRecordJson(row: 'old' | 'new', spec: HistoryTable): string {
   const members = Object.entries(spec.fields).filter(([, { as }]) => as !== 'secret').map(([field, { column, as }]) => {
-    const value = as === 'value' ? `${row}.${column}` : `json(${jsonText(row, column, as)})`;
+    const value = as === 'value' ? `${row}.${column}` : `json(${historyColumnJson(row, column, as)})`;
     return `'${field}', ${value}`;
   });
   return `json_object(${members.join(', ')})`;
@@ -58,7 +59,7 @@ function wholeRecord(row: 'old' | 'new', spec: HistoryTable): string {
 const UPSERT = 'WHERE true ON CONFLICT (operation_id, kind, record_id, field) DO UPDATE SET after = excluded.after';
 
 function recordWhole(spec: HistoryTable, row: 'old' | 'new'): string {
-  const [before, after] = row === 'new' ? ['NULL', wholeRecord('new', spec)] : [wholeRecord('old', spec), 'NULL'];
+  const [before, after] = row === 'new' ? ['NULL', wholeRecordJson('new', spec)] : [wholeRecordJson('old', spec), 'NULL'];
   return `INSERT INTO history_changes (operation_id, kind, record_id, field, before, after)
     SELECT operation_id, '${spec.kind}', ${row}.id, '${WHOLE_RECORD}', ${before}, ${after} FROM history_current ${UPSERT};`;
 }
@@ -70,7 +71,7 @@ function recordWhole(spec: HistoryTable, row: 'old' | 'new'): string {
  */
 function fieldTriggers(spec: HistoryTable): RawBuilder<unknown>[] {
   return Object.entries(spec.fields).map(([field, { column, as }]) => {
-    const [before, after] = as === 'secret' ? ['NULL', 'NULL'] : [jsonText('old', column, as), jsonText('new', column, as)];
+    const [before, after] = as === 'secret' ? ['NULL', 'NULL'] : [historyColumnJson('old', column, as), historyColumnJson('new', column, as)];
     const when = `WHEN old.${column} IS NOT new.${column} COLLATE BINARY AND EXISTS (SELECT 1 FROM history_current)`;
     return sql.raw(`CREATE TRIGGER ${spec.table}_history_update_${field} AFTER UPDATE OF ${column} ON ${spec.table} FOR EACH ROW ${when}
       BEGIN INSERT INTO history_changes (operation_id, kind, record_id, field, before, after)

@@ -196,6 +196,16 @@ export interface HistoryChangesTable {
   field: string;
   before: string | null;
   after: string | null;
+  /** the record's operation before this one (migration 012: db/historyChain.ts), null for its first */
+  previous_id: number | null;
+}
+
+/** Each record's latest operation and the one before it: the head of its chain (migration 012). */
+export interface HistoryRecordsTable {
+  kind: string;
+  record_id: number;
+  operation_id: number;
+  previous_id: number | null;
 }
 
 /** The operation the write transaction in progress records under (one row at most, never committed). */
@@ -229,6 +239,7 @@ export interface Database {
   history_operations: HistoryOperationsTable;
   history_changes: HistoryChangesTable;
   history_current: HistoryCurrentTable;
+  history_records: HistoryRecordsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

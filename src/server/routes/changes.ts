@@ -1,8 +1,9 @@
 // GET /api/v2/changes: the live stream of what changed (docs/architecture.md, "Additions to the contract"), as
 // server-sent events, admin token in the Authorization header like every call. `ready` with the cursor at once,
-// then `changes` naming the lists that moved, a `: ping` comment every 15 s, and `end` when the token is revoked
+// then `changes` naming the lists that moved and who moved them (`by`), a `: ping` comment every 15 s, and `end` when the token is revoked
 // or expires. The hub (http/changeHub.ts) does the watching for every stream at once.
 import { Hono } from 'hono';
+import type { ChangedBy } from '../../contract/changeStream';
 import type { SyncedList } from '../db/changes';
 import type { ChangeListener, EndReason } from '../http/changeHub';
 import type { AppEnv, ServerDeps } from '../http/env';
@@ -40,7 +41,7 @@ export function changeRoutes(deps: ServerDeps) {
         listener = {
           tokenId: user.tokenId,
           ready: (cursor) => send(message('ready', { cursor }, cursor)),
-          changed: (cursor, lists: SyncedList[]) => send(message('changes', { cursor, lists }, cursor)),
+          changed: (cursor, lists: SyncedList[], by: ChangedBy) => send(message('changes', { cursor, lists, by }, cursor)),
           ping: () => send(encoder.encode(': ping\n\n')),
           end: (reason?: EndReason) => {
             if (reason) send(message('end', { reason }));

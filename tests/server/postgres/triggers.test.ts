@@ -77,6 +77,34 @@ describe.skipIf(skipReason !== null)(`the PostgreSQL triggers ${skipReason ? `(s
     expect((await sql`SELECT id FROM devices_search WHERE id = ${id}`.execute(db)).rows).toEqual([]);
   });
 
+  it('chains each record\'s changes (012): its latest operation, and every change row naming the one before', async () => {
+    const under = (name: string, write: (trx: Transaction<unknown>) => Promise<unknown>) =>
+      db.transaction().execute(async (trx) => {
+        const operation = await openOperation(trx, name);
+        await write(trx);
+        return operation;
+      });
+    let id = 0;
+    const created = await under('devices.create', async (trx) => { id = (await insertDevice(trx, 'Chained', 'SER-CHAIN')).rows[0]!.id; });
+    const first = await under('devices.update', async (trx) => {
+      await sql`UPDATE devices SET comment = 'one' WHERE id = ${id}`.execute(trx);
+      await sql`UPDATE devices SET status = 'missing' WHERE id = ${id}`.execute(trx);
+    });
+    const second = await under('devices.update', (trx) => sql`UPDATE devices SET comment = 'two' WHERE id = ${id}`.execute(trx));
+    const latest = await sql<{ operation_id: number; previous_id: number | null }>`
+      SELECT operation_id, previous_id FROM history_records WHERE kind = 'device' AND record_id = ${id}`.execute(db);
+    expect(latest.rows).toEqual([{ operation_id: second, previous_id: first }]);
+    const links = await sql<{ operation_id: number; field: string; previous_id: number | null }>`
+      SELECT operation_id, field, previous_id FROM history_changes WHERE kind = 'device' AND record_id = ${id} ORDER BY operation_id, field`.execute(db);
+    // the second statement of the same operation keeps the record's previous as the first statement set it
+    expect(links.rows).toEqual([
+      { operation_id: created, field: '*', previous_id: null },
+      { operation_id: first, field: 'comment', previous_id: created },
+      { operation_id: first, field: 'status', previous_id: created },
+      { operation_id: second, field: 'comment', previous_id: first },
+    ]);
+  });
+
   it('records nothing for a write outside an operation, but still moves the change log', async () => {
     const seqBefore = await deviceSeq();
     const countBefore = (await sql<{ n: number }>`SELECT count(*) AS n FROM history_changes`.execute(db)).rows[0]!.n;

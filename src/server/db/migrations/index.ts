@@ -10,9 +10,10 @@ import { mediaRelease } from './006_media_release';
 import { emailKey } from './007_email_key';
 import { roles } from './010_roles';
 import { history } from './011_history';
+import { historyChain } from './012_history_chain';
 import { withPostgres } from './dialects';
 import { changesPostgres } from '../postgres/forms/changes';
-import { historyPostgres } from '../postgres/forms/history';
+import { historyChainPostgres, historyPostgres } from '../postgres/forms/history';
 import { initialPostgres } from '../postgres/forms/initial';
 import { searchPostgres } from '../postgres/forms/search';
 import {
@@ -33,6 +34,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '007_email_key': withPostgres(emailKey, emailKeyPostgres),
   '010_roles': withPostgres(roles, rolesPostgres),
   '011_history': withPostgres(history, historyPostgres),
+  '012_history_chain': withPostgres(historyChain, historyChainPostgres),
 };
 
 /** These and every resource's own (resources/all.ts), by name; a name declared twice stops the server. */

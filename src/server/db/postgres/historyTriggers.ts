@@ -37,7 +37,7 @@ function jsonText(value: string, as: HistoryColumnKind): string {
 }
 
 /** The whole record as one JSON object (secrets left out). */
-function wholeRecord(row: string, spec: HistoryTable): string {
+export function wholeRecord(row: string, spec: HistoryTable): string {
   const members = Object.entries(spec.fields).filter(([, { as }]) => as !== 'secret').map(([field, { column, as }]) => {
     const value = `${row}.${column}`;
     return `'${field}', ${as === 'value' ? value : `(${jsonText(value, as)})::json`}`;
@@ -45,7 +45,7 @@ function wholeRecord(row: string, spec: HistoryTable): string {
   return `json_build_object(${members.join(', ')})::text`;
 }
 
-function fieldChanges(spec: HistoryTable): string {
+export function fieldChanges(spec: HistoryTable): string {
   const values = Object.entries(spec.fields).map(([field, { column, as }]) => {
     const [before, after] = as === 'secret' ? ['NULL::text', 'NULL::text'] : [jsonText(`o.${column}`, as), jsonText(`n.${column}`, as)];
     return `('${field}', ${before}, ${after}, o.${column}::text IS DISTINCT FROM n.${column}::text)`;

@@ -42,21 +42,57 @@ export async function historyOperations(db: Db, filter: HistoryFilter): Promise<
   const conditions: RawBuilder<unknown>[] = [];
   if (filter.userId !== undefined) conditions.push(sql`o.user_id = ${filter.userId}`);
   if (filter.operation !== undefined) conditions.push(sql`o.operation = ${filter.operation}`);
-  const record = filter.record;
-  if (record) {
-    // walks the record's index backwards from the cursor: the page costs its own entries, however long the history
-    if (filter.beforeId !== undefined) conditions.push(sql`c.operation_id < ${filter.beforeId}`);
-    const where = sql.join([sql`c.kind = ${record.kind} and c.record_id = ${record.id}`, ...conditions], sql` and `);
-    const { rows } = await sql<OperationRow>`select ${OPERATION_COLUMNS} from history_changes as c
-      join history_operations as o on o.id = c.operation_id where ${where}
-      group by c.operation_id order by c.operation_id desc limit ${filter.limit}`.execute(db);
-    return rows;
-  }
   if (filter.beforeId !== undefined) conditions.push(sql`o.id < ${filter.beforeId}`);
+  if (filter.record) return recordOperations(db, filter.record, conditions, filter);
   const where = conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
   const { rows } = await sql<OperationRow>`select ${OPERATION_COLUMNS} from history_operations as o ${where}
     order by o.id desc limit ${filter.limit}`.execute(db);
   return rows;
+}
+
+/** How many links of a record's chain one query follows when other filters may leave most of them out. */
+const FILTERED_STEPS = 500;
+
+/**
+ * A record's entries, walking its chain (db/historyChain.ts) from its latest operation, or from the one below the
+ * cursor, a page's worth of links at a time: the page costs its own entries, however long the history.
+ */
+async function recordOperations(db: Db, record: RecordKey, conditions: RawBuilder<unknown>[], filter: HistoryFilter): Promise<OperationRow[]> {
+  const steps = conditions.length > (filter.beforeId === undefined ? 0 : 1) ? Math.max(FILTERED_STEPS, filter.limit) : filter.limit;
+  const found: OperationRow[] = [];
+  let start = filter.beforeId === undefined ? chainHead(record) : belowCursor(record, filter.beforeId);
+  for (;;) {
+    const walked = await walkChain(db, record, start, steps);
+    if (walked.length > 0) {
+      const { rows } = await sql<OperationRow>`select ${OPERATION_COLUMNS} from history_operations as o
+        where ${sql.join([sql`o.id in ${inIds(walked)}`, ...conditions], sql` and `)} order by o.id desc`.execute(db);
+      found.push(...rows);
+    }
+    if (found.length >= filter.limit || walked.length < steps) return found.slice(0, filter.limit);
+    start = previousOf(record, walked.at(-1)!);
+  }
+}
+
+interface RecordKey { kind: string; id: number }
+
+const chainHead = (record: RecordKey) =>
+  sql<number | null>`(select operation_id from history_records where kind = ${record.kind} and record_id = ${record.id})`;
+
+/** The record's operation before its operation `id` (null: none, or `id` was pruned). */
+const previousOf = (record: RecordKey, id: number) => sql<number | null>`(select previous_id from history_changes
+  where operation_id = ${id} and kind = ${record.kind} and record_id = ${record.id} limit 1)`;
+
+/** Where a page after the cursor `id` starts: below it; from the head when `id` is none of the record's operations. */
+const belowCursor = (record: RecordKey, id: number) => sql<number | null>`(select case when exists (select 1 from history_changes
+  where operation_id = ${id} and kind = ${record.kind} and record_id = ${record.id}) then ${previousOf(record, id)} else ${chainHead(record)} end)`;
+
+/** Up to `steps` operation ids of the record's chain from `start`, newest first (ids fall along a chain). */
+async function walkChain(db: Db, record: RecordKey, start: RawBuilder<number | null>, steps: number): Promise<number[]> {
+  const { rows } = await sql<{ id: number }>`with recursive walk(id) as (select ${start}
+      union all select (select c.previous_id from history_changes as c where c.operation_id = walk.id and c.kind = ${record.kind}
+        and c.record_id = ${record.id} limit 1) from walk where walk.id is not null limit ${steps})
+    select id from walk where id is not null order by id desc`.execute(db);
+  return rows.map((row) => row.id);
 }
 
 export async function historyOperation(db: Db, id: number): Promise<OperationRow | undefined> {

@@ -1,9 +1,11 @@
-// A stale save (412) of the booklet: someone else saved it after the editor opened it. The notice lists what their
+// A stale save (412) of the booklet: someone else saved it after the editor opened it (who, and when, when the history
+// says: records/lastSavedBy.ts). The notice lists what their
 // save changed (bookletChanges.ts), then offers both ways on: save mine over theirs, knowingly (with their version as
 // If-Match, so a third save in between is refused again), or take theirs, which loads it and drops what was typed.
 import { useEffect, useRef } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import type { Booklet, ParticipatingField } from '../../../../contract/entities';
+import { lastSaveText } from '../../../records/lastSavedBy';
 import { settings } from '../../../state/settings';
 import { changesBetween, type BookletChange } from './bookletChanges';
 import type { BookletConflict } from './useBookletSave';
@@ -59,9 +61,10 @@ export function BookletConflictNotice({ conflict, loaded, fieldsById, busy, onKe
   }, [conflict.status]);
 
   const changes = conflict.status === 'read' ? changesBetween(loaded, conflict.saved, settings.language) : [];
+  const lastSave = conflict.status === 'reading' ? null : conflict.lastSave;
   return (
     <div ref={notice} className="kr-conflict kr-booklet-conflict" role="region" aria-labelledby="kr-booklet-conflict-heading" tabIndex={-1}>
-      <h3 id="kr-booklet-conflict-heading">{intl.formatMessage({ id: 'booklet.stale' })}</h3>
+      <h3 id="kr-booklet-conflict-heading">{lastSave ? lastSaveText(lastSave, intl) : intl.formatMessage({ id: 'booklet.stale' })}</h3>
       {conflict.status === 'reading' && <p role="status">{intl.formatMessage({ id: 'booklet.conflict.reading' })}</p>}
       {conflict.status === 'unread' && <p>{intl.formatMessage({ id: 'booklet.conflict.unread' }, { message: conflict.message })}</p>}
       {conflict.status === 'read' && (

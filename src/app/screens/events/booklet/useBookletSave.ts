@@ -2,7 +2,8 @@
 // whole booklet (POST when the event has none yet, else PUT with the version it was loaded at, then the chosen
 // cover), so that a refusal comes back here and stands at the field or card it concerns (bookletErrors.ts). A
 // stale save (412) reads the booklet saved since, so that the editor can show what the other save changed and
-// let the person save theirs over it (keepMine: the same booklet, with the saved one's version as If-Match).
+// let the person save theirs over it (keepMine: the same booklet, with the saved one's version as If-Match), and
+// asks the history who saved it (records/lastSavedBy.ts).
 import { useCallback, useState } from 'react';
 import { CoverNotSaved, editBookletCommand } from '../../../../../commands/booklets';
 import type { Booklet } from '../../../../contract/entities';
@@ -11,6 +12,8 @@ import { failureMessage } from '../../../api/errors';
 import { versionOf } from '../../../api/versions';
 import { appServices, currentContext } from '../../../services/appServices';
 import { perform } from '../../../services/runCommand';
+import { lastSaveOf, type LastSave } from '../../../records/lastSavedBy';
+import { auth } from '../../../state/auth';
 import { configurationOf } from './bookletCards';
 import { errorsOf, NO_ERRORS, type BookletErrors, type DetailField } from './bookletErrors';
 import type { BookletDraft } from './useBookletDraft';
@@ -32,7 +35,11 @@ export interface BookletSave {
   clearCard(key: string): void;
 }
 
-export type BookletConflict = { status: 'reading' } | { status: 'read'; saved: Booklet; version: string | undefined } | { status: 'unread'; message: string };
+/** `lastSave`: who saved the booklet since, null when not known */
+export type BookletConflict =
+  | { status: 'reading' }
+  | { status: 'read'; saved: Booklet; version: string | undefined; lastSave: LastSave | null }
+  | { status: 'unread'; message: string; lastSave: LastSave | null };
 
 const describe = (error: unknown) => failureMessage(error, appServices.t);
 
@@ -45,13 +52,15 @@ export function useBookletSave(eventId: number, loaded: LoadedBooklet, draft: Bo
   const [failedAs, setFailedAs] = useState<BookletSave['failedAs']>(null);
   const [conflict, setConflict] = useState<BookletConflict | null>(null);
 
-  async function readSavedSince() {
+  async function readSavedSince(bookletId: number) {
     setConflict({ status: 'reading' });
+    const whoSaved = lastSaveOf(currentContext().app.api, 'booklet', bookletId, auth.user?.id ?? null);
     try {
       const { booklet, version } = await readBooklet(eventId);
-      setConflict(booklet ? { status: 'read', saved: booklet, version } : { status: 'unread', message: appServices.t('booklet.conflict.gone') });
+      const lastSave = await whoSaved;
+      setConflict(booklet ? { status: 'read', saved: booklet, version, lastSave } : { status: 'unread', message: appServices.t('booklet.conflict.gone'), lastSave });
     } catch (error) {
-      setConflict({ status: 'unread', message: describe(error) });
+      setConflict({ status: 'unread', message: describe(error), lastSave: await whoSaved });
     }
   }
 
@@ -84,7 +93,7 @@ export function useBookletSave(eventId: number, loaded: LoadedBooklet, draft: Bo
         refuse({ ...NO_ERRORS, fields: { cover: error.message } });
       } else {
         refuse(errorsOf(error, origins, describe), target ? 'edit' : 'create');
-        if (error instanceof ApiFailure && error.status === 412) void readSavedSince();
+        if (error instanceof ApiFailure && error.status === 412 && target) void readSavedSince(target.id);
       }
     }
   }

@@ -1,0 +1,68 @@
+// 012_history_chain on PostgreSQL, the counterpart of db/historyChain.ts: each record's changes chained newest to
+// oldest (`history_records` holds a record's latest operation and the one before it; every change row names the
+// record's operation before its own), filled from what is recorded, the per-record index dropped, and each recorded
+// table's history function made again to keep the chain in the statement that records the change.
+import { sql, type RawBuilder } from 'kysely';
+import type { HistoryTable } from '../historyTriggers';
+import { fieldChanges, wholeRecord } from './historyTriggers';
+
+export const HISTORY_CHAIN_POSTGRES: RawBuilder<unknown>[] = [
+  sql`CREATE TABLE history_records (kind text NOT NULL, record_id bigint NOT NULL, operation_id bigint NOT NULL,
+    previous_id bigint, PRIMARY KEY (kind, record_id))`,
+  sql`ALTER TABLE history_changes ADD COLUMN previous_id bigint`,
+  sql`CREATE TEMP TABLE history_links AS SELECT kind, record_id, operation_id,
+    lag(operation_id) OVER (PARTITION BY kind, record_id ORDER BY operation_id) AS previous_id,
+    row_number() OVER (PARTITION BY kind, record_id ORDER BY operation_id DESC) AS newness
+    FROM (SELECT DISTINCT kind, record_id, operation_id FROM history_changes) AS recorded`,
+  sql`UPDATE history_changes AS c SET previous_id = l.previous_id FROM history_links AS l
+    WHERE l.kind = c.kind AND l.record_id = c.record_id AND l.operation_id = c.operation_id`,
+  sql`INSERT INTO history_records (kind, record_id, operation_id, previous_id)
+    SELECT kind, record_id, operation_id, previous_id FROM history_links WHERE newness = 1`,
+  sql`DROP TABLE history_links`,
+  sql`DROP INDEX history_changes_by_record`,
+];
+
+const WHOLE_RECORD = '*';
+
+/**
+ * The changes a statement made (`changes`: operation, kind, record, field, before, after) recorded with the chain:
+ * the records they touch made the operation's (the one they had becomes their previous, unless it is this same
+ * operation), then each change row with its record's previous. One statement: the upsert's RETURNING hands each
+ * record's previous to the insert.
+ */
+function recordChained(changes: string): string {
+  return `WITH changed (operation_id, kind, record_id, field, before, after) AS (${changes}),
+    chained AS (
+      INSERT INTO history_records (kind, record_id, operation_id, previous_id)
+        SELECT DISTINCT kind, record_id, operation_id, NULL::bigint FROM changed
+      ON CONFLICT (kind, record_id) DO UPDATE SET
+        previous_id = CASE WHEN history_records.operation_id = excluded.operation_id THEN history_records.previous_id ELSE history_records.operation_id END,
+        operation_id = excluded.operation_id
+      RETURNING kind, record_id, previous_id)
+    INSERT INTO history_changes (operation_id, kind, record_id, field, before, after, previous_id)
+      SELECT c.operation_id, c.kind, c.record_id, c.field, c.before, c.after, chained.previous_id
+      FROM changed c JOIN chained ON chained.kind = c.kind AND chained.record_id = c.record_id
+    ON CONFLICT (operation_id, kind, record_id, field) DO UPDATE SET after = excluded.after;`;
+}
+
+/** The history function of a table, made again to chain (its triggers, made by 011, call it by name). */
+export function historyChainForPostgres(spec: HistoryTable): RawBuilder<unknown> {
+  const whole = (row: 'n' | 'o') => {
+    const record = wholeRecord(row, spec);
+    const [before, after] = row === 'n' ? ['NULL::text', record] : [record, 'NULL::text'];
+    return `SELECT current_operation, '${spec.kind}'::text, ${row}.id, '${WHOLE_RECORD}'::text, ${before}, ${after} FROM ${row === 'n' ? 'new_rows' : 'old_rows'} ${row}`;
+  };
+  return sql.raw(`CREATE OR REPLACE FUNCTION ${spec.table}_history() RETURNS trigger LANGUAGE plpgsql AS $history$
+    DECLARE current_operation bigint := kitroom_operation();
+    BEGIN
+      IF current_operation IS NULL THEN RETURN NULL; END IF;
+      IF TG_OP = 'INSERT' THEN
+        ${recordChained(whole('n'))}
+      ELSIF TG_OP = 'UPDATE' THEN
+        ${recordChained(fieldChanges(spec))}
+      ELSE
+        ${recordChained(whole('o'))}
+      END IF;
+      RETURN NULL;
+    END $history$`);
+}
