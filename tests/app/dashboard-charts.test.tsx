@@ -6,14 +6,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { act } from 'react';
 import { createIntl } from 'react-intl';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEVICE_STATUSES } from '../../src/contract/enums';
 import CountChart from '../../src/app/screens/dashboard/CountChart';
 import { dashboardCounts } from '../../src/app/screens/dashboard/dashboardCounts';
 import { STATUS_TONES } from '../../src/app/ui/statusTones';
 import { MESSAGES } from './messages';
 import { cleanup, render } from './tableHarness';
-import { themesOf } from './tokenContrast';
+import { tokensOnPage } from './tokensOnPage';
 
 interface DrawnChart {
   data: { datasets: Array<{ backgroundColor: string[]; borderColor: string }> };
@@ -36,17 +36,10 @@ vi.mock('react-chartjs-2', () => ({
 }));
 const last = (charts: unknown[]) => charts[charts.length - 1] as DrawnChart;
 
-const tokensCss = readFileSync(join(import.meta.dirname, '../../src/app/styles/tokens.css'), 'utf8');
-const themes = themesOf(tokensCss);
+const themes = tokensOnPage();
 const intl = createIntl({ locale: 'en', messages: MESSAGES.en });
 const rows = DEVICE_STATUSES.flatMap((status, index) => Array.from({ length: index + 1 }, () => ({ status, base: null })));
 
-const stylesheet = document.createElement('style');
-beforeAll(() => {
-  stylesheet.textContent = tokensCss;
-  document.head.append(stylesheet);
-});
-afterAll(() => stylesheet.remove());
 afterEach(() => {
   cleanup();
   drawn.doughnut.length = 0;

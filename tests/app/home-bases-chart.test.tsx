@@ -3,17 +3,15 @@
 // person's language, and so that it reads without colour: a number on each part of a bar (a plugin) and "in
 // repair" as a pattern where canvas can draw one (happy-dom cannot: the plain tone then). chart.js cannot draw in
 // happy-dom, so react-chartjs-2 is replaced by a recorder of what it was given.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { act } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import BasesChart from '../../src/app/screens/home/overview/BasesChart';
 import { basesOverview, type BaseRow, type CountedStatus } from '../../src/app/screens/home/overview/basesOverview';
 import { tallyDevices, type TalliedDevice } from '../../src/app/screens/home/overview/deviceTally';
 import { STATUS_TONES } from '../../src/app/ui/statusTones';
 import { MESSAGES } from './messages';
 import { cleanup, render } from './tableHarness';
-import { themesOf } from './tokenContrast';
+import { tokensOnPage } from './tokensOnPage';
 
 interface DrawnBar {
   data: { labels: string[]; datasets: Array<{ label: string; data: number[]; backgroundColor: unknown; borderColor: string }> };
@@ -30,14 +28,7 @@ vi.mock('react-chartjs-2', () => ({
 }));
 const last = () => drawn.bars[drawn.bars.length - 1] as DrawnBar;
 
-const tokensCss = readFileSync(join(import.meta.dirname, '../../src/app/styles/tokens.css'), 'utf8');
-const themes = themesOf(tokensCss);
-const stylesheet = document.createElement('style');
-beforeAll(() => {
-  stylesheet.textContent = tokensCss;
-  document.head.append(stylesheet);
-});
-afterAll(() => stylesheet.remove());
+const themes = tokensOnPage();
 afterEach(() => {
   cleanup();
   drawn.bars.length = 0;

@@ -2,9 +2,6 @@
 // operations committed since its previous message, each under the lists their records may have changed, two writers
 // in one message included; and it asks nothing of the history while nothing changes, nor when a change was recorded
 // by nobody (a write outside a request).
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ChangedBy } from '../../src/contract/changeStream';
@@ -12,23 +9,18 @@ import type { SyncedList } from '../../src/server/db/changes';
 import { writeTransaction } from '../../src/server/db/database';
 import { recordedAs } from '../../src/server/db/history';
 import { changedBy } from '../../src/server/db/historyPeople';
-import { openDatabase } from '../../src/server/db/open';
 import { insertRecord } from '../../src/server/db/repos/recordTable';
 import { ChangeHub, type ChangeListener, type PeopleReader } from '../../src/server/http/changeHub';
-import { openAccess, type DatabaseAccess } from '../../src/server/workers/access';
+import type { DatabaseAccess } from '../../src/server/workers/access';
+import { migratedAccess, type MigratedAccess } from './migratedAccess';
 
-let dir: string;
+let database: MigratedAccess;
 let access: DatabaseAccess;
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'kitroom-hub-people-'));
-  const file = join(dir, 'kitroom.sqlite');
-  await (await openDatabase(file)).close();
-  access = await openAccess(file, { poolSize: 1 });
+  database = await migratedAccess('hub-people');
+  access = database.access;
 });
-afterAll(async () => {
-  await access.close();
-  await rm(dir, { recursive: true, force: true });
-});
+afterAll(() => database.dispose());
 
 const ANA = { id: 41, name: 'Ana Silva' };
 const RUI = { id: 42, name: 'Rui Lopes' };

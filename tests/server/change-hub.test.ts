@@ -1,27 +1,19 @@
 // The change streams' hub on a real database file, with short timings: pings, one message per change to every
 // stream, nothing watched once the last stream leaves, and close() ending every stream without a reason.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openDatabase } from '../../src/server/db/open';
 import type { SyncedList } from '../../src/server/db/changes';
 import { insertRecord } from '../../src/server/db/repos/recordTable';
 import { ChangeHub, type ChangeListener, type EndReason } from '../../src/server/http/changeHub';
-import { openAccess, type DatabaseAccess } from '../../src/server/workers/access';
+import type { DatabaseAccess } from '../../src/server/workers/access';
+import { migratedAccess, type MigratedAccess } from './migratedAccess';
 
-let dir: string;
+let database: MigratedAccess;
 let access: DatabaseAccess;
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'kitroom-hub-'));
-  const file = join(dir, 'kitroom.sqlite');
-  await (await openDatabase(file)).close();
-  access = await openAccess(file, { poolSize: 1 });
+  database = await migratedAccess('hub');
+  access = database.access;
 });
-afterAll(async () => {
-  await access.close();
-  await rm(dir, { recursive: true, force: true });
-});
+afterAll(() => database.dispose());
 
 type Heard = Array<{ kind: 'ready' | 'changed' | 'ping' | 'end'; cursor?: string; lists?: SyncedList[]; reason?: EndReason }>;
 

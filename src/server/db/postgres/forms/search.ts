@@ -2,17 +2,8 @@
 // trigram tables (the same rows match; ranks may differ), kitroom_fold made from foldText (../fold.ts).
 import { sql, type Kysely } from 'kysely';
 import { foldFunctionSql } from '../fold';
+import { SEARCHED } from '../../migrations/002_search';
 import { searchIndexForPostgres } from '../triggers';
-
-/** 002's own list of what is searched, as it landed. */
-const SEARCHED: ReadonlyArray<{ table: string; columns: readonly string[] }> = [
-  { table: 'devices', columns: ['name', 'serial_id', 'mac_address', 'key_tag'] },
-  { table: 'device_models', columns: ['name'] },
-  { table: 'device_categories', columns: ['name'] },
-  { table: 'events', columns: ['name', 'location'] },
-  { table: 'spaces', columns: ['name'] },
-  { table: 'users', columns: ['name', 'email'] },
-];
 
 export async function searchPostgres(db: Kysely<unknown>): Promise<void> {
   const statements = [
