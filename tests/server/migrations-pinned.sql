@@ -847,3 +847,16 @@ CREATE TRIGGER subscriptions_history_update_created_at AFTER UPDATE OF created_a
 -- new: trigger subscriptions_history_delete
 CREATE TRIGGER subscriptions_history_delete AFTER DELETE ON subscriptions FOR EACH ROW WHEN EXISTS (SELECT 1 FROM history_current) BEGIN INSERT INTO history_changes (operation_id, kind, record_id, field, before, after)
     SELECT operation_id, 'subscription', old.id, '*', json_object('space_id', old.space_id, 'created_at', old.created_at), NULL FROM history_current WHERE true ON CONFLICT (operation_id, kind, record_id, field) DO UPDATE SET after = excluded.after; END;
+
+-- 013_login_attempts
+-- new: table login_attempts
+CREATE TABLE login_attempts (
+      scope TEXT NOT NULL,
+      key TEXT NOT NULL,
+      times TEXT NOT NULL,
+      last_at INTEGER NOT NULL,
+      PRIMARY KEY (scope, key)) WITHOUT ROWID;
+-- new: index login_attempts_last
+CREATE INDEX login_attempts_last ON login_attempts(last_at);
+
+-- 014_media_files

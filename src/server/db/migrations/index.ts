@@ -10,6 +10,8 @@ import { mediaRelease } from './006_media_release';
 import { emailKey } from './007_email_key';
 import { roles } from './010_roles';
 import { history } from './011_history';
+import { loginAttempts, loginAttemptsPostgres } from './013_login_attempts';
+import { mediaFiles, mediaFilesPostgres } from './014_media_files';
 import { withPostgres } from './dialects';
 import { changesPostgres } from '../postgres/forms/changes';
 import { historyPostgres } from '../postgres/forms/history';
@@ -33,6 +35,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '007_email_key': withPostgres(emailKey, emailKeyPostgres),
   '010_roles': withPostgres(roles, rolesPostgres),
   '011_history': withPostgres(history, historyPostgres),
+  '013_login_attempts': withPostgres(loginAttempts, loginAttemptsPostgres),
+  '014_media_files': withPostgres(mediaFiles, mediaFilesPostgres),
 };
 
 /** These and every resource's own (resources/all.ts), by name; a name declared twice stops the server. */
