@@ -28,6 +28,16 @@ describe('login rate limit over HTTP', () => {
     // tokens issued before keep working
     expect((await server.call('GET', '/api/v2/services/is-admin')).status).toBe(200);
   });
+
+  it('lifts the account\'s failures when its owner logs in before the limit', async () => {
+    const { email } = await server.makeUser({ email: 'lifted@example.com', password: 'lifted-password-1' });
+    const attempt = (password: string) => server.call('POST', '/api/auth', { token: null, body: { username: email, password } });
+    for (let failure = 1; failure < LOGIN_MAX_FAILURES; failure += 1) expect((await attempt('wrong')).status).toBe(400);
+    expect((await attempt('lifted-password-1')).status).toBe(200);
+    // counted from zero again: without the lift this would be the account's last failure, and the login refused
+    expect((await attempt('wrong')).status).toBe(400);
+    expect((await attempt('lifted-password-1')).status).toBe(200);
+  });
 });
 
 describe('LoginLimiter window', () => {

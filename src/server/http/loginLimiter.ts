@@ -49,6 +49,11 @@ export class LoginCounts {
     return this.keys.device !== undefined && this.retryAfterSeconds('device') === 0;
   }
 
+  /** Recent failures of the account. */
+  get accountFailures(): number {
+    return this.recentOf('email', this.keys.email);
+  }
+
   /** Recent failures of the client address. */
   get clientFailures(): number {
     return this.recentOf('client', this.keys.client);

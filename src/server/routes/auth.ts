@@ -45,10 +45,11 @@ export function authRoutes(deps: ServerDeps) {
       throw badRequest({ non_field_errors: [coded('invalid_credentials')] });
     }
     giveDeviceTicket(context, deps.devices.issue(email));
-    // one commit: the token, and the success counted (the owner getting past a lock does not lift it for the
-    // strangers who caused it)
+    // one commit: the token, and the success counted; the account's failures are lifted, if it has any (the owner
+    // getting past a lock does not lift it for the strangers who caused it)
+    const liftAccount = emailLocked === 0 && attempts.accountFailures > 0;
     const token = await writeTransaction(deps.writer, async (trx) => {
-      await deps.logins.recordSuccess(trx, keys, emailLocked === 0);
+      await deps.logins.recordSuccess(trx, keys, liftAccount);
       return issueToken(trx, user.id);
     });
     // an account without a role gets its token, as the contract says; the app refuses it and logs it out at once
