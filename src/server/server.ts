@@ -22,9 +22,12 @@ const TOKEN_PURGE_INTERVAL_MS = 60 * 60 * 1000;
 const TOMBSTONE_PRUNE_INTERVAL_MS = 24 * 60 * 60 * 1000;
 /** Uploaded images no record uses are looked for at start-up and then every hour (http/mediaSweep.ts). */
 const MEDIA_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+/** Login attempts whose window has passed are deleted every hour (http/loginLimiter.ts). */
+const LOGIN_ATTEMPTS_PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 import { loadDemoData } from './db/demo/load';
 import type { Logger } from './http/env';
 import { LoginLimiter } from './http/loginLimiter';
+import { mediaStoreFor } from './media/pick';
 import { DeviceTickets } from './http/deviceTickets';
 import { PasswordLanes } from './http/passwordLanes';
 import { RefusalHold } from './http/refusalHold';
@@ -77,7 +80,7 @@ export async function startServer(config: ServerConfig, options: StartOptions): 
     // before anything is served: a cursor that pruning expires is never answered as still good
     await pruneTombstones(startup.db).catch(unlessFull);
     await pruneHistory(startup.db).catch(unlessFull);
-    await sweepMedia(startup.db, mediaDir).catch(unlessFull);
+    await sweepMedia(startup.db, mediaStoreFor(startup.db, mediaDir)).catch(unlessFull);
   } finally {
     await startup.close();
   }
@@ -87,17 +90,16 @@ export async function startServer(config: ServerConfig, options: StartOptions): 
     if (isStorageFull(error)) storage.refused(error as Error);
     else options.log({ level: 'error', message: `${work} failed`, error: error instanceof Error ? error.stack : String(error) });
   };
+  const media = mediaStoreFor(access.writer, mediaDir);
   const deps: ServerDeps = {
     db: access.db,
     writer: access.writer,
     pool: access.pool,
     imports: access.imports,
-    mediaDir,
+    media,
     secret,
     log: options.log,
-    loginLimiter: new LoginLimiter(),
-    clientLimiter: new LoginLimiter(config.loginClientLimit),
-    clientSuccesses: new LoginLimiter(Number.MAX_SAFE_INTEGER),
+    logins: new LoginLimiter(access.db, access.writer, { client: config.loginClientLimit }),
     // in the order the routes give (loginPriority.ts); refused at once past the answer budget
     passwords: new PasswordLanes(),
     devices: new DeviceTickets(secret),
@@ -112,7 +114,8 @@ export async function startServer(config: ServerConfig, options: StartOptions): 
   const stopPruning = repeatEvery(() => pruneTombstones(access.writer), TOMBSTONE_PRUNE_INTERVAL_MS, backgroundFailed('tombstone pruning'));
   // the activity history keeps a year and more (HISTORY_RETENTION_MS), pruned on the tombstones' daily round
   const stopHistoryPruning = repeatEvery(() => pruneHistory(access.writer), TOMBSTONE_PRUNE_INTERVAL_MS, backgroundFailed('history pruning'));
-  const stopSweeping = sweepMediaEvery(access.writer, mediaDir, options.mediaSweepIntervalMs ?? MEDIA_SWEEP_INTERVAL_MS, backgroundFailed('media sweep'));
+  const stopSweeping = sweepMediaEvery(access.writer, media, options.mediaSweepIntervalMs ?? MEDIA_SWEEP_INTERVAL_MS, backgroundFailed('media sweep'));
+  const stopLoginPruning = repeatEvery(() => deps.logins.prune(), LOGIN_ATTEMPTS_PRUNE_INTERVAL_MS, backgroundFailed('login attempts pruning'));
   const app = createApp(deps, {
     appDir: options.appDir, corsOrigins: config.corsOrigins, eventsAdminUrl: config.eventsAdminUrl, counterSiteUrl: config.counterSiteUrl, publicUrl: config.publicUrl,
     recordHistory: config.recordHistory,
@@ -141,6 +144,7 @@ export async function startServer(config: ServerConfig, options: StartOptions): 
       await stopPruning();
       await stopHistoryPruning();
       await stopSweeping();
+      await stopLoginPruning();
       await access.close();
     },
   };

@@ -153,6 +153,12 @@ describe('a full disk', () => {
     for (let attempt = 0; attempt < 3; attempt += 1) expectStorageFull(await logIn());
   });
 
+  it('answers a failed login it cannot count 507 too, never an uncounted 400 (login_attempts, migration 013)', async () => {
+    fillUp();
+    const wrong = await server.call('POST', '/api/auth', { token: null, body: { username: ADMIN_EMAIL, password: 'not-the-password' } });
+    expectStorageFull(wrong);
+  });
+
   it('serves a login whose token fits in WAL space a checkpoint freed, and that token works', async () => {
     fillUp(1024 * 1024); // room for the checkpoint to grow the database file
     const sqlite = openConnection(join(dataDir, 'kitroom.sqlite'));

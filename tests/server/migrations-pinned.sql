@@ -1396,3 +1396,16 @@ CREATE TRIGGER subscriptions_history_delete AFTER DELETE ON subscriptions FOR EA
       previous_id = CASE WHEN operation_id = excluded.operation_id THEN previous_id ELSE operation_id END, operation_id = excluded.operation_id; INSERT INTO history_changes (operation_id, kind, record_id, field, before, after, previous_id)
     SELECT operation_id, 'subscription', old.id, '*', json_object('space_id', old.space_id, 'created_at', old.created_at), NULL, (SELECT previous_id FROM history_records WHERE kind = 'subscription' AND record_id = old.id) FROM history_current WHERE true ON CONFLICT (operation_id, kind, record_id, field) DO UPDATE SET after = excluded.after; END;
 -- dropped: index history_changes_by_record
+
+-- 013_login_attempts
+-- new: table login_attempts
+CREATE TABLE login_attempts (
+      scope TEXT NOT NULL,
+      key TEXT NOT NULL,
+      times TEXT NOT NULL,
+      last_at INTEGER NOT NULL,
+      PRIMARY KEY (scope, key)) WITHOUT ROWID;
+-- new: index login_attempts_last
+CREATE INDEX login_attempts_last ON login_attempts(last_at);
+
+-- 014_media_files

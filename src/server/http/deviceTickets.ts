@@ -2,26 +2,22 @@
 // is given a ticket, an HMAC of the e-mail and an expiry under the server's secret, in an HttpOnly cookie sent only
 // to the login. A later login for that e-mail that presents it is that browser trying again, wherever it is now:
 // it goes ahead of strangers in the password queue and past the per-e-mail limit their failures set. A ticket
-// that fails LOGIN_DEVICE_MAX_FAILURES times in the login window counts for nothing, so a stolen one buys a few
-// guesses at most. It opens nothing by itself: the password is checked as always.
+// that fails LOGIN_DEVICE_MAX_FAILURES times in the login window counts for nothing (its failures are counted by
+// its nonce with the other login attempts, loginLimiter.ts), so a stolen one buys a few guesses at most. It opens
+// nothing by itself: the password is checked as always.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import { LOGIN_DEVICE_MAX_FAILURES, LOGIN_DEVICE_TTL_MS, LOGIN_WINDOW_MS } from '../../contract/limits';
-import { LoginLimiter } from './loginLimiter';
+import { LOGIN_DEVICE_TTL_MS } from '../../contract/limits';
 
 const COOKIE = 'kitroom_device';
 const TICKET = /^(\d{1,16})\.([A-Za-z0-9_-]{16})\.([A-Za-z0-9_-]{43})$/;
 
 export class DeviceTickets {
-  private readonly failures: LoginLimiter;
-
   constructor(
     private readonly secret: string,
     private readonly clock: () => number = Date.now,
-  ) {
-    this.failures = new LoginLimiter(LOGIN_DEVICE_MAX_FAILURES, LOGIN_WINDOW_MS, clock);
-  }
+  ) {}
 
   /** `expires.nonce.mac`: good for LOGIN_DEVICE_TTL_MS, for `email` only. */
   issue(email: string): string {
@@ -30,19 +26,16 @@ export class DeviceTickets {
     return `${expires}.${nonce}.${this.macOf(email, expires, nonce)}`;
   }
 
-  /** Whether `ticket` is this server's for `email`, unexpired, and has not failed too often. */
-  vouches(ticket: string | undefined, email: string): boolean {
+  /**
+   * The nonce of `ticket` when it is this server's for `email` and unexpired, else undefined. Whether it has failed
+   * too often is the login limiter's to say, by that nonce.
+   */
+  nonceOf(ticket: string | undefined, email: string): string | undefined {
     const [, expires = '', nonce = '', mac = ''] = TICKET.exec(ticket ?? '') ?? [];
-    if (!mac || Number(expires) <= this.clock()) return false;
+    if (!mac || Number(expires) <= this.clock()) return undefined;
     // compared as text: decoding would accept several spellings of one MAC (the last character's spare bits)
-    if (!timingSafeEqual(Buffer.from(mac), Buffer.from(this.macOf(email, expires, nonce)))) return false;
-    return this.failures.retryAfterSeconds(nonce) === 0;
-  }
-
-  /** A failed login with `ticket`, which `vouches` accepted. */
-  recordFailure(ticket: string): void {
-    const nonce = TICKET.exec(ticket)?.[2];
-    if (nonce) this.failures.recordFailure(nonce);
+    if (!timingSafeEqual(Buffer.from(mac), Buffer.from(this.macOf(email, expires, nonce)))) return undefined;
+    return nonce;
   }
 
   // The newlines keep the parts apart, and the label keeps these MACs apart from signed links under the same secret.

@@ -9,6 +9,7 @@ import type { PasswordLanes } from './passwordLanes';
 import type { RefusalHold } from './refusalHold';
 import type { StorageWatch } from './storageFull';
 import type { Logger } from './logger';
+import type { MediaStore } from '../media/mediaStore';
 
 export type { Logger } from './logger';
 
@@ -22,17 +23,13 @@ export interface ServerDeps {
   pool: WorkerPool;
   /** spreadsheet imports, each in a worker of its own */
   imports: ImportRunner;
-  /** where uploaded files live: DATA_DIR/media */
-  mediaDir: string;
+  /** where uploaded files live: DATA_DIR/media on SQLite, the media_files table on PostgreSQL (media/pick.ts) */
+  media: MediaStore;
   /** HMAC key for signed download links, kept in the database */
   secret: string;
   log: Logger;
-  /** failed logins per e-mail */
-  loginLimiter: LoginLimiter;
-  /** failed logins per client address */
-  clientLimiter: LoginLimiter;
-  /** successful logins per client address (the same sliding window), to serve known-good clients first */
-  clientSuccesses: LoginLimiter;
+  /** login attempts per account, client address and device ticket, counted in the database (every process's) */
+  logins: LoginLimiter;
   /** every password hash and check goes through it */
   passwords: PasswordLanes;
   /** device cookies: a browser that logged into an account before goes first and past strangers' lock-outs */

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS, IMAGE_MAX_SIDE } from '../../contract/limits';
 import { coded } from '../../contract/errorCodes';
 import { checkImage } from '../images/check';
+import type { MediaStore } from '../media/mediaStore';
 import { fieldError } from './errors';
 import { readUpload, saveMedia } from './uploads';
 
@@ -16,9 +17,9 @@ export interface SavedImage { fileName: string; contentType: string; size: numbe
 /**
  * Reads an image from one multipart field, checks it is a whole PNG, JPEG, WebP or GIF by its bytes (its header
  * and layout as a decoder reads them) of at most IMAGE_MAX_SIDE pixels a side and IMAGE_MAX_PIXELS in all (413
- * above 5 MB, 400 `{ field: [...] }` otherwise) and saves it in the media folder under a random name.
+ * above 5 MB, 400 `{ field: [...] }` otherwise) and saves it in the media store under a random name.
  */
-export async function receiveImage(context: Context, mediaDir: string, field: string): Promise<SavedImage> {
+export async function receiveImage(context: Context, media: MediaStore, field: string): Promise<SavedImage> {
   const { bytes } = await readUpload(context, field, IMAGE_MAX_BYTES);
   const checked = checkImage(bytes);
   if ('refused' in checked) {
@@ -29,6 +30,6 @@ export async function receiveImage(context: Context, mediaDir: string, field: st
     }
     throw fieldError(field, coded('image_refused'));
   }
-  const fileName = await saveMedia(mediaDir, bytes, checked.kind.extension);
+  const fileName = await saveMedia(media, bytes, checked.kind.extension, checked.kind.contentType);
   return { fileName, contentType: checked.kind.contentType, size: bytes.byteLength };
 }

@@ -1,6 +1,6 @@
 // Who goes first in the password queue (lower first). Nothing here depends on whether an account exists, so the
 // order of service says nothing about which e-mails do.
-import type { LoginLimiter } from './loginLimiter';
+import type { LoginCounts } from './loginLimiter';
 
 /** An admin's own work (the password of a user they create or change): they proved who they are already. */
 export const SIGNED_IN_PRIORITY = -3;
@@ -8,6 +8,6 @@ export const SIGNED_IN_PRIORITY = -3;
 export const KNOWN_DEVICE_PRIORITY = -2;
 
 /** Any other login: by its address's recent failures, a recent successful login there counting in favour. */
-export function addressPriority(deps: { clientLimiter: LoginLimiter; clientSuccesses: LoginLimiter }, client: string): number {
-  return deps.clientLimiter.failuresOf(client) - Math.min(1, deps.clientSuccesses.failuresOf(client));
+export function addressPriority(attempts: LoginCounts): number {
+  return attempts.clientFailures - (attempts.clientSucceeded ? 1 : 0);
 }

@@ -1,10 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { coded, type CodedError } from '../../contract/errorCodes';
 import { JSON_BODY_MAX_BYTES } from '../../contract/limits';
+import { newMediaName, type MediaStore } from '../media/mediaStore';
 import type { AppEnv } from './env';
 import { ApiError, detailBody, fieldError, tooLarge } from './errors';
 import { linkTo } from './publicUrl';
@@ -57,25 +55,16 @@ export async function readUpload(context: Context, field: string, maxBytes: numb
 }
 
 /**
- * Stores bytes under a random, server-made name in the media folder; returns that name. A write that fails (a full
- * disk) removes what it wrote: a partial file would only make the shortage worse.
+ * Stores bytes under a random, server-made name in the media store (media/mediaStore.ts); returns that name. A
+ * write that fails (a full disk) leaves nothing behind: a partial file would only make the shortage worse.
  */
-export async function saveMedia(mediaDir: string, bytes: Uint8Array, extension: string): Promise<string> {
-  await mkdir(mediaDir, { recursive: true });
-  const name = `${randomBytes(16).toString('base64url')}.${extension}`;
-  try {
-    await writeFile(join(mediaDir, name), bytes, { flag: 'wx' });
-  } catch (error) {
-    // unless the name was taken ('wx'), the file is this write's own
-    if ((error as { code?: unknown }).code !== 'EEXIST') await deleteMedia(mediaDir, name).catch(() => undefined);
-    throw error;
-  }
+export async function saveMedia(media: MediaStore, bytes: Uint8Array, extension: string, contentType: string): Promise<string> {
+  const name = newMediaName(extension);
+  await media.put(name, bytes, contentType);
   return name;
 }
 
 /** Removes a file saved by saveMedia; one already gone is not an error. */
-export async function deleteMedia(mediaDir: string, name: string): Promise<void> {
-  await rm(join(mediaDir, name), { force: true });
-}
+export const deleteMedia = (media: MediaStore, name: string): Promise<void> => media.delete(name);
 
 export const mediaUrl = (context: Context, name: string) => linkTo(context, `/media/${name}`);

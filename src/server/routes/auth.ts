@@ -25,28 +25,33 @@ export function authRoutes(deps: ServerDeps) {
     // per account (every spelling of its address counts as one: its key), and per client whatever e-mails it tries
     const email = emailKey(username);
     const ticket = deviceTicketOf(context);
+    const keys = { email, client, device: deps.devices.nonceOf(ticket, email) };
+    // every process's attempts, read once (the database's, loginLimiter.ts)
+    const attempts = await deps.logins.read(keys);
     // a browser that logged into this account before is its owner trying again, not the strangers failing on it
-    const knownDevice = deps.devices.vouches(ticket, email);
-    const emailLocked = deps.loginLimiter.retryAfterSeconds(email);
-    const retryAfter = Math.max(knownDevice ? 0 : emailLocked, deps.clientLimiter.retryAfterSeconds(client));
+    const knownDevice = attempts.deviceTrusted;
+    const emailLocked = attempts.retryAfterSeconds('email');
+    const retryAfter = Math.max(knownDevice ? 0 : emailLocked, attempts.retryAfterSeconds('client'));
     if (retryAfter > 0) {
       throw detailError(429, coded('login_throttled', { seconds: retryAfter }), { 'Retry-After': String(retryAfter) });
     }
     const user = await findUserForLogin(deps.db, username);
     // one full check whatever the account: unknown e-mails and unusable passwords cost the same as real ones
-    const priority = knownDevice ? KNOWN_DEVICE_PRIORITY : addressPriority(deps, client);
+    const priority = knownDevice ? KNOWN_DEVICE_PRIORITY : addressPriority(attempts);
     const valid = await deps.passwords.verify(client, password, user?.password_hash, priority);
     if (!user || !valid) {
-      deps.loginLimiter.recordFailure(email);
-      deps.clientLimiter.recordFailure(client);
-      if (knownDevice && ticket) deps.devices.recordFailure(ticket);
+      // a ticket that no longer vouches is not counted against further
+      await deps.logins.recordFailure({ email, client, device: knownDevice ? keys.device : undefined });
       throw badRequest({ non_field_errors: [coded('invalid_credentials')] });
     }
-    // the owner getting past a lock does not lift it for the strangers who caused it
-    if (emailLocked === 0) deps.loginLimiter.reset(email);
-    deps.clientSuccesses.recordFailure(client); // counted, as failures are: a recent success puts the client first
     giveDeviceTicket(context, deps.devices.issue(email));
-    const token = await issueToken(deps.writer, user.id);
+    // one commit: the token, and the success counted; the account's failures are lifted, if it has any (the owner
+    // getting past a lock does not lift it for the strangers who caused it)
+    const liftAccount = emailLocked === 0 && attempts.accountFailures > 0;
+    const token = await writeTransaction(deps.writer, async (trx) => {
+      await deps.logins.recordSuccess(trx, keys, liftAccount);
+      return issueToken(trx, user.id);
+    });
     // an account without a role gets its token, as the contract says; the app refuses it and logs it out at once
     return context.json({ token, user: { id: user.id, name: user.name, email: user.email, is_admin: canUseBackOffice(user.role), role: user.role } });
   });

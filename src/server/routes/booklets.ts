@@ -85,17 +85,17 @@ export function bookletRoutes(deps: ServerDeps) {
   routes.put('/v2/booklet-covers/:id{[0-9]+}', async (context) => {
     const id = pathId(context);
     await found(findBooklet, deps.db, id); // an unknown booklet is a 404 before any file is saved
-    const image = await receiveImage(context, deps.mediaDir, 'cover_image');
+    const image = await receiveImage(context, deps.media, 'cover_image');
     let replaced = null as string | null;
     const updated = await guardedWrite(context, deps.writer, id, findBooklet, async (trx, current) => {
       replaced = current.coverFile;
       await setBookletCover(trx, id, image.fileName);
     }).catch(async (error: unknown) => {
-      await deleteMedia(deps.mediaDir, image.fileName);
+      await deleteMedia(deps.media, image.fileName);
       throw error;
     });
     // The old file goes only once the new name is committed, so the booklet never names a missing file.
-    if (replaced) await deleteMedia(deps.mediaDir, replaced);
+    if (replaced) await deleteMedia(deps.media, replaced);
     return answer(context, updated, 200, present);
   });
 

@@ -13,13 +13,13 @@ export function eventImageRoutes(deps: ServerDeps) {
   const routes = new Hono<AppEnv>();
 
   routes.post('/v2/event-images', async (context) => {
-    const image = await receiveImage(context, deps.mediaDir, 'file');
+    const image = await receiveImage(context, deps.media, 'file');
     let id: number;
     try {
       // a transaction of its own, as every write, so that the activity history records it
       id = await writeTransaction(deps.writer, (trx) => insertEventImage(trx, image));
     } catch (error) {
-      await deleteMedia(deps.mediaDir, image.fileName);
+      await deleteMedia(deps.media, image.fileName);
       throw error;
     }
     const answer: EventImage = { id, url: mediaUrl(context, image.fileName) };

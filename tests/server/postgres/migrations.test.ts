@@ -37,9 +37,11 @@ const KIND_OF_POSTGRES: Record<string, Kind> = {
 /**
  * What differs on purpose, and why. `history_current`: on PostgreSQL the operation of a transaction is a setting of
  * that transaction (several write at once). A search index: SQLite's FTS5 table keys its rows by rowid, PostgreSQL's
- * by an `id` column. `sqlite_sequence`: SQLite's own counters (identity columns on PostgreSQL).
+ * by an `id` column. `sqlite_sequence`: SQLite's own counters (identity columns on PostgreSQL). `media_files`
+ * (014): uploaded files are rows only where several processes must serve them; SQLite's are files of DATA_DIR/media.
  */
 const ONLY_SQLITE_TABLES = new Set(['history_current', 'sqlite_sequence']);
+const ONLY_POSTGRES_TABLES = new Set(['media_files']);
 const isSearchIndex = (table: string) => table.endsWith('_search');
 
 async function sqliteColumns(db: Db): Promise<Column[]> {
@@ -63,7 +65,7 @@ async function postgresColumns(db: Kysely<unknown>): Promise<Column[]> {
     FROM information_schema.columns c JOIN information_schema.tables t USING (table_schema, table_name)
     WHERE c.table_schema = 'public' AND t.table_type = 'BASE TABLE' AND c.table_name NOT LIKE 'kysely_%'`.execute(db);
   return rows
-    .filter((row) => !(isSearchIndex(row.table) && row.column === 'id'))
+    .filter((row) => !(isSearchIndex(row.table) && row.column === 'id') && !ONLY_POSTGRES_TABLES.has(row.table))
     .map((row) => ({
       table: row.table, column: row.column, kind: KIND_OF_POSTGRES[row.type] ?? (row.type as Kind),
       nullable: row.nullable === 'YES' && !isSearchIndex(row.table),

@@ -11,6 +11,8 @@ import { emailKey } from './007_email_key';
 import { roles } from './010_roles';
 import { history } from './011_history';
 import { historyChain } from './012_history_chain';
+import { loginAttempts, loginAttemptsPostgres } from './013_login_attempts';
+import { mediaFiles, mediaFilesPostgres } from './014_media_files';
 import { withPostgres } from './dialects';
 import { changesPostgres } from '../postgres/forms/changes';
 import { historyChainPostgres, historyPostgres } from '../postgres/forms/history';
@@ -35,6 +37,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '010_roles': withPostgres(roles, rolesPostgres),
   '011_history': withPostgres(history, historyPostgres),
   '012_history_chain': withPostgres(historyChain, historyChainPostgres),
+  '013_login_attempts': withPostgres(loginAttempts, loginAttemptsPostgres),
+  '014_media_files': withPostgres(mediaFiles, mediaFilesPostgres),
 };
 
 /** These and every resource's own (resources/all.ts), by name; a name declared twice stops the server. */
