@@ -6,6 +6,7 @@ import type { HistoryEntry } from '../../contract/history';
 import { Kbd } from '../keys/Kbd';
 import { paths } from '../paths';
 import { changeLine, operationTitle, whenText } from './describeHistory';
+import { RELATIVE_TIME_TICK_MS, useClock } from '../ui/useClock';
 
 export interface HistoryEntryItemProps {
   entry: HistoryEntry;
@@ -22,7 +23,7 @@ export interface HistoryEntryItemProps {
 
 export function HistoryEntryItem({ entry, current, undoing, itemRef, onFocus, onOpen, onUndo, notice }: HistoryEntryItemProps) {
   const intl = useIntl();
-  const when = whenText(entry.at, intl);
+  const when = whenText(entry.at, intl, useClock(RELATIVE_TIME_TICK_MS));
   const titleId = `kr-history-${entry.id}`;
   const reachable = current ? 0 : -1;
   return (

@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { CommandButton } from '../commandUi/CommandButton';
 import { StateMessage, StepButton } from '../ui/StateMessage';
+import { RELATIVE_TIME_TICK_MS, useClock } from '../ui/useClock';
 import { entryLine } from './recentChangesEntry';
 import { useLatestChanges } from './recentChangesLive';
 import './teamChanges.css';
@@ -16,7 +17,7 @@ export function TeamChangesCard({ limit = TEAM_CHANGES_SHOWN, className }: { lim
   const headingId = useId();
   const latest = useLatestChanges(limit);
   const retry = <StepButton label={intl.formatMessage({ id: 'table.retry' })} keys={undefined} onClick={latest.retry} />;
-  const now = Date.now();
+  const now = useClock(RELATIVE_TIME_TICK_MS);
   return (
     <section className={className ? `kr-team-changes ${className}` : 'kr-team-changes'} aria-labelledby={headingId}>
       <h2 id={headingId}>{intl.formatMessage({ id: 'historyPages.card.title' })}</h2>

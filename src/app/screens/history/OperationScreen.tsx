@@ -7,6 +7,7 @@ import { navigate } from 'wouter/use-browser-location';
 import type { HistoryEntry } from '../../../contract/history';
 import { CommandButton } from '../../commandUi/CommandButton';
 import { operationTitle, whenText } from '../../history/describeHistory';
+import { RELATIVE_TIME_TICK_MS, useClock } from '../../ui/useClock';
 import { activeTable } from '../../table/activeTable';
 import { DataTable } from '../../table/DataTable';
 import type { Column } from '../../table/types';
@@ -39,7 +40,7 @@ function devicesOf(state: Extract<OperationState, { status: 'loaded' }>): number
 
 function Summary({ entry }: { entry: HistoryEntry }) {
   const intl = useIntl();
-  const when = whenText(entry.at, intl);
+  const when = whenText(entry.at, intl, useClock(RELATIVE_TIME_TICK_MS));
   return (
     <p className="kr-lead kr-operation-summary">
       <span>{intl.formatMessage({ id: 'historyPages.operation.by' }, { who: entry.user.name })}</span>

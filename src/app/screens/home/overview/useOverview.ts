@@ -2,7 +2,8 @@
 // server for it, so a device assigned elsewhere changes its figures as soon as the list hears of it. The devices are
 // counted once per rows array (deviceTally.ts); events, the clock and the tally are then joined, which costs only as
 // much as there are events, once a minute as time passes.
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
+import { useClock } from '../../../ui/useClock';
 import { useSnapshot } from 'valtio';
 import { devices, events } from '../../../services/lists';
 import { basesOverview, type BasesOverview } from './basesOverview';
@@ -13,14 +14,7 @@ import type { EventRow } from '../../../services/eventRows';
 const MINUTE_MS = 60_000;
 
 /** Now, again every minute: an event starts, ends or changes day as the person looks. */
-export function useMinuteClock(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), MINUTE_MS);
-    return () => window.clearInterval(timer);
-  }, []);
-  return now;
-}
+export const useMinuteClock = (): number => useClock(MINUTE_MS);
 
 export type OverviewStatus = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'ready' };
 
