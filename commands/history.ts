@@ -155,7 +155,15 @@ export const undoHistoryChange = defineCommand<UndoChangeArgs, void>({
 });
 
 /** The history commands of a section: its panel's, where the history records the section's records. */
-export const historyCommandsOf = (section: SectionId): readonly AnyCommand[] => {
-  const show = showHistoryCommand(section);
-  return show ? [show] : [];
-};
+export function historyCommandsOf(section: SectionId): readonly AnyCommand[] {
+  let commands = HISTORY_COMMANDS.get(section);
+  if (!commands) {
+    const show = showHistoryCommand(section);
+    commands = show ? [show] : [];
+    HISTORY_COMMANDS.set(section, commands);
+  }
+  return commands;
+}
+
+/** made once each: the registry and a section's list of commands hold the same objects */
+const HISTORY_COMMANDS = new Map<SectionId, readonly AnyCommand[]>();

@@ -29,10 +29,12 @@ describe('the catalogue commands in the registry', () => {
       ['models.create', ['c'], 'models', '/devices/models/add'],
       ['models.edit', [], 'models', null],
       ['models.changeCategory', ['t'], 'models', '/devices/models/change-category'],
+      ['models.showHistory', ['h'], 'models', null],
       ['models.delete', [], 'models', null],
       ['models.deleteSelected', ['Delete', '$mod+Backspace'], 'models', '/devices/models/deletes'],
       ['categories.create', ['c'], 'categories', '/devices/categories/add'],
       ['categories.edit', [], 'categories', null],
+      ['categories.showHistory', ['h'], 'categories', null],
       ['categories.delete', [], 'categories', null],
       ['categories.deleteSelected', ['Delete', '$mod+Backspace'], 'categories', '/devices/categories/deletes'],
     ]);
