@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readConfig } from '../../src/server/config';
 import type { Logger } from '../../src/server/http/env';
-import { silentLogger } from '../../src/server/http/requestLog';
+import { jsonLogger, silentLogger } from '../../src/server/http/requestLog';
 import { startServer, type RunningServer } from '../../src/server/server';
 import { drf } from './codedErrors';
 import { serverDatabase } from './postgres/serverDatabase';
@@ -57,7 +57,7 @@ export async function startTestServer(env: Record<string, string> = {}, options:
   const config = readConfig({
     PORT: '0', DATA_DIR: dataDir, ADMIN_EMAIL, ADMIN_PASSWORD, DEMO: '0', LOG: '0', ...(database && { DATABASE_URL: database.url }), ...env,
   });
-  const running: RunningServer = await startServer(config, { appDir: options.appDir ?? join(dataDir, 'no-app'), log: options.log ?? silentLogger, announce: () => {}, mediaSweepIntervalMs: options.mediaSweepIntervalMs });
+  const running: RunningServer = await startServer(config, { appDir: options.appDir ?? join(dataDir, 'no-app'), log: options.log ?? (process.env.KITROOM_TEST_LOG === '1' ? jsonLogger : silentLogger), announce: () => {}, mediaSweepIntervalMs: options.mediaSweepIntervalMs });
 
   async function call(method: string, path: string, options: CallOptions = {}) {
     const headers: Record<string, string> = { Accept: 'application/vnd.kitroom.v1+json', ...options.headers };

@@ -66,6 +66,31 @@ export function greaterOf<T>(a: RawBuilder<T>, b: RawBuilder<T>): RawBuilder<T> 
   return dialectSql({ sqlite: sql<T>`max(${a}, ${b})`, postgres: sql<T>`greatest(${a}, ${b})` });
 }
 
+/** A JSON object's text from its keys and values (`'key', value, …`), keys in the order given. */
+export function jsonObjectSql(keysAndValues: readonly RawBuilder<unknown>[]): RawBuilder<string> {
+  const list = sql.join(keysAndValues);
+  return dialectSql({ sqlite: sql<string>`json_object(${list})`, postgres: sql<string>`json_build_object(${list})::text` });
+}
+
+/** The texts of a group joined by commas, in the order given (an aggregate). */
+export function joinedTextSql(text: RawBuilder<unknown>, order: RawBuilder<unknown>): RawBuilder<string> {
+  return dialectSql({
+    sqlite: sql<string>`group_concat(${text}, ',' order by ${order})`,
+    postgres: sql<string>`string_agg(${text}, ',' order by ${order})`,
+  });
+}
+
+/**
+ * The last id `table` gave (0 when none yet): SQLite's AUTOINCREMENT counter (migration 005), the last value of
+ * PostgreSQL's identity sequence. Neither ever goes back, so an id at most this one was given once.
+ */
+export function lastIdGivenSql(table: string): RawBuilder<number> {
+  return dialectSql({
+    sqlite: sql<number>`coalesce((select seq from sqlite_sequence where name = ${table}), 0)`,
+    postgres: sql<number>`coalesce(pg_sequence_last_value(pg_get_serial_sequence(${table}, 'id')::regclass), 0)`,
+  });
+}
+
 /** A condition no row meets. */
 export const noRowsSql = () => dialectSql({ sqlite: sql<SqlBool>`0`, postgres: sql<SqlBool>`false` });
 
@@ -115,10 +140,6 @@ const codeOf = (error: unknown): unknown => (error as { code?: unknown } | null)
 
 /** A PostgreSQL transaction that failed only because another ran beside it (serialization failure, deadlock). */
 export const isRetryableConflict = (error: unknown): boolean => codeOf(error) === '40001' || codeOf(error) === '40P01';
-
-/** A unique constraint refused the write (SQLite's constraint code, PostgreSQL's SQLSTATE). */
-export const isUniqueViolation = (error: unknown): boolean =>
-  codeOf(error) === 'SQLITE_CONSTRAINT_UNIQUE' || codeOf(error) === 'SQLITE_CONSTRAINT_PRIMARYKEY' || codeOf(error) === '23505';
 
 /** The codes of a write refused for lack of space: SQLite's SQLITE_FULL, PostgreSQL's disk_full, the system's own. */
 export const STORAGE_FULL_CODES: ReadonlySet<string> = new Set(['SQLITE_FULL', '53100', 'ENOSPC', 'EDQUOT']);
