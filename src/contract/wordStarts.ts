@@ -1,7 +1,7 @@
 // Where words start in folded text, for every search that ranks word starts first, server and app alike: after one
 // of these separators, or at the start. The app's palette (src/app/palette/words.ts) and the server's ranked search
 // pages (kitroom_word_rank, server/db/sqlite.ts) read it so.
-const WORD_SEPARATORS = ' \t\n-_.:/(#@';
+export const WORD_SEPARATORS = ' \t\n-_.:/(#@';
 const IS_SEPARATOR = new Uint8Array(128);
 for (const separator of WORD_SEPARATORS) IS_SEPARATOR[separator.charCodeAt(0)] = 1;
 

@@ -28,6 +28,10 @@ export interface ServerConfig {
    * never for a server people use (it records nothing then, and says so at start-up)
    */
   recordHistory: boolean;
+  /** DATABASE_URL: the PostgreSQL database to run on (postgres:// or postgresql://); undefined: SQLite in DATA_DIR */
+  databaseUrl: string | undefined;
+  /** PG_POOL_MAX: connections this process may hold to PostgreSQL */
+  postgresPoolMax: number;
 }
 
 function integer(name: string, value: string | undefined, fallback: number, min: number, max: number): number {
@@ -77,6 +81,20 @@ function publicUrl(value: string | undefined): string | undefined {
   return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
 
+/**
+ * DATABASE_URL: optional; a PostgreSQL connection URL (`postgres://user:password@host:5432/kitroom`, or over a
+ * socket `postgres:///kitroom?host=/run/postgresql`). Anything else is refused rather than taken for SQLite.
+ */
+function databaseUrl(value: string | undefined): string | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  // the socket form has no host (`postgres://user@/db?host=…`), which WHATWG URLs refuse: the scheme decides
+  if (!/^postgres(ql)?:\/\//.test(text)) {
+    throw new Error('DATABASE_URL must be a PostgreSQL URL such as postgres://kitroom@db.example.com/kitroom (unset: SQLite in DATA_DIR).');
+  }
+  return text;
+}
+
 /** Reads the environment of contract.md's start-up table, failing loudly on a bad value. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const demo = env.DEMO;
@@ -101,5 +119,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     loginClientLimit: integer('LOGIN_CLIENT_LIMIT', env.LOGIN_CLIENT_LIMIT, LOGIN_CLIENT_MAX_FAILURES, 1, 1_000_000),
     publicUrl: publicUrl(env.PUBLIC_URL),
     recordHistory: env.BENCH_WITHOUT_HISTORY !== '1',
+    databaseUrl: databaseUrl(env.DATABASE_URL),
+    postgresPoolMax: integer('PG_POOL_MAX', env.PG_POOL_MAX, 10, 2, 1000),
   };
 }

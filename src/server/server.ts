@@ -5,9 +5,9 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { createFirstAdmin, ensureSecret, isEmptyDatabase } from './bootstrap';
 import type { ServerConfig } from './config';
-import { openDatabase } from './db/open';
+import { openDatabase, openPostgresDatabase } from './db/open';
 import type { ServerDeps } from './http/env';
-import { openAccess } from './workers/access';
+import { openAccess, openPostgresAccess } from './workers/access';
 import { purgeExpiredTokens } from './db/repos/tokens';
 import { pruneTombstones } from './db/changes';
 import { pruneHistory } from './db/repos/history';
@@ -62,7 +62,9 @@ export async function startServer(config: ServerConfig, options: StartOptions): 
     if (!isStorageFull(error)) throw error;
     storage.refused(error as Error);
   };
-  const startup = await openDatabase(file);
+  // DATABASE_URL: PostgreSQL, the same server otherwise (db/dialect.ts holds what differs); unset: the SQLite file
+  const postgres = config.databaseUrl;
+  const startup = postgres === undefined ? await openDatabase(file) : await openPostgresDatabase(postgres);
   if (startup.accountsWithoutEmailKey.length > 0) {
     // said once, when the keys are computed: these accounts were kept, and still log in by their exact address
     options.log({ level: 'warn', message: 'accounts whose e-mail looks like an older account\'s e-mail have no e-mail key', ids: startup.accountsWithoutEmailKey.map((account) => account.id) });
@@ -84,7 +86,7 @@ export async function startServer(config: ServerConfig, options: StartOptions): 
   } finally {
     await startup.close();
   }
-  const access = await openAccess(file);
+  const access = postgres === undefined ? await openAccess(file) : await openPostgresAccess(postgres, { poolMax: config.postgresPoolMax });
   // background work on a full disk is one more refused write, logged once with the rest
   const backgroundFailed = (work: string) => (error: unknown) => {
     if (isStorageFull(error)) storage.refused(error as Error);

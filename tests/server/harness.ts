@@ -4,9 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readConfig } from '../../src/server/config';
 import type { Logger } from '../../src/server/http/env';
-import { silentLogger } from '../../src/server/http/requestLog';
+import { jsonLogger, silentLogger } from '../../src/server/http/requestLog';
 import { startServer, type RunningServer } from '../../src/server/server';
 import { drf } from './codedErrors';
+import { serverDatabase } from './postgres/serverDatabase';
 
 export const ADMIN_EMAIL = 'admin@example.com';
 export const ADMIN_PASSWORD = 'admin-password-1';
@@ -51,10 +52,12 @@ export interface TestServerOptions {
 
 export async function startTestServer(env: Record<string, string> = {}, options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = options.dataDir ?? await mkdtemp(join(tmpdir(), 'kitroom-test-'));
+  // in the server-postgres project, a database of its own on the run's cluster (postgres/serverDatabase.ts)
+  const database = env.DATABASE_URL === undefined ? await serverDatabase() : undefined;
   const config = readConfig({
-    PORT: '0', DATA_DIR: dataDir, ADMIN_EMAIL, ADMIN_PASSWORD, DEMO: '0', LOG: '0', ...env,
+    PORT: '0', DATA_DIR: dataDir, ADMIN_EMAIL, ADMIN_PASSWORD, DEMO: '0', LOG: '0', ...(database && { DATABASE_URL: database.url }), ...env,
   });
-  const running: RunningServer = await startServer(config, { appDir: options.appDir ?? join(dataDir, 'no-app'), log: options.log ?? silentLogger, announce: () => {}, mediaSweepIntervalMs: options.mediaSweepIntervalMs });
+  const running: RunningServer = await startServer(config, { appDir: options.appDir ?? join(dataDir, 'no-app'), log: options.log ?? (process.env.KITROOM_TEST_LOG === '1' ? jsonLogger : silentLogger), announce: () => {}, mediaSweepIntervalMs: options.mediaSweepIntervalMs });
 
   async function call(method: string, path: string, options: CallOptions = {}) {
     const headers: Record<string, string> = { Accept: 'application/vnd.kitroom.v1+json', ...options.headers };
@@ -99,6 +102,7 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     async close() {
       await running.close();
       await rm(dataDir, { recursive: true, force: true });
+      await database?.drop();
     },
   };
   server.adminToken = await login(ADMIN_EMAIL, ADMIN_PASSWORD);

@@ -4,6 +4,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { CHANGE_TOMBSTONE_TTL_MS } from '../../contract/limits';
 import { writeTransaction, type Db } from './database';
+import { beginSnapshotSql, greaterOf } from './dialect';
 
 /**
  * The synced lists, by the names the stream uses, with the numbers their migrations give them (003; a resource's
@@ -117,7 +118,7 @@ export async function readWithState<T>(db: Db, read: (before: ChangeState) => Pr
  * state and whatever `read` reads come from the same snapshot.
  */
 export async function inSnapshot<T>(db: Db, read: (state: ChangeState) => Promise<T>): Promise<T> {
-  await sql`begin`.execute(db);
+  await beginSnapshotSql(db).execute(db);
   try {
     return await read(await readChangeState(db));
   } finally {
@@ -132,8 +133,9 @@ export async function inSnapshot<T>(db: Db, read: (state: ChangeState) => Promis
 export async function pruneTombstones(writer: Db, at = Date.now()): Promise<number> {
   const before = new Date(at - CHANGE_TOMBSTONE_TTL_MS).toISOString();
   return writeTransaction(writer, async (trx) => {
-    await sql`update change_lists set pruned_through = max(pruned_through, coalesce((select max(seq) from changes as c
-      where c.list = change_lists.list and c.deleted_at is not null and c.deleted_at < ${before}), 0))`.execute(trx);
+    const prunedNow = sql<number>`coalesce((select max(seq) from changes as c
+      where c.list = change_lists.list and c.deleted_at is not null and c.deleted_at < ${before}), 0)`;
+    await sql`update change_lists set pruned_through = ${greaterOf(sql.ref('pruned_through'), prunedNow)}`.execute(trx);
     const { numAffectedRows } = await sql`delete from changes where deleted_at is not null and deleted_at < ${before}`.execute(trx);
     return Number(numAffectedRows ?? 0);
   });

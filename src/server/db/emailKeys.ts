@@ -1,7 +1,8 @@
 // Each account's e-mail key (src/contract/emailIdentity.ts) is computed again at start-up whenever the key's rule
 // is not the one the keys were computed with (the first start after migration 007 included), in one transaction.
 import { sql, type Kysely } from 'kysely';
-import { EMAIL_KEY_RULE } from '../../contract/emailIdentity';
+import { EMAIL_KEY_RULE, emailKey } from '../../contract/emailIdentity';
+import { isPostgres } from './dialect';
 import type { Database } from './schema';
 
 export interface AccountWithoutKey { id: number; email: string }
@@ -17,11 +18,25 @@ export async function rekeyEmails(db: Kysely<Database>): Promise<{ rekeyed: bool
   if (stored?.rule === EMAIL_KEY_RULE) return { rekeyed: false, withoutKey: [] };
   const withoutKey = await db.transaction().execute(async (trx) => {
     await trx.updateTable('users').set({ email_key: null }).execute();
-    await sql`UPDATE users SET email_key = kitroom_email_key(email)
-      WHERE id IN (SELECT min(id) FROM users GROUP BY kitroom_email_key(email))`.execute(trx);
+    if (isPostgres(trx)) await keyInJavaScript(trx);
+    else {
+      await sql`UPDATE users SET email_key = kitroom_email_key(email)
+        WHERE id IN (SELECT min(id) FROM users GROUP BY kitroom_email_key(email))`.execute(trx);
+    }
     await trx.deleteFrom('email_key_rule').execute();
     await trx.insertInto('email_key_rule').values({ rule: EMAIL_KEY_RULE }).execute();
     return trx.selectFrom('users').select(['id', 'email']).where('email_key', 'is', null).orderBy('id').execute();
   });
   return { rekeyed: true, withoutKey };
+}
+
+/** PostgreSQL cannot call the key's JavaScript: the keys are computed here and written by id, the oldest first. */
+async function keyInJavaScript(trx: Kysely<Database>): Promise<void> {
+  const accounts = await trx.selectFrom('users').select(['id', 'email']).orderBy('id').execute();
+  const keyed = new Map<string, number>();
+  for (const { id, email } of accounts) {
+    const key = emailKey(email);
+    if (!keyed.has(key)) keyed.set(key, id);
+  }
+  for (const [key, id] of keyed) await trx.updateTable('users').set({ email_key: key }).where('id', '=', id).execute();
 }

@@ -2,10 +2,13 @@
 // in that same transaction, who did it and what it changed. The operation travels with the work: the request's
 // (http/operations.ts sets it for every recorded route, from the person the token names), or one carried into an
 // import's worker. writeTransaction (database.ts) opens it after BEGIN and closes it before COMMIT; in between, the
-// triggers of historyTriggers.ts record every insert, update and delete of a recorded table under it.
+// triggers of historyTriggers.ts record every insert, update and delete of a recorded table under it. On PostgreSQL,
+// where write transactions run side by side, the operation is a setting of the transaction itself
+// (`kitroom.operation`, gone at its end), which its triggers read (db/postgres/historyTriggers.ts).
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { sql, type Kysely } from 'kysely';
 import { now } from './clock';
+import { isPostgres } from './dialect';
 import type { Database } from './schema';
 
 export interface Actor {
@@ -35,16 +38,17 @@ export async function openOperation(db: Kysely<Database>, operation: Operation):
   const { rows } = await sql<{ id: number }>`insert into history_operations (at, user_id, user_name, operation)
     values (${operation.at ?? now()}, ${operation.actor.id}, ${operation.actor.name}, ${operation.name}) returning id`.execute(db);
   const id = rows[0]!.id;
-  await sql`insert into history_current (operation_id) values (${id})`.execute(db);
+  if (isPostgres(db)) await sql`select set_config('kitroom.operation', ${String(id)}, true)`.execute(db);
+  else await sql`insert into history_current (operation_id) values (${id})`.execute(db);
   return id;
 }
 
 /** Counts what the operation changed (one pass over its rows, in key order); an operation that changed nothing goes. */
 export async function closeOperation(db: Kysely<Database>, id: number): Promise<void> {
-  await sql`delete from history_current`.execute(db);
+  if (!isPostgres(db)) await sql`delete from history_current`.execute(db);
   // grouped in key order: no temporary index (count(distinct …) took 110 ms over 100 000 changes, this 15–30 ms)
   await sql`update history_operations set (record_count, change_count) = (select count(*), coalesce(sum(changes), 0)
-      from (select count(*) as changes from history_changes where operation_id = ${id} group by kind, record_id))
+      from (select count(*) as changes from history_changes where operation_id = ${id} group by kind, record_id) as per_record)
     where id = ${id}`.execute(db);
   await sql`delete from history_operations where id = ${id} and change_count = 0`.execute(db);
 }

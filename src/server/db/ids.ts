@@ -1,21 +1,23 @@
-// Lists of ids go to SQLite as one JSON parameter read with json_each: SQLite binds at most 32766 values, and
-// one parameter keeps the statement the same whatever the list's length.
+// Lists of ids go to the database as one parameter (db/dialect.ts: a JSON text read with json_each on SQLite, an
+// array on PostgreSQL): SQLite binds at most 32766 values, and one parameter keeps the statement the same whatever
+// the list's length.
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from './database';
+import { idListSql } from './dialect';
 import type { Database } from './schema';
 
 /** Tables whose rows are named by an integer `id`. */
 export type TableWithId = { [T in keyof Database]: Database[T] extends { id: unknown } ? T : never }[keyof Database];
 
-/** `(select value from json_each(?))`, the right-hand side of `where id in ...`. */
+/** `(select …)` of the ids, the right-hand side of `where id in ...`. */
 export function inIds(ids: readonly number[]): RawBuilder<number> {
-  return sql<number>`(select value from json_each(${JSON.stringify(ids)}))`;
+  return idListSql(ids);
 }
 
 /** The ids of `ids` that `table` does not hold, ascending, each once. */
 export async function missingIds(db: Db, table: TableWithId, ids: readonly number[]): Promise<number[]> {
   const { rows } = await sql<{ id: number }>`
-    select distinct j.value as id from json_each(${JSON.stringify(ids)}) as j
+    select distinct j.value as id from ${inIds(ids)} as j
     where not exists (select 1 from ${sql.table(table)} as t where t.id = j.value)
     order by 1`.execute(db);
   return rows.map((row) => row.id);

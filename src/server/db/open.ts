@@ -2,10 +2,13 @@
 // gathers the resources' own), the search indexes refolded and the e-mail keys computed when their rules changed.
 // Kept apart from db/database.ts, which every repository and route imports: the migrations list reads the
 // resources (src/server/resources), and they import the routes.
-import { Migrator, sql } from 'kysely';
+import { Migrator, sql, type Kysely } from 'kysely';
 import type { Db } from './database';
+import type { Database } from './schema';
 import { rekeyEmails, type AccountWithoutKey } from './emailKeys';
 import { migrationProvider } from './migrations/index';
+import { postgresKysely } from './postgres/connect';
+import { migratePostgres } from './postgres/migrate';
 import { refoldSearchIndexes } from './refold';
 import { directKysely, openConnection } from './sqlite';
 
@@ -23,6 +26,25 @@ export interface OpenedDatabase {
 export async function openDatabase(file: string): Promise<OpenedDatabase> {
   const db = directKysely(openConnection(file));
   await migrate(db);
+  return prepared(db);
+}
+
+/**
+ * The same on PostgreSQL (DATABASE_URL): one connection for start-up; several processes starting together apply
+ * each migration once (db/postgres/migrate.ts).
+ */
+export async function openPostgresDatabase(url: string): Promise<OpenedDatabase> {
+  const db = postgresKysely<Database>(url, { max: 1 });
+  try {
+    await migratePostgres(db as unknown as Kysely<unknown>); // the migrations are written for any schema
+    return await prepared(db);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+}
+
+async function prepared(db: Db): Promise<OpenedDatabase> {
   await refoldSearchIndexes(db);
   const { withoutKey } = await rekeyEmails(db);
   return {

@@ -3,9 +3,12 @@
 // (src/contract/fold.ts), so "sao" finds "São" and "évora" finds "Évora", and the rows come from the index, not
 // from a scan of the table. A search is words: a row matches when it holds every word, in any order, each in any
 // searched column. A word of three characters or more is a trigram phrase (an exact substring of a folded column);
-// a shorter one cannot be split into trigrams and is looked for in the index's own folded copy instead.
+// a shorter one cannot be split into trigrams and is looked for in the index's own folded copy instead. On
+// PostgreSQL (db/dialect.ts) the index is a plain table (id, folded columns) with a trigram GIN index per column, a
+// word a `LIKE '%word%'` on each column.
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { foldedWords } from '../../contract/fold';
+import { dialectSql, holdsAllSql, noRowsSql, wordRankSql } from './dialect';
 
 export interface SearchIndex { table: string; fts: string; columns: readonly string[] }
 
@@ -44,6 +47,10 @@ const isTrigram = (needle: string) => [...needle].length >= 3;
  * looked for in the index's own folded copy of the rows.
  */
 function indexHolds(index: SearchIndex, words: readonly SearchWord[]): RawBuilder<SqlBool> {
+  return dialectSql({ sqlite: ftsHolds(index, words), postgres: holdsAllSql(index.columns, words) });
+}
+
+function ftsHolds(index: SearchIndex, words: readonly SearchWord[]): RawBuilder<SqlBool> {
   const table = sql.table(index.fts);
   const indexed = words.filter((word) => word.every(isTrigram));
   const looked = words.filter((word) => !word.every(isTrigram));
@@ -69,9 +76,12 @@ const usableWords = (words: readonly SearchWord[]) =>
 export function matchingIds(index: SearchIndex, words: readonly SearchWord[]): RawBuilder<number> {
   const table = sql.table(index.fts);
   const usable = usableWords(words);
-  if (usable.length === 0) return sql<number>`(select rowid from ${table} where 0)`;
-  return sql<number>`(select rowid from ${table} where ${indexHolds(index, usable)})`;
+  if (usable.length === 0) return sql<number>`(select ${rowId} from ${table} where ${noRowsSql()})`;
+  return sql<number>`(select ${rowId} from ${table} where ${indexHolds(index, usable)})`;
 }
+
+/** The index's row id: FTS5's rowid, the id column of PostgreSQL's table. */
+const rowId = dialectSql({ sqlite: sql.raw('rowid'), postgres: sql.raw('id') });
 
 const wordsOf = (search: string): SearchWord[] => searchWords(search).map((word) => [word]);
 
@@ -105,7 +115,11 @@ export function rankedPageIds(index: SearchIndex, search: string, page: { limit:
   const table = sql.table(index.fts);
   const words = wordsOf(search);
   const columns = sql.join(index.columns.map((column) => sql.ref(`${index.fts}.${column}`)));
-  const holds = words.length ? indexHolds(index, words) : sql<SqlBool>`0`;
-  return sql<{ id: number }>`select rowid as id from ${table} where ${holds}
-    order by kitroom_word_rank(${searchWords(search).join(' ')}, ${columns}), rowid desc limit ${page.limit} offset ${page.offset}`;
+  const holds = words.length ? indexHolds(index, words) : noRowsSql();
+  const rank = dialectSql({
+    sqlite: sql`kitroom_word_rank(${searchWords(search).join(' ')}, ${columns})`,
+    postgres: wordRankSql(searchWords(search), index.columns.map((column) => `${index.fts}.${column}`)),
+  });
+  return sql<{ id: number }>`select ${rowId} as id from ${table} where ${holds}
+    order by ${rank}, ${rowId} desc limit ${page.limit} offset ${page.offset}`;
 }

@@ -2,7 +2,7 @@ import type { Role } from '../../contract/enums';
 import type { Db } from '../db/database';
 import type { ChangeHub } from './changeHub';
 import type { ImportRunner } from '../workers/imports';
-import type { WorkerPool } from '../workers/pool';
+import type { TaskRunner } from '../workers/taskRunner';
 import type { LoginLimiter } from './loginLimiter';
 import type { DeviceTickets } from './deviceTickets';
 import type { PasswordLanes } from './passwordLanes';
@@ -15,12 +15,12 @@ export type { Logger } from './logger';
 
 /** Everything a route needs, made once at start-up and passed in, so tests build the same app. */
 export interface ServerDeps {
-  /** reads, on the main thread's read-only connection (no lock, no waiting for writers) */
+  /** reads, on the main thread's read-only connection (no lock, no waiting for writers); on PostgreSQL, the pool */
   db: Db;
   /** every write: the writer worker's connection, one holder at a time in arrival order */
   writer: Db;
-  /** heavy reads (the device list, the exports) in read-only workers */
-  pool: WorkerPool;
+  /** heavy reads (the device list, the exports) in read-only workers; on PostgreSQL, on a connection of the pool */
+  pool: TaskRunner;
   /** spreadsheet imports, each in a worker of its own */
   imports: ImportRunner;
   /** where uploaded files live: DATA_DIR/media on SQLite, the media_files table on PostgreSQL (media/pick.ts) */

@@ -5,14 +5,15 @@
 import { statfs } from 'node:fs/promises';
 import type { MiddlewareHandler } from 'hono';
 import { STORAGE_RECOVERED_BYTES } from '../../contract/limits';
+import { STORAGE_FULL_CODES } from '../db/dialect';
 import type { Logger } from './logger';
 
 /**
- * The codes of a write refused for lack of space: SQLite's SQLITE_FULL ("database or disk is full", what it answers
- * when its file or WAL cannot grow: measured on a full tmpfs), the file system's ENOSPC and EDQUOT (a quota).
- * A database worker's error keeps its `code` across the worker boundary (workers/handle.ts), so one test fits all.
+ * A write refused for lack of space has one of STORAGE_FULL_CODES (db/dialect.ts): SQLite's SQLITE_FULL ("database
+ * or disk is full", what it answers when its file or WAL cannot grow: measured on a full tmpfs), PostgreSQL's
+ * disk_full (53100), the file system's ENOSPC and EDQUOT (a quota). A database worker's error keeps its `code`
+ * across the worker boundary (workers/handle.ts), so one test fits all.
  */
-const STORAGE_FULL_CODES = new Set(['SQLITE_FULL', 'ENOSPC', 'EDQUOT']);
 
 export function isStorageFull(error: unknown): boolean {
   if (!(error instanceof Error)) return false;

@@ -4,20 +4,27 @@
 // - `writer`: every write, run on the writer worker's connection, one holder at a time in arrival order.
 // - `pool`: read-only workers for the heavy reads (the device list, the exports).
 // - `imports`: spreadsheet imports, each in its own worker, taking the same write lock for their transaction.
+// On PostgreSQL (DATABASE_URL) writers run side by side, so there is no writer worker nor write lock: `db` and
+// `writer` are one pool of connections (PG_POOL_MAX), the heavy reads run on it in this thread, and an import's
+// worker (its memory and time budgets) holds a connection of its own.
 import { availableParallelism } from 'node:os';
 import { now } from '../db/clock';
 import type { Db } from '../db/database';
+import { postgresKysely } from '../db/postgres/connect';
+import type { Database } from '../db/schema';
 import { directKysely, openConnection } from '../db/sqlite';
 import { WriteLock } from '../db/writeLock';
 import { WorkerHandle } from './handle';
 import { ImportRunner, type ImportBudgets } from './imports';
+import { InProcessTasks } from './inProcessTasks';
 import { WorkerPool } from './pool';
+import type { TaskRunner } from './taskRunner';
 import { writerKysely } from './writer';
 
 export interface DatabaseAccess {
   db: Db;
   writer: Db;
-  pool: WorkerPool;
+  pool: TaskRunner;
   imports: ImportRunner;
   lock: WriteLock;
   close(): Promise<void>;
@@ -25,6 +32,12 @@ export interface DatabaseAccess {
 
 export interface AccessOptions {
   poolSize?: number;
+  importBudgets?: ImportBudgets;
+}
+
+export interface PostgresAccessOptions {
+  /** connections this process may hold (PG_POOL_MAX) */
+  poolMax: number;
   importBudgets?: ImportBudgets;
 }
 
@@ -46,6 +59,26 @@ export async function openAccess(file: string, options: AccessOptions = {}): Pro
       await imports.close();
       await pool.close();
       await writer.destroy();
+      await db.destroy();
+    },
+  };
+}
+
+export async function openPostgresAccess(url: string, options: PostgresAccessOptions): Promise<DatabaseAccess> {
+  const db = postgresKysely<Database>(url, { max: options.poolMax });
+  const lock = new WriteLock();
+  // half the pool at most for the heavy reads, the rest for ordinary requests
+  const pool = new InProcessTasks(db, Math.max(1, Math.floor(options.poolMax / 2)));
+  const imports = new ImportRunner({ file: '', url, readonly: false }, lock, now, options.importBudgets);
+  return {
+    db,
+    writer: db,
+    pool,
+    imports,
+    lock,
+    async close() {
+      await imports.close();
+      await pool.close();
       await db.destroy();
     },
   };

@@ -1,7 +1,7 @@
 // Where the worker script is. The build writes it beside the server (dist/server/worker.mjs). Run from source (the
 // tests, a probe bundled elsewhere), there is only worker.ts: it is bundled as build.mjs does (packages inlined but
-// the native better-sqlite3) into the project's node_modules/.cache, named by its content, so that better-sqlite3
-// resolves as the server's does.
+// the native better-sqlite3, and pg, whose CommonJS requires node's modules at run time) into the project's
+// node_modules/.cache, named by its content, so that those two resolve as the server's do.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
@@ -41,7 +41,7 @@ function locate(): string {
  */
 function bundle(source: string, nodeModules: string): string {
   const script = `require('esbuild').build({ entryPoints: [${JSON.stringify(source)}], bundle: true, platform: 'node', target: 'node20',
-    format: 'esm', external: ['better-sqlite3'], write: false, logLevel: 'warning' })
+    format: 'esm', external: ['better-sqlite3', 'pg'], write: false, logLevel: 'warning' })
     .then((built) => process.stdout.write(built.outputFiles[0].text), (error) => { console.error(error); process.exit(1); });`;
   return execFileSync(process.execPath, ['-e', script], { cwd: dirname(nodeModules), encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
 }

@@ -5,8 +5,10 @@ import type { CodedError } from '../../contract/errorCodes';
 import type { ErrorBody } from '../http/errors';
 
 export interface WorkerSetup {
-  /** the database file */
+  /** the database file (SQLite) */
   file: string;
+  /** the PostgreSQL database instead (DATABASE_URL): an import's worker holds one connection to it */
+  url?: string | undefined;
   /** refuse writes on this worker's connection */
   readonly: boolean;
 }

@@ -28,8 +28,8 @@ export interface TaskContext {
   send(part: unknown): void;
   /** sends bytes of the answer ahead of its end, transferred */
   sendBytes(bytes: Uint8Array): void;
-  /** runs a query row by row on the worker's connection */
-  rows<R>(query: CompiledQuery<R>): IterableIterator<R>;
+  /** runs a query on the task's connection, answering its rows a batch at a time as they are read */
+  rows<R>(query: CompiledQuery<R>): AsyncIterable<R[]>;
 }
 
 /** The first part `streamDevices` sends, before the rows. */
@@ -62,11 +62,13 @@ export const tasks = {
         part = [];
         partLength = 0;
       };
-      for (const { json } of rows ? context.rows(rows) : []) {
-        part.push(json);
-        partLength += json.length;
-        sent += 1;
-        if (partLength >= LIST_PART_BYTES) flush(false);
+      for await (const batch of rows ? context.rows(rows) : []) {
+        for (const { json } of batch) {
+          part.push(json);
+          partLength += json.length;
+          sent += 1;
+          if (partLength >= LIST_PART_BYTES) flush(false);
+        }
       }
       flush(true);
       return sent;
@@ -111,6 +113,22 @@ export const tasks = {
 };
 
 export type Tasks = typeof tasks;
+
+/** Rows a batch at a time: the device list's parts are a few hundred rows each. */
+export const ROW_BATCH = 500;
+
+/** A synchronous row iterator (SQLite's) as batches. */
+export async function* batchesOf<R>(rows: Iterator<R>): AsyncIterable<R[]> {
+  for (;;) {
+    const batch: R[] = [];
+    for (let next = rows.next(); !next.done; next = rows.next()) {
+      batch.push(next.value);
+      if (batch.length === ROW_BATCH) break;
+    }
+    if (batch.length === 0) return;
+    yield batch;
+  }
+}
 export type TaskName = keyof Tasks;
 export type TaskInput<N extends TaskName> = Parameters<Tasks[N]>[1];
 export type TaskOutput<N extends TaskName> = Awaited<ReturnType<Tasks[N]>>;

@@ -1,21 +1,53 @@
 // A database worker: one connection of its own (read-only for the pool, read-write for the writer and for an
 // import), running the main thread's requests one at a time: single SQL statements for the writer (under the
-// main thread's write lock), and the named tasks of tasks.ts.
+// main thread's write lock), and the named tasks of tasks.ts. On PostgreSQL (an import's worker only, the setup's
+// `url`) the connection is one of PostgreSQL's, and the tasks' statements run on it.
 import { parentPort, workerData } from 'node:worker_threads';
 import type { Transferable } from 'node:worker_threads';
 import type { CompiledQuery } from 'kysely';
 import { ApiError } from '../http/errors';
 import { SheetFileError } from '../sheets/sheetFileError';
+import type { Db } from '../db/database';
+import { postgresKysely } from '../db/postgres/connect';
+import type { Database } from '../db/schema';
 import { directKysely, openConnection, StatementRunner } from '../db/sqlite';
+import { cursorRows } from './cursorRows';
 import type { SerializedError, WorkerAnswer, WorkerRequest, WorkerSetup } from './protocol';
-import { tasks, type TaskContext, type TaskName, type WorkerState } from './tasks';
+import { batchesOf, tasks, type TaskContext, type TaskName, type WorkerState } from './tasks';
 
 const setup = workerData as WorkerSetup;
 const port = parentPort!;
-// A writer never waits inside SQLite: the main thread's write lock lets one writer at a time near the file.
-const sqlite = openConnection(setup.file, { readonly: setup.readonly, busyTimeoutMs: 10_000 });
-const runner = new StatementRunner(sqlite);
-const db = directKysely(sqlite);
+
+interface WorkerDatabase {
+  db: Db;
+  /** runs one statement of the writer's (SQLite only: PostgreSQL has no writer worker) */
+  run(sql: string, parameters: readonly unknown[]): unknown;
+  rows<R>(query: CompiledQuery<R>): AsyncIterable<R[]>;
+}
+
+function openWorkerDatabase(): WorkerDatabase {
+  if (setup.url !== undefined) {
+    const db = postgresKysely<Database>(setup.url, { max: 1 });
+    return {
+      db,
+      run: () => {
+        throw new Error('No writer worker on PostgreSQL');
+      },
+      rows: (query) => cursorRows(db, query),
+    };
+  }
+  // A writer never waits inside SQLite: the main thread's write lock lets one writer at a time near the file.
+  const sqlite = openConnection(setup.file, { readonly: setup.readonly, busyTimeoutMs: 10_000 });
+  const runner = new StatementRunner(sqlite);
+  return {
+    db: directKysely(sqlite),
+    run: (sql, parameters) => runner.run(sql, parameters),
+    rows: <R>(query: CompiledQuery<R>) => batchesOf(sqlite.prepare(query.sql).iterate(query.parameters as unknown[]) as IterableIterator<R>),
+  };
+}
+
+const database = openWorkerDatabase();
+const db = database.db;
 const state: WorkerState = {};
 
 function serialize(error: unknown): SerializedError {
@@ -41,7 +73,7 @@ async function answer(request: WorkerRequest): Promise<void> {
   let reply: WorkerAnswer;
   try {
     if (request.kind === 'query') {
-      reply = { id: request.id, ok: true, value: runner.run(request.sql, request.parameters) };
+      reply = { id: request.id, ok: true, value: database.run(request.sql, request.parameters) };
     } else {
       const context: TaskContext = {
         db,
@@ -53,7 +85,7 @@ async function answer(request: WorkerRequest): Promise<void> {
           port.postMessage({ id: request.id, part: sent } satisfies WorkerAnswer, own);
         },
         send: (part) => port.postMessage({ id: request.id, part } satisfies WorkerAnswer),
-        rows: <R>(query: CompiledQuery<R>) => sqlite.prepare(query.sql).iterate(query.parameters as unknown[]) as IterableIterator<R>,
+        rows: (query) => database.rows(query),
       };
       const task = tasks[request.name as TaskName] as (context: TaskContext, input: unknown) => Promise<unknown>;
       if (!task) throw new Error(`No task ${request.name}`);

@@ -1,6 +1,7 @@
 // Multi-row inserts, as few statements as SQLite's bound-parameter limit allows.
 import { CompiledQuery, sql, type Insertable } from 'kysely';
 import type { Db } from '../database';
+import { greaterOf, lastIdGivenSql } from '../dialect';
 import type { Database } from '../schema';
 
 /** SQLITE_MAX_VARIABLE_NUMBER since SQLite 3.32 (better-sqlite3 12 bundles a newer one). */
@@ -62,11 +63,10 @@ export async function insertInChunks<T extends TableName>(
 
 /**
  * The first id a new row of `table` will get, so plans can link rows before they are written: above every id the
- * table holds and every id it ever gave (AUTOINCREMENT's sqlite_sequence, migration 005).
+ * table holds and every id it ever gave (db/dialect.ts lastIdGivenSql).
  */
 export async function nextIdOf(db: Db, table: Exclude<TableName, 'server_secrets'>): Promise<number> {
-  const { rows } = await sql<{ last: number | null }>`SELECT max(
-    coalesce((SELECT max(id) FROM ${sql.table(table)}), 0),
-    coalesce((SELECT max(seq) FROM sqlite_sequence WHERE name = ${table}), 0)) AS last`.execute(db);
+  const highest = sql<number>`coalesce((SELECT max(id) FROM ${sql.table(table)}), 0)`;
+  const { rows } = await sql<{ last: number | null }>`SELECT ${greaterOf(highest, lastIdGivenSql(table))} AS last`.execute(db);
   return (rows[0]?.last ?? 0) + 1;
 }

@@ -1,8 +1,11 @@
 // Kysely over PostgreSQL (issue 24): `pg`'s pool with the type parsing the repositories expect of SQLite — an
 // `int8` (ids, counters, count(*)) and a `numeric` as JS numbers, not strings. Every value the schema holds in
 // them stays far below 2^53.
-import { Kysely, PostgresAdapter, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { DialectPlugin } from '../dialect';
+
+export { isPostgres } from '../dialect';
 
 const INT8 = 20;
 const NUMERIC = 1700;
@@ -31,10 +34,6 @@ export function postgresPool(url: string, options: PostgresOptions = {}): pg.Poo
 }
 
 export function postgresKysely<T>(url: string, options: PostgresOptions = {}): Kysely<T> {
-  return new Kysely<T>({ dialect: new PostgresDialect({ pool: postgresPool(url, options) }) });
-}
-
-/** Whether `db` speaks PostgreSQL (the one place a migration asks which database it runs on). */
-export function isPostgres(db: Kysely<unknown>): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter;
+  // the plugin puts the PostgreSQL side of every `dialectSql` in place (db/dialect.ts)
+  return new Kysely<T>({ dialect: new PostgresDialect({ pool: postgresPool(url, options) }), plugins: [new DialectPlugin()] });
 }

@@ -1,7 +1,8 @@
 // The reads and writes of a device sheet import: set-based look-ups (one statement each, however many rows) and
 // chunked multi-row writes, all meant to run inside the import's single write transaction.
-import { sql, type RawBuilder } from 'kysely';
+import type { RawBuilder } from 'kysely';
 import type { Db } from '../database';
+import { textListSql } from '../dialect';
 import { inIds } from '../ids';
 import type { DeviceRow, NewDevice } from '../schema';
 
@@ -40,9 +41,7 @@ const VALUES_PER_STATEMENT = 30_000;
 const MAX_ROWS_PER_STATEMENT = 5000;
 const rowsPerStatement = (columns: number) => Math.min(MAX_ROWS_PER_STATEMENT, Math.floor(VALUES_PER_STATEMENT / columns));
 
-function inTexts(values: readonly string[]): RawBuilder<string> {
-  return sql<string>`(select value from json_each(${JSON.stringify(values)}))`;
-}
+const inTexts = (values: readonly string[]): RawBuilder<string> => textListSql(values);
 
 /** Every device whose id is in `ids` or whose serial is in `serials`. */
 export async function findDevicesByIdOrSerial(db: Db, ids: readonly number[], serials: readonly string[]): Promise<StoredDevice[]> {

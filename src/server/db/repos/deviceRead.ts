@@ -3,6 +3,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { DEVICE_FIELDS, type Device } from '../../../contract/entities';
 import type { Base, DeviceStatus } from '../../../contract/enums';
 import type { Db } from '../database';
+import { jsonObjectSql, joinedTextSql } from '../dialect';
 import { inIds } from '../ids';
 import { versioned, type Versioned } from './versioned';
 
@@ -86,7 +87,7 @@ const DEVICE_VALUES: Record<keyof Device, RawBuilder<unknown>> = {
   updated_at: sql.ref('d.updated_at'),
 };
 
-const deviceJson = sql<string>`json_object(${sql.join(DEVICE_FIELDS.flatMap((field) => [sql.lit(field), DEVICE_VALUES[field]]))})`;
+const deviceJson = jsonObjectSql(DEVICE_FIELDS.flatMap((field) => [sql.lit(field), DEVICE_VALUES[field]]));
 
 /** As selectDevices, but each row is the device's API JSON text in the column `json`. */
 export function selectDeviceJson(db: Db) {
@@ -107,7 +108,8 @@ export async function devicesInJson(db: Db, ids: RawBuilder<number>): Promise<st
   const devices = joinedDevices(db)
     .select([deviceJson.as('json'), 'd.created_at as created', 'd.id as device'])
     .where('d.id', 'in', ids);
-  const { rows } = await sql<{ json: string }>`select '[' || coalesce(group_concat(json, ',' order by created desc, device desc), '') || ']' as json
+  const joined = joinedTextSql(sql.ref('json'), sql`created desc, device desc`);
+  const { rows } = await sql<{ json: string }>`select '[' || coalesce(${joined}, '') || ']' as json
     from (${devices}) as chosen`.execute(db);
   return rows[0]?.json ?? '[]';
 }

@@ -71,11 +71,11 @@ export async function deviceSearch(db: Db, search: string): Promise<DeviceSearch
 
 /** Every device one word matches, once: the union of its parts. */
 function wordSet(match: WordMatch): RawBuilder<unknown> {
-  const sets: RawBuilder<unknown>[] = [sql`select * from ${match.own}`];
+  const sets: RawBuilder<unknown>[] = [sql`select * from ${match.own} as own`];
   if (match.modelIds.length) sets.push(sql`select id from devices where model_type_id in ${inIds(match.modelIds)}`);
   if (match.statuses.length) sets.push(sql`select id from devices where status in (${sql.join(match.statuses)})`);
   if (match.bases.length) sets.push(sql`select id from devices where base in (${sql.join(match.bases)})`);
-  return sql`select * from (${sql.join(sets, sql` union `)})`;
+  return sql`select * from (${sql.join(sets, sql` union `)}) as word_set`;
 }
 
 /** Every matching id once: the devices every word matches (one index query when only own columns matched). */

@@ -34,7 +34,7 @@ export async function planDevicePage(db: Db, query: DeviceQuery): Promise<Device
     return { count, rows: page() };
   }
   const found = await deviceSearch(db, query.search);
-  const { rows: [counted] } = await sql<{ count: number }>`select count(*) as count from ${matchingSet(found)}`.execute(db);
+  const { rows: [counted] } = await sql<{ count: number }>`select count(*) as count from ${matchingSet(found)} as matching`.execute(db);
   const count = counted?.count ?? 0;
   if (count === 0 || query.offset >= count) return { count, rows: undefined };
   const { total } = await db.selectFrom('devices').select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();

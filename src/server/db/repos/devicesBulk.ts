@@ -19,7 +19,7 @@ export type DeviceChange =
  */
 const exhibitorAfter = (change: DeviceChange) =>
   'current_event_id' in change
-    ? { current_exhibitor_name: sql<string>`CASE WHEN current_event_id IS ${change.current_event_id} THEN current_exhibitor_name ELSE '' END` }
+    ? { current_exhibitor_name: sql<string>`CASE WHEN current_event_id IS NOT DISTINCT FROM ${change.current_event_id} THEN current_exhibitor_name ELSE '' END` }
     : {};
 
 /** Applies `change` to every device in `ids`, each getting a new updated_at; answers them all as a JSON array. */

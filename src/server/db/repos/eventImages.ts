@@ -2,6 +2,7 @@
 import { sql } from 'kysely';
 import { now } from '../clock';
 import type { Db } from '../database';
+import { lastIdGivenSql } from '../dialect';
 import { inIds } from '../ids';
 
 export interface NewEventImage { fileName: string; contentType: string; size: number }
@@ -28,8 +29,8 @@ export async function releaseEventImages(trx: Db, ids: readonly number[]): Promi
 
 /** Whether `id` named an image that is gone: ids are never made twice (AUTOINCREMENT), so one at most the last given was. */
 export async function eventImageWasRemoved(db: Db, id: number): Promise<boolean> {
-  const { rows } = await sql<{ gone: number }>`select (select seq from sqlite_sequence where name = 'event_images') >= ${id}
-    and not exists (select 1 from event_images where id = ${id}) as gone`.execute(db);
+  const { rows } = await sql<{ gone: number }>`select case when ${lastIdGivenSql('event_images')} >= ${id}
+    and not exists (select 1 from event_images where id = ${id}) then 1 else 0 end as gone`.execute(db);
   return rows[0]?.gone === 1;
 }
 

@@ -5,6 +5,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { HistoryChange, HistoryKind, HistoryValue, RecordRef } from '../../../contract/history';
 import { HISTORY_RETENTION_MS } from '../../../contract/limits';
 import { writeTransaction, type Db } from '../database';
+import { dialectSql } from '../dialect';
 import { inIds } from '../ids';
 import type { HistoryChangesTable } from '../schema';
 
@@ -36,6 +37,9 @@ export interface ChangePosition {
 }
 
 const OPERATION_COLUMNS = sql`o.id, o.at, o.user_id, o.user_name, o.operation, o.record_count, o.change_count`;
+
+/** PostgreSQL names the operation's key among the groups, to read its columns (SQLite's plan walks the index). */
+const operationGroup = dialectSql({ sqlite: sql`c.operation_id`, postgres: sql`c.operation_id, o.id` });
 
 /** The entries a filter picks, newest first, at most `limit`. */
 export async function historyOperations(db: Db, filter: HistoryFilter): Promise<OperationRow[]> {

@@ -1,0 +1,145 @@
+// What differs between the two databases the server runs on (issue 24), in one place: SQLite (the embedded default)
+// and PostgreSQL (DATABASE_URL). Repositories write SQL once; where the two spell a thing differently they build it
+// with `dialectSql({ sqlite, postgres })`, whose SQLite side is the statement as it always was and whose PostgreSQL
+// side the PostgreSQL Kysely (db/postgres/connect.ts) puts in its place through `DialectPlugin` when it compiles.
+// Errors and transactions that differ are answered here too, so that the callers ask one question either way.
+import {
+  OperationNodeTransformer, PostgresAdapter, sql,
+  type Kysely, type KyselyPlugin, type PluginTransformQueryArgs, type PluginTransformResultArgs, type QueryResult,
+  type RawBuilder, type RawNode, type RootOperationNode, type SqlBool, type UnknownRow,
+} from 'kysely';
+import { WORD_SEPARATORS } from '../../contract/wordStarts';
+
+/** Any Kysely, whatever its tables, or a transaction or connection of one. */
+type AnyKysely = Pick<Kysely<unknown>, 'getExecutor'>;
+
+/** Whether `db` speaks PostgreSQL. */
+export function isPostgres(db: AnyKysely): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
+
+const postgresSideOf = new WeakMap<RawNode, RawNode>();
+
+/** One piece of SQL spelled for each database: SQLite's unless the query runs on PostgreSQL. */
+export function dialectSql<T>(sides: { sqlite: RawBuilder<T>; postgres: RawBuilder<T> }): RawBuilder<T> {
+  postgresSideOf.set(sides.sqlite.toOperationNode(), sides.postgres.toOperationNode());
+  return sides.sqlite;
+}
+
+class PostgresSides extends OperationNodeTransformer {
+  protected override transformRaw(node: RawNode): RawNode {
+    return super.transformRaw(postgresSideOf.get(node) ?? node);
+  }
+}
+
+/** Installed on every PostgreSQL Kysely: swaps each `dialectSql` for its PostgreSQL side. */
+export class DialectPlugin implements KyselyPlugin {
+  private readonly transformer = new PostgresSides();
+
+  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
+    return this.transformer.transformNode(args.node, args.queryId);
+  }
+
+  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    return args.result;
+  }
+}
+
+/** `(select value …)` of the ids, the right-hand side of `in`: one parameter whatever their number. */
+export function idListSql(ids: readonly number[]): RawBuilder<number> {
+  return dialectSql({
+    sqlite: sql<number>`(select value from json_each(${JSON.stringify(ids)}))`,
+    postgres: sql<number>`(select unnest(${[...ids]}::bigint[]) as value)`,
+  });
+}
+
+/** `(select value …)` of the texts, the right-hand side of `in`. */
+export function textListSql(texts: readonly string[]): RawBuilder<string> {
+  return dialectSql({
+    sqlite: sql<string>`(select value from json_each(${JSON.stringify(texts)}))`,
+    postgres: sql<string>`(select unnest(${[...texts]}::text[]) as value)`,
+  });
+}
+
+/** The larger of two values of a row (SQLite's two-argument `max`). */
+export function greaterOf<T>(a: RawBuilder<T>, b: RawBuilder<T>): RawBuilder<T> {
+  return dialectSql({ sqlite: sql<T>`max(${a}, ${b})`, postgres: sql<T>`greatest(${a}, ${b})` });
+}
+
+/** A JSON object's text from its keys and values (`'key', value, …`), keys in the order given. */
+export function jsonObjectSql(keysAndValues: readonly RawBuilder<unknown>[]): RawBuilder<string> {
+  const list = sql.join(keysAndValues);
+  return dialectSql({ sqlite: sql<string>`json_object(${list})`, postgres: sql<string>`json_build_object(${list})::text` });
+}
+
+/** The texts of a group joined by commas, in the order given (an aggregate). */
+export function joinedTextSql(text: RawBuilder<unknown>, order: RawBuilder<unknown>): RawBuilder<string> {
+  return dialectSql({
+    sqlite: sql<string>`group_concat(${text}, ',' order by ${order})`,
+    postgres: sql<string>`string_agg(${text}, ',' order by ${order})`,
+  });
+}
+
+/**
+ * The last id `table` gave (0 when none yet): SQLite's AUTOINCREMENT counter (migration 005), the last value of
+ * PostgreSQL's identity sequence. Neither ever goes back, so an id at most this one was given once.
+ */
+export function lastIdGivenSql(table: string): RawBuilder<number> {
+  return dialectSql({
+    sqlite: sql<number>`coalesce((select seq from sqlite_sequence where name = ${table}), 0)`,
+    postgres: sql<number>`coalesce(pg_sequence_last_value(pg_get_serial_sequence(${table}, 'id')::regclass), 0)`,
+  });
+}
+
+/** A condition no row meets. */
+export const noRowsSql = () => dialectSql({ sqlite: sql<SqlBool>`0`, postgres: sql<SqlBool>`false` });
+
+const likePattern = (needle: string) => `%${needle.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
+/**
+ * PostgreSQL's side of a search (db/search.ts): every word (each in any of its spellings) in some column of the
+ * search index, as `LIKE '%word%'`, which the trigram GIN index of each column serves.
+ */
+export function holdsAllSql(columns: readonly string[], words: ReadonlyArray<readonly string[]>): RawBuilder<SqlBool> {
+  const conditions = words.map((spellings) => {
+    const anyColumn = spellings.flatMap((needle) => columns.map((column) => sql`${sql.ref(column)} like ${likePattern(needle)}`));
+    return sql`(${sql.join(anyColumn, sql` or `)})`;
+  });
+  return sql<SqlBool>`(${sql.join(conditions, sql` and `)})`;
+}
+
+const regexpLiteral = (text: string) => text.replace(/[\\^$.|?*+()[\]{}]/g, (character) => `\\${character}`);
+/** The separators as a bracket expression: `-` last, where it means itself, the rest escaped as needed. */
+const SEPARATOR_CLASS = `[${regexpLiteral(WORD_SEPARATORS.replace('-', ''))}-]`;
+
+/**
+ * PostgreSQL's kitroom_word_rank (SQLite's is src/contract/wordStarts.ts's rankOfSearch, called from SQL): 0 when
+ * the first column starts with the whole search, 1 when every word starts a word of some column (at the start or
+ * after one of WORD_SEPARATORS), else 2. Built per search as an expression, its patterns computed here.
+ */
+export function wordRankSql(words: readonly string[], columns: readonly string[]): RawBuilder<number> {
+  const text = (column: string) => sql`coalesce(${sql.ref(column)}, '')`;
+  const [name = ''] = columns;
+  const startsAWord = words.map((word) => {
+    const pattern = `(^|${SEPARATOR_CLASS})${regexpLiteral(word)}`;
+    return sql`(${sql.join(columns.map((column) => sql`${text(column)} ~ ${pattern}`), sql` or `)})`;
+  });
+  const every = startsAWord.length ? sql.join(startsAWord, sql` and `) : sql`true`;
+  return sql<number>`(case when starts_with(${text(name)}, ${words.join(' ')}) then 0 when ${every} then 1 else 2 end)`;
+}
+
+/** How a write transaction begins: SQLite takes the write lock up front; PostgreSQL writers run side by side. */
+export const beginWriteSql = (db: AnyKysely) =>
+  isPostgres(db) ? sql`BEGIN ISOLATION LEVEL READ COMMITTED` : sql`BEGIN IMMEDIATE`;
+
+/** How a read that must see one state throughout begins (SQLite's read transaction is a snapshot already). */
+export const beginSnapshotSql = (db: AnyKysely) =>
+  isPostgres(db) ? sql`BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY` : sql`BEGIN`;
+
+const codeOf = (error: unknown): unknown => (error as { code?: unknown } | null)?.code;
+
+/** A PostgreSQL transaction that failed only because another ran beside it (serialization failure, deadlock). */
+export const isRetryableConflict = (error: unknown): boolean => codeOf(error) === '40001' || codeOf(error) === '40P01';
+
+/** The codes of a write refused for lack of space: SQLite's SQLITE_FULL, PostgreSQL's disk_full, the system's own. */
+export const STORAGE_FULL_CODES: ReadonlySet<string> = new Set(['SQLITE_FULL', '53100', 'ENOSPC', 'EDQUOT']);

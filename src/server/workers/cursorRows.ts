@@ -1,0 +1,23 @@
+// A query's rows a batch at a time on PostgreSQL, through a server-side cursor: the whole fleet is never held in
+// memory at once. The cursor lives in the caller's transaction (a task's snapshot, db/changes.ts inSnapshot), on
+// the one connection `db` runs on.
+import { CompiledQuery, type Kysely } from 'kysely';
+import { ROW_BATCH } from './tasks';
+
+let cursors = 0;
+
+export async function* cursorRows<R>(db: Pick<Kysely<unknown>, 'executeQuery'>, query: CompiledQuery<R>): AsyncIterable<R[]> {
+  cursors += 1;
+  const name = `kitroom_rows_${cursors}`;
+  await db.executeQuery(CompiledQuery.raw(`DECLARE ${name} NO SCROLL CURSOR FOR ${query.sql}`, [...query.parameters]));
+  try {
+    for (;;) {
+      const { rows } = await db.executeQuery<R>(CompiledQuery.raw(`FETCH ${ROW_BATCH} FROM ${name}`));
+      if (rows.length === 0) return;
+      yield rows;
+    }
+  } finally {
+    // a failed transaction has closed it already; ending the transaction would too
+    await db.executeQuery(CompiledQuery.raw(`CLOSE ${name}`)).catch(() => undefined);
+  }
+}
