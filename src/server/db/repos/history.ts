@@ -5,7 +5,6 @@ import { sql, type RawBuilder } from 'kysely';
 import type { HistoryChange, HistoryKind, HistoryValue, RecordRef } from '../../../contract/history';
 import { HISTORY_RETENTION_MS } from '../../../contract/limits';
 import { writeTransaction, type Db } from '../database';
-import { dialectSql } from '../dialect';
 import { inIds } from '../ids';
 import type { HistoryChangesTable } from '../schema';
 
@@ -37,9 +36,6 @@ export interface ChangePosition {
 }
 
 const OPERATION_COLUMNS = sql`o.id, o.at, o.user_id, o.user_name, o.operation, o.record_count, o.change_count`;
-
-/** PostgreSQL names the operation's key among the groups, to read its columns (SQLite's plan walks the index). */
-const operationGroup = dialectSql({ sqlite: sql`c.operation_id`, postgres: sql`c.operation_id, o.id` });
 
 /** The entries a filter picks, newest first, at most `limit`. */
 export async function historyOperations(db: Db, filter: HistoryFilter): Promise<OperationRow[]> {
@@ -92,9 +88,10 @@ const belowCursor = (record: RecordKey, id: number) => sql<number | null>`(selec
 
 /** Up to `steps` operation ids of the record's chain from `start`, newest first (ids fall along a chain). */
 async function walkChain(db: Db, record: RecordKey, start: RawBuilder<number | null>, steps: number): Promise<number[]> {
-  const { rows } = await sql<{ id: number }>`with recursive walk(id) as (select ${start}
+  // the walk counts its own steps: PostgreSQL allows no LIMIT on a recursive query
+  const { rows } = await sql<{ id: number }>`with recursive walk(id, step) as (select ${start}, 1
       union all select (select c.previous_id from history_changes as c where c.operation_id = walk.id and c.kind = ${record.kind}
-        and c.record_id = ${record.id} limit 1) from walk where walk.id is not null limit ${steps})
+        and c.record_id = ${record.id} limit 1), walk.step + 1 from walk where walk.id is not null and walk.step < ${steps})
     select id from walk where id is not null order by id desc`.execute(db);
   return rows.map((row) => row.id);
 }
