@@ -1,7 +1,7 @@
 // The recent changes as palette pages (issue 23): the team's (`g r`) and the person's own (`g y`, "yours"), each entry
 // an option that opens its record, or its operation's page when it changed several.
 import { defineCommand } from './registry';
-import { recentChangesSpec, type RecentChangesOf } from '../src/app/history/recentChangesPages';
+import { recentChangesSpec, type RecentChangesOf } from '../src/app/history/recentChangesSpec';
 
 const HISTORY_WORDS = ['history', 'histórico', 'historial', 'activity', 'atividade', 'actividad', 'changes', 'alterações', 'cambios', 'log', 'registo'];
 

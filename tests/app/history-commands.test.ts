@@ -14,7 +14,8 @@ vi.mock('../../src/app/services/api', () => import('./liveApi'));
 
 const harness = await startCommandHarness({ route: '/devices' });
 const { registry } = await import('../../commands/all');
-const { undoHistoryChange, UndoRefused } = await import('../../commands/history');
+const { undoHistoryChange } = await import('../../commands/history');
+const { UndoRefused } = await import('../../src/app/history/undoRefused');
 const { commandTitle } = await import('../../commands/targets');
 const { availabilityOf } = await import('../../commands/registry');
 const { actionsFor, contextForRow } = await import('../../src/app/palette/rowActions');

@@ -1,7 +1,7 @@
 // The palette's pages of recent changes, the team's and the person's own: each entry an option (its title; who, when
 // and its records under it, which the search reads too), newest first, a page of the history at a time as the person
 // reaches the end. Choosing one gives the path that opens it (recentChangesEntry.ts).
-import type { ArgumentOption, OptionPages, PagedArgumentSpec } from '../../../commands/registry';
+import type { ArgumentOption, OptionPages } from '../../../commands/registry';
 import type { HistoryEntry, HistoryPage } from '../../contract/history';
 import type { Api } from '../api/api';
 import { intl } from '../i18n/intl';
@@ -39,13 +39,5 @@ export function recentChangesPages(api: Api, of: RecentChangesOf): OptionPages<s
       const now = Date.now();
       return { options: page.results.map((entry) => recentChangeOption(entry, of, now)), more: page.next !== null };
     },
-  };
-}
-
-export function recentChangesSpec(of: RecentChangesOf): PagedArgumentSpec<string> {
-  return {
-    title: 'historyPages.choose',
-    pages: (context) => recentChangesPages(context.app.api, of),
-    words: { loadingMore: 'historyPages.loadingMore', moreFailed: 'historyPages.moreFailed', empty: of === 'team' ? 'historyPages.empty.team' : 'historyPages.empty.mine' },
   };
 }

@@ -2,7 +2,8 @@
 // and the list is read again, the undo's own entry on top) or keeps why not, shown beside that entry, with the delete
 // offered for a created record.
 import { useRef, useState } from 'react';
-import { UndoRefused, undoHistoryChange } from '../../../commands/history';
+import { undoHistoryChange } from '../../../commands/history';
+import { UndoRefused } from './undoRefused';
 import { recordCommands } from '../../../commands/records';
 import type { HistoryEntry } from '../../contract/history';
 import { failureMessage } from '../api/errors';
