@@ -2,9 +2,9 @@
 // An attempt is one upsert that appends its time and drops the times that left the window, in the row, under the
 // row's lock: two processes recording at once both count (no read-modify-write in JS). What SQLite and PostgreSQL
 // write differently (their JSON functions) is the `keptTimes` expression below, and only it.
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/database';
-import { isPostgres } from '../db/postgres/connect';
+import { dialectSql } from '../db/dialect';
 
 export type AttemptScope = 'email' | 'client' | 'success' | 'device';
 
@@ -40,24 +40,23 @@ export async function recordAttempts(db: Db, keys: readonly AttemptKey[], at: nu
   if (keys.length === 0) return;
   const rows = sql.join(keys.map(({ scope, key }) => sql`(${scope}, ${key}, ${JSON.stringify([at])}, ${at})`));
   await sql`INSERT INTO login_attempts (scope, key, times, last_at) VALUES ${rows}
-    ON CONFLICT (scope, key) DO UPDATE SET times = ${keptTimes(db, since, kept)}, last_at = excluded.last_at`.execute(db);
+    ON CONFLICT (scope, key) DO UPDATE SET times = ${keptTimes(since, kept)}, last_at = excluded.last_at`.execute(db);
 }
 
 /** The row's times after `since` with the new one (`excluded.last_at`), newest first, `kept` at most, as JSON. */
-function keptTimes(db: Db, since: number, kept: number): RawBuilder<string> {
-  // isPostgres reads the adapter only; it is typed for the migrations' Kysely<unknown>
-  if (isPostgres(db as unknown as Kysely<unknown>)) {
-    return sql`(SELECT json_agg(t ORDER BY t DESC)::text FROM (
+function keptTimes(since: number, kept: number): RawBuilder<string> {
+  return dialectSql({
+    sqlite: sql<string>`(SELECT json_group_array(t) FROM (
+      SELECT t FROM (
+        SELECT value AS t FROM json_each(login_attempts.times)
+        UNION ALL SELECT excluded.last_at)
+      WHERE t > ${since} ORDER BY t DESC LIMIT ${kept}))`,
+    postgres: sql<string>`(SELECT json_agg(t ORDER BY t DESC)::text FROM (
       SELECT t FROM (
         SELECT value::bigint AS t FROM json_array_elements_text(login_attempts.times::json)
         UNION ALL SELECT excluded.last_at) every
-      WHERE t > ${since} ORDER BY t DESC LIMIT ${kept}) newest)`;
-  }
-  return sql`(SELECT json_group_array(t) FROM (
-    SELECT t FROM (
-      SELECT value AS t FROM json_each(login_attempts.times)
-      UNION ALL SELECT excluded.last_at)
-    WHERE t > ${since} ORDER BY t DESC LIMIT ${kept}))`;
+      WHERE t > ${since} ORDER BY t DESC LIMIT ${kept}) newest)`,
+  });
 }
 
 /** Forgets these keys' attempts (a successful login lifts its account's failures). */
