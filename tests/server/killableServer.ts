@@ -1,6 +1,7 @@
 // The server as `npm start` runs it, in a process of its own that a test can kill -9 (crash.test.ts,
 // history-crash.test.ts): bundled as build.mjs bundles it (main and its worker) into a folder of the test's own, so
-// that it never races another test's build over dist/, on a data folder that outlives each kill.
+// that it never races another test's build over dist/, on a data folder that outlives each kill. The worker keeps
+// out what build.mjs's workerOptions keep out (better-sqlite3, pg).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -28,7 +29,7 @@ export async function killableServer(name: string, fleet: number): Promise<Killa
   const serverDir = join(root, 'dist', name);
   const common = { bundle: true, platform: 'node', target: 'node20', format: 'esm', logLevel: 'warning' } as const;
   await esbuild.build({ ...common, entryPoints: [join(root, 'src/server/main.ts')], outfile: join(serverDir, 'main.mjs'), packages: 'external' });
-  await esbuild.build({ ...common, entryPoints: [join(root, 'src/server/workers/worker.ts')], outfile: join(serverDir, 'worker.mjs'), external: ['better-sqlite3'] });
+  await esbuild.build({ ...common, entryPoints: [join(root, 'src/server/workers/worker.ts')], outfile: join(serverDir, 'worker.mjs'), external: ['better-sqlite3', 'pg'] });
   const dataDir = await mkdtemp(join(tmpdir(), `kitroom-${name}-`));
 
   async function start(): Promise<RunningServer> {
