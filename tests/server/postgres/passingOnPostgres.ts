@@ -13,6 +13,7 @@ export const PASSING_ON_POSTGRES: readonly string[] = [
   'tests/server/changes.test.ts',
   'tests/server/compression.test.ts',
   'tests/server/deep-json.test.ts',
+  'tests/server/demo.test.ts',
   'tests/server/device-tickets.test.ts',
   'tests/server/devices-bulk.test.ts',
   'tests/server/devices.test.ts',
@@ -48,6 +49,7 @@ export const PASSING_ON_POSTGRES: readonly string[] = [
   'tests/server/refusal-hold.test.ts',
   'tests/server/resources.test.ts',
   'tests/server/roles-matrix.test.ts',
+  'tests/server/search-demo.test.ts',
   'tests/server/search-refold.test.ts',
   'tests/server/search-words.test.ts',
   'tests/server/search.test.ts',
@@ -77,8 +79,6 @@ export const SQLITE_ONLY: Readonly<Record<string, string>> = {
 
 /** Files that fail on PostgreSQL for now, and why (docs/postgres-port.md, what is left). */
 export const NOT_YET_ON_POSTGRES: Readonly<Record<string, string>> = {
-  'tests/server/demo.test.ts': 'demo data: explicit ids need the identity moved on (setval), and the SQLite file is read',
-  'tests/server/search-demo.test.ts': 'loads the demo data (a multi-row insert the demo builds for SQLite)',
   'tests/server/ids-never-reused.test.ts': 'reads sqlite_sequence through the SQLite file: needs a per-database reader',
   'tests/server/roles.test.ts': 'two cases answer 403/409 where 200 is expected, and one migrates an SQLite file',
   'tests/server/booklet-cards.test.ts': 'one case sets up through the SQLite file',
