@@ -4,6 +4,7 @@
 export const PASSING_ON_POSTGRES: readonly string[] = [
   'tests/server/access.test.ts',
   'tests/server/auth.test.ts',
+  'tests/server/availability.test.ts',
   'tests/server/booklets.test.ts',
   'tests/server/categories.test.ts',
   'tests/server/change-hub.test.ts',
@@ -35,6 +36,8 @@ export const PASSING_ON_POSTGRES: readonly string[] = [
   'tests/server/ids-migration.test.ts',
   'tests/server/image-headers.test.ts',
   'tests/server/list-filters.test.ts',
+  'tests/server/list-streaming.test.ts',
+  'tests/server/login-flood.test.ts',
   'tests/server/login-rotating-flood.test.ts',
   'tests/server/lookalike-emails.test.ts',
   'tests/server/matching-ids.test.ts',
@@ -83,9 +86,6 @@ export const NOT_YET_ON_POSTGRES: Readonly<Record<string, string>> = {
   'tests/server/roles.test.ts': 'two cases answer 403/409 where 200 is expected, and one migrates an SQLite file',
   'tests/server/booklet-cards.test.ts': 'one case sets up through the SQLite file',
   'tests/server/changes-stream.test.ts': 'one case revokes a token through the SQLite file',
-  'tests/server/availability.test.ts': 'its set-up fails on PostgreSQL (not yet read)',
-  'tests/server/list-streaming.test.ts': 'its set-up fails on PostgreSQL (not yet read)',
-  'tests/server/login-flood.test.ts': 'its set-up fails on PostgreSQL (not yet read)',
   'tests/server/saved-views.test.ts': 'sets up through the SQLite file',
   'tests/server/subscriptions.test.ts': 'sets up through the SQLite file',
 };
