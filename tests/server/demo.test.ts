@@ -1,6 +1,7 @@
 // The demo business (DEMO=1): every list has believable, contract-valid data, and the same size loads the same data.
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { sql } from 'kysely';
 import { readFirstSheet } from './xlsxTestReader';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
@@ -13,6 +14,8 @@ import { deviceWrite } from '../../src/contract/schemas/devices';
 import { eventWrite } from '../../src/contract/schemas/events';
 import { spaceWrite } from '../../src/contract/schemas/spaces';
 import { startTestServer, type TestServer } from './harness';
+import type { FreshDatabase } from './postgres/database';
+import { serverDatabase } from './postgres/serverDatabase';
 
 const DEMO_ENV = { DEMO: '1', DEMO_DEVICES: '500' };
 const DEVICE_COUNT = 500;
@@ -87,28 +90,63 @@ const countBy = <T>(items: readonly T[], key: (item: T) => unknown) =>
 let first: TestServer;
 let second: TestServer;
 let data: Snapshot;
+/** On PostgreSQL, the first server's database, made here so the test can read it (the harness drops its own). */
+let firstDatabase: FreshDatabase | undefined;
 
 beforeAll(async () => {
-  [first, second] = await Promise.all([startTestServer(DEMO_ENV), startTestServer(DEMO_ENV)]);
+  firstDatabase = await serverDatabase();
+  [first, second] = await Promise.all([
+    startTestServer({ ...DEMO_ENV, ...(firstDatabase && { DATABASE_URL: firstDatabase.url }) }),
+    startTestServer(DEMO_ENV),
+  ]);
   data = await snapshotOf(first);
 });
 afterAll(async () => {
   await Promise.all([first?.close(), second?.close()]);
+  await firstDatabase?.drop();
 });
 
-describe('demo data in the database', () => {
-  it('fills every table, with no broken reference', () => {
-    const sqlite = new Database(join(first.dataDir, 'kitroom.sqlite'), { readonly: true });
+/** The number of rows of each table, read from the first server's database. */
+async function rowCounts(tables: readonly string[]): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  if (firstDatabase) {
+    const { kyselyOf } = await import('./postgres/database');
+    const db = kyselyOf(firstDatabase.url, 1);
     try {
-      expect(sqlite.pragma('foreign_key_check')).toEqual([]);
-      const count = (table: string) => (sqlite.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
-      expect(count('devices')).toBe(DEVICE_COUNT);
-      expect(count('users')).toBe(26);
-      expect(count('subscriptions')).toBeGreaterThanOrEqual(200);
-      expect(count('event_images')).toBeGreaterThan(0);
+      for (const table of tables) {
+        counts[table] = (await sql<{ n: number }>`SELECT count(*)::int AS n FROM ${sql.table(table)}`.execute(db)).rows[0]?.n ?? 0;
+      }
     } finally {
-      sqlite.close();
+      await db.destroy();
     }
+    return counts;
+  }
+  const sqlite = new Database(join(first.dataDir, 'kitroom.sqlite'), { readonly: true });
+  try {
+    // PostgreSQL checks every reference as rows are written; SQLite is asked
+    expect(sqlite.pragma('foreign_key_check')).toEqual([]);
+    for (const table of tables) counts[table] = (sqlite.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
+  } finally {
+    sqlite.close();
+  }
+  return counts;
+}
+
+describe('demo data in the database', () => {
+  it('fills every table, with no broken reference', async () => {
+    const count = await rowCounts(['devices', 'users', 'subscriptions', 'event_images']);
+    expect(count.devices).toBe(DEVICE_COUNT);
+    expect(count.users).toBe(26);
+    expect(count.subscriptions).toBeGreaterThanOrEqual(200);
+    expect(count.event_images).toBeGreaterThan(0);
+  });
+
+  it('gives rows created after it ids of their own, past the demo\'s', async () => {
+    const category = await first.call('POST', '/api/admin/device-categories', { body: { name: 'Added after the demo' } });
+    expect(category.status, JSON.stringify(category.body)).toBe(201);
+    expect(category.body.id).toBeGreaterThan(Math.max(...data.categories.map((known) => known.id)));
+    const user = await first.makeUser({ email: 'after-the-demo@example.com' });
+    expect(user.id).toBeGreaterThan(Math.max(...data.users.map((known) => known.id)));
   });
 });
 

@@ -4,6 +4,7 @@
 export const PASSING_ON_POSTGRES: readonly string[] = [
   'tests/server/access.test.ts',
   'tests/server/auth.test.ts',
+  'tests/server/availability.test.ts',
   'tests/server/booklets.test.ts',
   'tests/server/categories.test.ts',
   'tests/server/change-hub.test.ts',
@@ -13,6 +14,7 @@ export const PASSING_ON_POSTGRES: readonly string[] = [
   'tests/server/changes.test.ts',
   'tests/server/compression.test.ts',
   'tests/server/deep-json.test.ts',
+  'tests/server/demo.test.ts',
   'tests/server/device-tickets.test.ts',
   'tests/server/devices-bulk.test.ts',
   'tests/server/devices.test.ts',
@@ -34,6 +36,8 @@ export const PASSING_ON_POSTGRES: readonly string[] = [
   'tests/server/ids-migration.test.ts',
   'tests/server/image-headers.test.ts',
   'tests/server/list-filters.test.ts',
+  'tests/server/list-streaming.test.ts',
+  'tests/server/login-flood.test.ts',
   'tests/server/login-rotating-flood.test.ts',
   'tests/server/lookalike-emails.test.ts',
   'tests/server/matching-ids.test.ts',
@@ -48,6 +52,7 @@ export const PASSING_ON_POSTGRES: readonly string[] = [
   'tests/server/refusal-hold.test.ts',
   'tests/server/resources.test.ts',
   'tests/server/roles-matrix.test.ts',
+  'tests/server/search-demo.test.ts',
   'tests/server/search-refold.test.ts',
   'tests/server/search-words.test.ts',
   'tests/server/search.test.ts',
@@ -77,15 +82,10 @@ export const SQLITE_ONLY: Readonly<Record<string, string>> = {
 
 /** Files that fail on PostgreSQL for now, and why (docs/postgres-port.md, what is left). */
 export const NOT_YET_ON_POSTGRES: Readonly<Record<string, string>> = {
-  'tests/server/demo.test.ts': 'demo data: explicit ids need the identity moved on (setval), and the SQLite file is read',
-  'tests/server/search-demo.test.ts': 'loads the demo data (a multi-row insert the demo builds for SQLite)',
   'tests/server/ids-never-reused.test.ts': 'reads sqlite_sequence through the SQLite file: needs a per-database reader',
   'tests/server/roles.test.ts': 'two cases answer 403/409 where 200 is expected, and one migrates an SQLite file',
   'tests/server/booklet-cards.test.ts': 'one case sets up through the SQLite file',
   'tests/server/changes-stream.test.ts': 'one case revokes a token through the SQLite file',
-  'tests/server/availability.test.ts': 'its set-up fails on PostgreSQL (not yet read)',
-  'tests/server/list-streaming.test.ts': 'its set-up fails on PostgreSQL (not yet read)',
-  'tests/server/login-flood.test.ts': 'its set-up fails on PostgreSQL (not yet read)',
   'tests/server/saved-views.test.ts': 'sets up through the SQLite file',
   'tests/server/subscriptions.test.ts': 'sets up through the SQLite file',
 };

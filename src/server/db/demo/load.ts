@@ -1,4 +1,5 @@
 // Fills an empty database with a believable business: catalogue, fleet, events, people and spaces.
+import { mediaStoreFor } from '../../media/pick';
 import { writeTransaction, type Db } from '../database';
 import { demoClock } from './calendar';
 import { planBooklets } from './booklets';
@@ -25,7 +26,7 @@ async function firstFreeIds(db: Db) {
 }
 
 /**
- * Plans the rows first (ids included, so rows can point at each other), writes the images, then inserts every
+ * Plans the rows first (ids included, so rows can point at each other), stores the images, then inserts every
  * row in one transaction; devices are generated as they are inserted. Meant for a database holding only the
  * first admin.
  */
@@ -48,7 +49,7 @@ export async function loadDemoData(db: Db, options: DemoOptions): Promise<void> 
   });
   const bookletRows = booklets.rows.map((row) => ({ ...row, cover_image: media.coverOfBooklet.get(row.id) ?? null }));
 
-  const removeMedia = await writeMedia(options.mediaDir, media.files);
+  const removeMedia = await writeMedia(mediaStoreFor(db, options.mediaDir), media.files);
   try {
     await writeTransaction(db, async (trx) => {
       await insertInChunks(trx, 'device_categories', catalogue.categories);

@@ -1,8 +1,7 @@
 // Event banners, page backgrounds and booklet covers, drawn as small PNGs so the demo needs no image assets.
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import type { Insertable } from 'kysely';
+import type { MediaStore } from '../../media/mediaStore';
 import type { EventImagesTable } from '../schema';
 import { iso } from './calendar';
 import type { PlannedBooklet } from './booklets';
@@ -127,11 +126,17 @@ export function planMedia(
   return plan;
 }
 
-/** Writes the images; returns an undo that removes them, for when the database part fails. */
-export async function writeMedia(mediaDir: string, files: readonly MediaFile[]): Promise<() => Promise<void>> {
-  await mkdir(mediaDir, { recursive: true });
-  await Promise.all(files.map((file) => writeFile(join(mediaDir, file.name), file.bytes)));
+/**
+ * Puts the images into the server's media store (the folder on SQLite, the table on PostgreSQL); returns an undo
+ * that removes them, for when the database part fails. A file of the same name left in the folder by an earlier
+ * demo (names come from the seed) is replaced, as writing over it always did.
+ */
+export async function writeMedia(store: MediaStore, files: readonly MediaFile[]): Promise<() => Promise<void>> {
+  await Promise.all(files.map(async (file) => {
+    await store.delete(file.name);
+    await store.put(file.name, file.bytes, 'image/png');
+  }));
   return async () => {
-    await Promise.all(files.map((file) => rm(join(mediaDir, file.name), { force: true })));
+    await Promise.all(files.map((file) => store.delete(file.name)));
   };
 }
