@@ -13,13 +13,16 @@ afterEach(() => cleanup());
 
 const AT = '2025-03-10T14:02:00.000Z';
 const entry = { id: 9, at: AT, user: { id: 3, name: 'Ana Silva' }, operation: 'devices.update', record_count: 1, changes: [], changes_total: 1 };
-const answering = (answer: () => Promise<unknown>) => ({ request: vi.fn(answer) as never });
+const answering = (answer: () => Promise<unknown>) => {
+  const list = vi.fn(answer);
+  return { history: { list } as never, list };
+};
 
 describe('who saved a record last', () => {
   it('reads the record\'s newest history entry, and knows the session\'s own saves', async () => {
     const api = answering(async () => ({ results: [entry], next: null }));
     expect(await lastSaveOf(api, 'device', 301, 7)).toEqual({ kind: 'device', name: 'Ana Silva', at: AT, byYou: false });
-    expect(api.request).toHaveBeenCalledWith('GET', '/api/v2/history', { query: { record: 'device:301', page_size: 1 } });
+    expect(api.list).toHaveBeenCalledWith({ record: 'device:301', page_size: 1 });
     expect(await lastSaveOf(api, 'device', 301, 3)).toMatchObject({ byYou: true });
   });
 

@@ -29,8 +29,6 @@ function callsOf(client: Client) {
     /** the calls of a resource the app holds whole, at `path` (a section's `calls`) */
     wholeList: <Row, Input>(path: string, options?: WholeListOptions) => wholeListCalls<Row, Input>(client, path, options),
     url: client.url,
-    /** a call no group above has, made as every call is (records/lastSavedBy.ts: who saved a record last) */
-    request: client.request,
   };
 }
 

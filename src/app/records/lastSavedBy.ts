@@ -3,20 +3,8 @@
 // in the person's language. Whatever goes wrong (a server without the history, a refusal, an answer of another shape,
 // no answer within a moment) is no name: the notice keeps its own words.
 import type { IntlShape } from 'react-intl';
-import type { HistoryKind, HistoryPage } from '../../contract/history';
+import type { HistoryKind } from '../../contract/history';
 import type { Api } from '../api/api';
-
-/** The history's record kind of each section whose records the kit edits (saved views are not recorded). */
-const KIND_OF_SECTION: Readonly<Record<string, HistoryKind>> = {
-  devices: 'device',
-  models: 'model',
-  categories: 'category',
-  events: 'event',
-  spaces: 'space',
-  users: 'user',
-};
-
-export const historyKindOf = (sectionId: string): HistoryKind | undefined => KIND_OF_SECTION[sectionId];
 
 export interface LastSave {
   kind: HistoryKind;
@@ -30,14 +18,15 @@ export interface LastSave {
 /** The notice waits this long at most for the name: a slow answer is no name rather than a notice late. */
 const WAIT_MS = 1500;
 
-export async function lastSaveOf(api: Pick<Api, 'request'>, kind: HistoryKind, id: number, self: number | null): Promise<LastSave | null> {
+export async function lastSaveOf(api: Pick<Api, 'history'>, kind: HistoryKind, id: number, self: number | null): Promise<LastSave | null> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<null>((resolve) => {
     timer = setTimeout(() => resolve(null), WAIT_MS);
   });
-  const read = api
-    .request<Partial<HistoryPage>>('GET', '/api/v2/history', { query: { record: `${kind}:${id}`, page_size: 1 } })
-    .then((page) => {
+  const read = api.history
+    .list({ record: `${kind}:${id}`, page_size: 1 })
+    // a server of another shape answers anything: each member is checked
+    .then((page: { results?: unknown }) => {
       const entry = Array.isArray(page.results) ? page.results[0] : undefined;
       if (typeof entry?.user?.name !== 'string' || typeof entry.at !== 'string' || Number.isNaN(Date.parse(entry.at))) return null;
       return { kind, name: entry.user.name, at: entry.at, byYou: entry.user.id === self };

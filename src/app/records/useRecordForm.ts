@@ -12,7 +12,9 @@ import { perform } from '../services/runCommand';
 import type { Conflict } from './ConflictNotice';
 import { auth } from '../state/auth';
 import { checkedBeforeSending, errorsOf, type FieldErrors } from './formErrors';
-import { historyKindOf, lastSaveOf, type LastSave } from './lastSavedBy';
+import { historyKindOf } from '../history/historyKinds';
+import { lastSaveOf, type LastSave } from './lastSavedBy';
+import type { SectionId } from '../sections/declared';
 import type { Draft, Section } from './section';
 import type { RecordState } from './useRecord';
 
@@ -51,7 +53,7 @@ export function mergeLatest(loadedWith: Draft, yours: Draft, latest: Draft): Dra
 }
 
 /** Who saved the record last, when its section's records are in the history. */
-function lastSaveAfterConflict(sectionId: string, id: number): Promise<LastSave | null> {
+function lastSaveAfterConflict(sectionId: SectionId, id: number): Promise<LastSave | null> {
   const kind = historyKindOf(sectionId);
   return kind ? lastSaveOf(currentContext().app.api, kind, id, auth.user?.id ?? null) : Promise.resolve(null);
 }
