@@ -16,26 +16,39 @@ const PASSWORD = 'crash-password-1';
 export interface RunningServer { child: ChildProcess; url: string; headers: Record<string, string> }
 
 export interface KillableServer {
-  /** the folder holding kitroom.sqlite */
+  /** the folder holding kitroom.sqlite (on PostgreSQL: only its logs and nothing else) */
   dataDir: string;
-  /** starts the server on the data folder, logged in as the admin */
-  start(): Promise<RunningServer>;
+  /**
+   * Starts the server on the data folder (or `databaseUrl`), logged in as the admin. On PostgreSQL it may be called
+   * again while the first runs: several processes on one database.
+   */
+  start(env?: Record<string, string>): Promise<RunningServer>;
   /** removes the data folder */
   dispose(): Promise<void>;
 }
 
-/** Bundles the server under dist/<name> and makes a data folder for it, with `fleet` demo devices. */
-export async function killableServer(name: string, fleet: number): Promise<KillableServer> {
+export interface KillableOptions {
+  /** DATABASE_URL: run on this PostgreSQL database instead of the data folder's SQLite file */
+  databaseUrl?: string;
+}
+
+/** Bundles the server under dist/<name> and makes a data folder for it, with `fleet` demo devices (0: none). */
+export async function killableServer(name: string, fleet: number, options: KillableOptions = {}): Promise<KillableServer> {
   const serverDir = join(root, 'dist', name);
   const common = { bundle: true, platform: 'node', target: 'node20', format: 'esm', logLevel: 'warning' } as const;
   await esbuild.build({ ...common, entryPoints: [join(root, 'src/server/main.ts')], outfile: join(serverDir, 'main.mjs'), packages: 'external' });
   await esbuild.build({ ...common, entryPoints: [join(root, 'src/server/workers/worker.ts')], outfile: join(serverDir, 'worker.mjs'), external: ['better-sqlite3', 'pg'] });
   const dataDir = await mkdtemp(join(tmpdir(), `kitroom-${name}-`));
 
-  async function start(): Promise<RunningServer> {
+  async function start(env: Record<string, string> = {}): Promise<RunningServer> {
     const child = spawn(process.execPath, [join(serverDir, 'main.mjs')], {
       cwd: root,
-      env: { PATH: process.env.PATH, PORT: '0', DATA_DIR: dataDir, LOG: '0', ADMIN_PASSWORD: PASSWORD, DEMO: '1', DEMO_DEVICES: String(fleet) },
+      env: {
+        PATH: process.env.PATH, PORT: '0', DATA_DIR: dataDir, LOG: '0', ADMIN_PASSWORD: PASSWORD,
+        DEMO: fleet > 0 ? '1' : '0', DEMO_DEVICES: String(fleet),
+        ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+        ...env,
+      },
     });
     let output = '';
     const url = await new Promise<string>((resolve, reject) => {

@@ -8,7 +8,7 @@ import type { Database } from './schema';
 import { rekeyEmails, type AccountWithoutKey } from './emailKeys';
 import { migrationProvider } from './migrations/index';
 import { postgresKysely } from './postgres/connect';
-import { migratePostgres } from './postgres/migrate';
+import { migratePostgres, takeStartupLock } from './postgres/migrate';
 import { refoldSearchIndexes } from './refold';
 import { directKysely, openConnection } from './sqlite';
 
@@ -30,12 +30,14 @@ export async function openDatabase(file: string): Promise<OpenedDatabase> {
 }
 
 /**
- * The same on PostgreSQL (DATABASE_URL): one connection for start-up; several processes starting together apply
- * each migration once (db/postgres/migrate.ts).
+ * The same on PostgreSQL (DATABASE_URL): one connection for start-up, which holds the start-up lock until it is
+ * closed, so that processes starting together take turns: the first migrates, makes the admin and loads the demo;
+ * the others then find a database that has them (without the lock two made the first admin at once, and one died).
  */
 export async function openPostgresDatabase(url: string): Promise<OpenedDatabase> {
-  const db = postgresKysely<Database>(url, { max: 1 });
+  const db = postgresKysely<Database>(url, { max: 1, idleMs: 0 });
   try {
+    await takeStartupLock(db as unknown as Kysely<unknown>);
     await migratePostgres(db as unknown as Kysely<unknown>); // the migrations are written for any schema
     return await prepared(db);
   } catch (error) {

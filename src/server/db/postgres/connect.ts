@@ -23,10 +23,12 @@ const TYPES: pg.CustomTypesConfig = {
 export interface PostgresOptions {
   /** connections this process may hold (the connection budget, docs/postgres-port.md) */
   max?: number;
+  /** ms an unused connection stays open (pg's default 10 s); 0: for as long as the pool (a session lock lives on it) */
+  idleMs?: number;
 }
 
 export function postgresPool(url: string, options: PostgresOptions = {}): pg.Pool {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, types: TYPES });
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, idleTimeoutMillis: options.idleMs ?? 10_000, types: TYPES });
   // an idle connection the server ended (a restart, a terminated backend) is dropped by the pool and replaced at the
   // next query; unheard, its error would stop the process
   pool.on('error', () => {});

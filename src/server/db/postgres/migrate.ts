@@ -2,7 +2,7 @@
 // migration running its PostgreSQL form. Kysely takes a transaction-scoped advisory lock first and runs the pending
 // migrations in that one transaction, so processes starting together on an empty database apply each exactly once:
 // the others wait for the lock, then find nothing left to do.
-import { Migrator, type Kysely } from 'kysely';
+import { Migrator, sql, type Kysely } from 'kysely';
 import { migrationProvider } from '../migrations/index';
 
 export async function migratePostgres(db: Kysely<unknown>, target?: string): Promise<void> {
@@ -12,4 +12,15 @@ export async function migratePostgres(db: Kysely<unknown>, target?: string): Pro
   if (error || failed) {
     throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
   }
+}
+
+/** A fixed key of this app's own (pg_advisory_lock takes any bigint): the bytes of "kitroom" */
+const STARTUP_LOCK_KEY = 0x6b6974726f6f6d;
+
+/**
+ * Waits for, then holds, the session-level start-up lock on `db`'s one connection (a pool of one that never closes
+ * an idle connection): it is released when that connection closes, at the end of start-up or when the process dies.
+ */
+export async function takeStartupLock(db: Kysely<unknown>): Promise<void> {
+  await sql`select pg_advisory_lock(${STARTUP_LOCK_KEY})`.execute(db);
 }
