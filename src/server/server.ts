@@ -14,6 +14,7 @@ import { pruneHistory } from './db/repos/history';
 import { repeatEvery } from './db/repeatEvery';
 import { sweepMedia, sweepMediaEvery } from './http/mediaSweep';
 import { ChangeHub } from './http/changeHub';
+import { listenForWakeups } from './db/postgres/changeWakeups';
 import { isStorageFull, StorageWatch } from './http/storageFull';
 
 /** Expired tokens are deleted at start-up and then every hour. */
@@ -107,11 +108,18 @@ export async function startServer(config: ServerConfig, options: StartOptions): 
     devices: new DeviceTickets(secret),
     refusals: new RefusalHold(),
     trustProxy: config.trustProxy,
+    // on PostgreSQL the hub is woken through LISTEN (below) and reads on its own only as a fallback, every second
     changes: new ChangeHub(access.db, (error) => {
       options.log({ level: 'error', message: 'change stream watcher failed', error: error instanceof Error ? error.stack : String(error) });
-    }),
+    }, { watchMs: postgres === undefined ? 100 : 1000 }),
     storage,
   };
+  const wakeups = postgres === undefined ? undefined : listenForWakeups(postgres, {
+    changes: () => deps.changes.wake(),
+    tokens: () => void deps.changes.tokensChanged(),
+    listening: () => deps.changes.recheck(),
+    error: (error) => options.log({ level: 'warn', message: 'change wake-ups: connection lost, listening again', error: error instanceof Error ? error.message : String(error) }),
+  });
   const stopPurge = purgeExpiredTokens(access.writer, TOKEN_PURGE_INTERVAL_MS, backgroundFailed('token purge'));
   const stopPruning = repeatEvery(() => pruneTombstones(access.writer), TOMBSTONE_PRUNE_INTERVAL_MS, backgroundFailed('tombstone pruning'));
   // the activity history keeps a year and more (HISTORY_RETENTION_MS), pruned on the tombstones' daily round
@@ -139,6 +147,7 @@ export async function startServer(config: ServerConfig, options: StartOptions): 
     async close() {
       // open change streams never end by themselves: end them first, so that their connections fall idle
       deps.changes.close();
+      await wakeups?.close();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       if ('closeIdleConnections' in server) server.closeIdleConnections();
       await closed;

@@ -8,6 +8,7 @@ import { silentLogger } from '../../src/server/http/requestLog';
 import { startServer } from '../../src/server/server';
 import { changesSince, LIST_PATHS, wholeList } from './changesHelpers';
 import { makeDevice, makeModel } from './deviceFixtures';
+import { openStream, type StreamEvent } from './changeStreamClient';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -15,65 +16,6 @@ beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(() => server.close());
-
-interface StreamEvent { event: string; data: any; id?: string } // `any`: tests read messages loosely
-
-interface OpenStream {
-  status: number;
-  headers: Headers;
-  /** the next message (comments are skipped unless asked), or 'closed' once the server ended the stream */
-  next(options?: { comments?: boolean; timeoutMs?: number }): Promise<StreamEvent | 'closed'>;
-  close(): void;
-}
-
-async function openStream(url: string, token: string | null, headers: Record<string, string> = {}): Promise<OpenStream> {
-  const aborter = new AbortController();
-  const response = await fetch(`${url}/api/v2/changes`, {
-    headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), 'Accept-Encoding': 'br, gzip', ...headers },
-    signal: aborter.signal,
-  });
-  const reader = response.body!.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  let done = false;
-  const parse = (block: string): StreamEvent => {
-    const message: StreamEvent = { event: 'message', data: undefined };
-    for (const line of block.split('\n')) {
-      if (line.startsWith(':')) return { event: 'comment', data: line.slice(1).trim() };
-      const [field, ...rest] = line.split(':');
-      const value = rest.join(':').trimStart();
-      if (field === 'event') message.event = value;
-      else if (field === 'data') message.data = JSON.parse(value);
-      else if (field === 'id') message.id = value;
-    }
-    return message;
-  };
-  return {
-    status: response.status,
-    headers: response.headers,
-    async next({ comments = false, timeoutMs = 5000 } = {}) {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const end = buffer.indexOf('\n\n');
-        if (end >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const message = parse(block);
-          if (message.event !== 'comment' || comments) return message;
-          continue;
-        }
-        if (done) return 'closed';
-        const left = deadline - Date.now();
-        if (left <= 0) throw new Error(`no message within ${timeoutMs} ms`);
-        const read = await Promise.race([reader.read(), new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), left))]);
-        if (read === 'late') throw new Error(`no message within ${timeoutMs} ms`);
-        if (read.done) done = true;
-        else buffer += decoder.decode(read.value, { stream: true });
-      }
-    },
-    close: () => aborter.abort(),
-  };
-}
 
 describe('the change stream', () => {
   it('needs a valid admin token: 401 without or with a bad one, 403 for a non-admin', async () => {
@@ -179,6 +121,30 @@ describe('the change stream', () => {
       expect(caught.cursor).toBe(ready.data.cursor);
     } finally {
       again.close();
+    }
+  });
+
+  it('a client that reconnects with Last-Event-ID is told after ready which lists moved meanwhile, once', async () => {
+    const first = await openStream(server.url, server.adminToken);
+    const { id } = (await first.next()) as StreamEvent;
+    first.close();
+    await makeDevice(server);
+    await makeModel(server);
+    const again = await openStream(server.url, server.adminToken, { 'Last-Event-ID': id! });
+    const unknown = await openStream(server.url, server.adminToken, { 'Last-Event-ID': 'not-a-cursor' });
+    try {
+      const ready = (await again.next()) as StreamEvent;
+      expect(ready).toMatchObject({ event: 'ready', id: ready.data.cursor });
+      const missed = (await again.next()) as StreamEvent;
+      expect(missed).toEqual({ event: 'changes', id: ready.data.cursor, data: { cursor: ready.data.cursor, lists: ['devices', 'models'], by: {} } });
+      // nothing twice: the next message is the next change's
+      await makeDevice(server);
+      expect(await again.next({ timeoutMs: 3000 })).toMatchObject({ event: 'changes', data: { lists: ['devices'] } });
+      expect(await unknown.next()).toMatchObject({ event: 'ready' });
+      expect(await unknown.next({ timeoutMs: 3000 })).toMatchObject({ event: 'changes', data: { lists: ['devices'] } });
+    } finally {
+      again.close();
+      unknown.close();
     }
   });
 

@@ -1,13 +1,15 @@
 // The one watcher behind every open change stream (GET /api/v2/changes): while any stream is open it reads the
-// change counters (db/changes.ts, one row per list on the main thread's read-only connection, microseconds) and the
-// newest history operation's id, in one statement, every WATCH_MS, and tells every stream which lists moved and who
-// moved them (one more query, only when something moved and the history has new operations: db/historyPeople.ts);
-// every TOKEN_CHECK_MS it checks every stream's token in
-// one query, ending the streams whose token was revoked (logout, password change, access taken away), whose owner
-// may no longer use the back office, or whose token expired (and at once when told that tokens changed); every PING_MS it sends a comment so that proxies keep the connection. Nothing
-// runs while no stream is open.
+// change counters (db/changes.ts, one row per list, microseconds) and the newest history operation's id, in one
+// statement, every WATCH_MS, and tells every stream which lists moved and who moved them (one more query, only when
+// something moved and the history has new operations: db/historyPeople.ts); every TOKEN_CHECK_MS it checks every
+// stream's token in one query, ending the streams whose token was revoked (logout, password change, access taken
+// away), whose owner may no longer use the back office, or whose token expired; every PING_MS it sends a comment so
+// that proxies keep the connection. Nothing runs while no stream is open.
+// Told that something changed (`wake`, `tokensChanged`: this process's own writes on SQLite, every process's
+// through LISTEN on PostgreSQL, db/postgres/changeWakeups.ts), it reads at once; a wake-up is never trusted alone:
+// what it announces always comes from the counters, and the timed reads go on as the fallback.
 import type { ChangedBy } from '../../contract/changeStream';
-import { changedLists, cursorOf, type ChangeState, type SyncedList } from '../db/changes';
+import { changedLists, cursorOf, parseCursor, type ChangeState, type SyncedList } from '../db/changes';
 import type { Db } from '../db/database';
 import { changedBy, readWatchedState } from '../db/historyPeople';
 import { backOfficeTokenExpiries } from '../db/repos/tokens';
@@ -43,6 +45,8 @@ export class ChangeHub {
   private historyHead = 0;
   private timers: NodeJS.Timeout[] = [];
   private polling: Promise<void> | undefined;
+  /** woken while a read was under way, which may have started before the change committed: read once more after */
+  private pollAgain = false;
   private closed = false;
   private readonly timings: HubTimings;
 
@@ -59,15 +63,24 @@ export class ChangeHub {
     return this.listeners.size;
   }
 
-  /** Adds a stream and sends it `ready` with the state the other streams were last told about (read now). */
-  async join(listener: ChangeListener): Promise<void> {
+  /**
+   * Adds a stream and sends it `ready` with the state the other streams were last told about (read now). `since`:
+   * the cursor the client last heard (`Last-Event-ID`, from this process or another); when it is one of this
+   * database's and lists moved after it, a `changes` naming them follows `ready` at once (nobody named: who made
+   * them is not known from a cursor). Anything else in it is ignored.
+   */
+  async join(listener: ChangeListener, since?: string): Promise<void> {
     if (this.closed) {
       listener.end();
       return;
     }
     await this.poll();
     this.listeners.add(listener);
-    listener.ready(cursorOf(this.state!));
+    const state = this.state!;
+    const cursor = cursorOf(state);
+    listener.ready(cursor);
+    const missed = since === undefined ? [] : missedSince(since, state);
+    if (missed.length > 0) listener.changed(cursor, missed, {});
     if (this.timers.length === 0) this.start();
   }
 
@@ -82,6 +95,19 @@ export class ChangeHub {
    */
   tokensChanged(): Promise<void> {
     return this.checkTokens().catch(this.onError);
+  }
+
+  /** A change committed (a wake-up): read the counters now rather than at the next round. */
+  wake(): void {
+    if (this.listeners.size === 0) return;
+    if (this.polling) this.pollAgain = true;
+    else this.poll().catch(this.onError);
+  }
+
+  /** Wake-ups may have been missed (their connection was lost and is back): read and check everything now. */
+  recheck(): void {
+    this.wake();
+    void this.tokensChanged();
   }
 
   /** Ends every stream without a reason (the client reconnects to the next server) and stops watching. */
@@ -128,6 +154,10 @@ export class ChangeHub {
         for (const listener of this.listeners) listener.changed(cursor, lists, by);
       } finally {
         this.polling = undefined;
+        if (this.pollAgain) {
+          this.pollAgain = false;
+          this.wake();
+        }
       }
     })();
     return this.polling;
@@ -155,4 +185,14 @@ export class ChangeHub {
       listener.end(reason);
     }
   }
+}
+
+/** The lists that moved after a cursor the client names, or none when it is not a cursor of this database's state. */
+function missedSince(since: string, state: ChangeState): SyncedList[] {
+  const cursor = parseCursor(since.trim());
+  if (!cursor || cursor.epoch !== state.epoch) return [];
+  const lists = changedLists(cursor, state);
+  // ahead of this state: another database's, or a client's error; a list pruned past it is named all the same (its
+  // `changed_since` then answers 410 and the client reads it whole)
+  return lists.some((list) => cursor.seqs[list] > state.seqs[list]) ? [] : lists;
 }

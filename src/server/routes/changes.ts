@@ -56,7 +56,8 @@ export function changeRoutes(deps: ServerDeps) {
         if (listener) deps.changes.leave(listener);
       },
     });
-    await deps.changes.join(listener!);
+    // the stream's event ids are cursors: a client reconnecting (here or to another process) is told what it missed
+    await deps.changes.join(listener!, context.req.header('Last-Event-ID'));
     return new Response(body, { status: 200, headers: STREAM_HEADERS });
   });
 

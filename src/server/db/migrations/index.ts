@@ -13,6 +13,7 @@ import { history } from './011_history';
 import { historyChain } from './012_history_chain';
 import { loginAttempts, loginAttemptsPostgres } from './013_login_attempts';
 import { mediaFiles, mediaFilesPostgres } from './014_media_files';
+import { changeNotify, changeNotifyPostgres } from './015_change_notify';
 import { withPostgres } from './dialects';
 import { changesPostgres } from '../postgres/forms/changes';
 import { historyChainPostgres, historyPostgres } from '../postgres/forms/history';
@@ -39,6 +40,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '012_history_chain': withPostgres(historyChain, historyChainPostgres),
   '013_login_attempts': withPostgres(loginAttempts, loginAttemptsPostgres),
   '014_media_files': withPostgres(mediaFiles, mediaFilesPostgres),
+  '015_change_notify': withPostgres(changeNotify, changeNotifyPostgres),
 };
 
 /** These and every resource's own (resources/all.ts), by name; a name declared twice stops the server. */
