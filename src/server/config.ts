@@ -32,6 +32,11 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   /** PG_POOL_MAX: connections this process may hold to PostgreSQL */
   postgresPoolMax: number;
+  /**
+   * CHANGE_POLL_MS: on PostgreSQL, how often an open change stream's process reads the counters without being woken
+   * (the fallback of LISTEN/NOTIFY; default 1000). SQLite reads every 100 ms, always.
+   */
+  postgresChangePollMs: number;
 }
 
 function integer(name: string, value: string | undefined, fallback: number, min: number, max: number): number {
@@ -121,5 +126,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     recordHistory: env.BENCH_WITHOUT_HISTORY !== '1',
     databaseUrl: databaseUrl(env.DATABASE_URL),
     postgresPoolMax: integer('PG_POOL_MAX', env.PG_POOL_MAX, 10, 2, 1000),
+    postgresChangePollMs: integer('CHANGE_POLL_MS', env.CHANGE_POLL_MS, 1000, 100, 3_600_000),
   };
 }

@@ -111,7 +111,7 @@ export async function startServer(config: ServerConfig, options: StartOptions): 
     // on PostgreSQL the hub is woken through LISTEN (below) and reads on its own only as a fallback, every second
     changes: new ChangeHub(access.db, (error) => {
       options.log({ level: 'error', message: 'change stream watcher failed', error: error instanceof Error ? error.stack : String(error) });
-    }, { watchMs: postgres === undefined ? 100 : 1000 }),
+    }, { watchMs: postgres === undefined ? 100 : config.postgresChangePollMs }),
     storage,
   };
   const wakeups = postgres === undefined ? undefined : listenForWakeups(postgres, {

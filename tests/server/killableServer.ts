@@ -11,7 +11,9 @@ import { DEVICE_FIELDS } from '../../src/contract/entities';
 import { writeXlsx } from '../../src/server/sheets/xlsxWrite';
 
 const root = join(import.meta.dirname, '..', '..');
-const PASSWORD = 'crash-password-1';
+/** the admin's password on every server it starts */
+export const KILLABLE_ADMIN_PASSWORD = 'crash-password-1';
+const PASSWORD = KILLABLE_ADMIN_PASSWORD;
 
 export interface RunningServer { child: ChildProcess; url: string; headers: Record<string, string> }
 

@@ -4,7 +4,7 @@
 // notifications sent while nobody listened are gone: the hub then reads the counters rather than trusting silence.
 import pg from 'pg';
 
-/** The application_name of the LISTEN connection, as pg_stat_activity shows it. */
+/** The application_name of a process's LISTEN connection, as pg_stat_activity shows it: `kitroom-listen <pid>`. */
 export const LISTEN_APPLICATION_NAME = 'kitroom-listen';
 
 export const CHANGES_CHANNEL = 'kitroom_changes';
@@ -49,7 +49,7 @@ export function listenForWakeups(url: string, handlers: WakeupHandlers, backoff:
   };
 
   async function connect(): Promise<void> {
-    const connection = new pg.Client({ connectionString: url, application_name: LISTEN_APPLICATION_NAME });
+    const connection = new pg.Client({ connectionString: url, application_name: `${LISTEN_APPLICATION_NAME} ${process.pid}` });
     client = connection;
     let lost = false;
     const lose = (error?: unknown) => {
