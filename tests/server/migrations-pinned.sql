@@ -1409,3 +1409,5 @@ CREATE TABLE login_attempts (
 CREATE INDEX login_attempts_last ON login_attempts(last_at);
 
 -- 014_media_files
+
+-- 015_change_notify
