@@ -20,7 +20,7 @@ const aWrite = (insertOnly: boolean): fc.Arbitrary<Write> => fc.record({
   kind: insertOnly ? fc.constant<Write['kind']>('insert') : fc.constantFrom<Write['kind']>('insert', 'insert', 'update'),
   rows: fc.oneof(fc.integer({ min: 1, max: 3 }), fc.integer({ min: 100, max: 600 })),
   holdMs: fc.integer({ min: 0, max: 60 }),
-  rollback: fc.boolean().map((coin) => coin && Math.random() < 0.5),
+  rollback: fc.integer({ min: 0, max: 3 }).map((n) => n === 0),
   startMs: fc.integer({ min: 0, max: 250 }),
   pick: fc.nat(),
 }).map((write) => (write.via === 'sql' ? write : { ...write, kind: 'insert', rollback: false }));
