@@ -32,6 +32,13 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   /** PG_POOL_MAX: connections this process may hold to PostgreSQL */
   postgresPoolMax: number;
+  /**
+   * SHUTDOWN_DRAIN_MS: after SIGTERM, how long the process keeps serving while GET /api/health answers 503, so that
+   * a balancer takes it out before it stops accepting connections (0: stop accepting at once; a second SIGTERM ends it)
+   */
+  shutdownDrainMs: number;
+  /** SHUTDOWN_TIMEOUT_MS: after SIGTERM, the process exits by then whatever is still running (exit code 1) */
+  shutdownTimeoutMs: number;
 }
 
 function integer(name: string, value: string | undefined, fallback: number, min: number, max: number): number {
@@ -121,5 +128,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     recordHistory: env.BENCH_WITHOUT_HISTORY !== '1',
     databaseUrl: databaseUrl(env.DATABASE_URL),
     postgresPoolMax: integer('PG_POOL_MAX', env.PG_POOL_MAX, 10, 2, 1000),
+    shutdownDrainMs: integer('SHUTDOWN_DRAIN_MS', env.SHUTDOWN_DRAIN_MS, 0, 0, 3_600_000),
+    shutdownTimeoutMs: integer('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 25_000, 1, 3_600_000),
   };
 }

@@ -15,6 +15,8 @@ import { repeatEvery } from './db/repeatEvery';
 import { sweepMedia, sweepMediaEvery } from './http/mediaSweep';
 import { ChangeHub } from './http/changeHub';
 import { isStorageFull, StorageWatch } from './http/storageFull';
+import { Health } from './http/health';
+import { sql } from 'kysely';
 
 /** Expired tokens are deleted at start-up and then every hour. */
 const TOKEN_PURGE_INTERVAL_MS = 60 * 60 * 1000;
@@ -36,6 +38,12 @@ export interface RunningServer {
   url: string;
   /** every route the app answers, as Hono registered it (method, path pattern): the access matrix test reads it */
   routes: ReadonlyArray<{ method: string; path: string }>;
+  /** GET /api/health answers 503 from now on; everything else is served as before (the drain before close()) */
+  beginStopping(): void;
+  /**
+   * Stops accepting connections, ends the change streams (their clients reconnect to another process), lets the
+   * requests in flight finish, then stops the background work and releases the database (pool, workers).
+   */
   close(): Promise<void>;
 }
 
@@ -93,6 +101,13 @@ export async function startServer(config: ServerConfig, options: StartOptions): 
     else options.log({ level: 'error', message: `${work} failed`, error: error instanceof Error ? error.stack : String(error) });
   };
   const media = mediaStoreFor(access.writer, mediaDir);
+  let changes: ChangeHub | undefined;
+  const health = new Health({
+    database: postgres === undefined ? 'sqlite' : 'postgres',
+    ping: () => sql`select 1`.execute(access.db),
+    connections: () => access.connections(),
+    streams: () => changes?.size ?? 0,
+  });
   const deps: ServerDeps = {
     db: access.db,
     writer: access.writer,
@@ -111,7 +126,9 @@ export async function startServer(config: ServerConfig, options: StartOptions): 
       options.log({ level: 'error', message: 'change stream watcher failed', error: error instanceof Error ? error.stack : String(error) });
     }),
     storage,
+    health,
   };
+  changes = deps.changes;
   const stopPurge = purgeExpiredTokens(access.writer, TOKEN_PURGE_INTERVAL_MS, backgroundFailed('token purge'));
   const stopPruning = repeatEvery(() => pruneTombstones(access.writer), TOMBSTONE_PRUNE_INTERVAL_MS, backgroundFailed('tombstone pruning'));
   // the activity history keeps a year and more (HISTORY_RETENTION_MS), pruned on the tombstones' daily round
@@ -136,12 +153,13 @@ export async function startServer(config: ServerConfig, options: StartOptions): 
   return {
     url,
     routes: app.routes.map(({ method, path }) => ({ method, path })),
+    beginStopping: () => health.stop(),
     async close() {
-      // open change streams never end by themselves: end them first, so that their connections fall idle
-      deps.changes.close();
+      health.stop();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      if ('closeIdleConnections' in server) server.closeIdleConnections();
-      await closed;
+      // open change streams never end by themselves: end them, so that their connections fall idle
+      deps.changes.close();
+      await untilConnectionsEnd(server, closed);
       await stopPurge();
       await stopPruning();
       await stopHistoryPruning();
@@ -150,4 +168,22 @@ export async function startServer(config: ServerConfig, options: StartOptions): 
       await access.close();
     },
   };
+}
+
+/** How often, while stopping, kept-alive connections whose last request has finished are closed. */
+const IDLE_CLOSE_EVERY_MS = 100;
+
+/**
+ * Waits for `closed` (every connection ended): a kept-alive connection is closed as soon as its request in flight
+ * has been answered, not when the client next speaks or lets it time out.
+ */
+async function untilConnectionsEnd(server: ReturnType<typeof serve>, closed: Promise<void>): Promise<void> {
+  if (!('closeIdleConnections' in server)) return closed;
+  server.closeIdleConnections();
+  const sweeping = setInterval(() => server.closeIdleConnections(), IDLE_CLOSE_EVERY_MS);
+  try {
+    await closed;
+  } finally {
+    clearInterval(sweeping);
+  }
 }
