@@ -33,6 +33,8 @@ export const exitOf = (child: ChildProcess): Promise<number | null> => new Promi
 export interface HeldUpload {
   /** sends the rest of the body; resolves with the answer */
   finish(): Promise<{ status: number; body: string }>;
+  /** never sends the body: resolves once the connection is gone */
+  abandon(): Promise<void>;
 }
 
 /**
@@ -63,6 +65,8 @@ export async function heldUpload(running: RunningServer, path: string, form: For
     });
     outgoing.on('error', reject);
   });
+  // the answer may never be asked for (abandon() after the process has gone): its failure is not unhandled
+  answer.catch(() => undefined);
   await new Promise<void>((resolve, reject) => {
     outgoing.once('continue', () => resolve());
     outgoing.once('error', reject);
@@ -72,6 +76,10 @@ export async function heldUpload(running: RunningServer, path: string, form: For
     finish() {
       outgoing.end(body);
       return answer;
+    },
+    async abandon() {
+      outgoing.destroy();
+      await answer.catch(() => undefined);
     },
   };
 }
