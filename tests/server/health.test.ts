@@ -19,7 +19,7 @@ describe('GET /api/health', () => {
     expect(answer.status).toBe(200);
     expect(answer.headers.get('Cache-Control')).toContain('no-store');
     const body = (await answer.json()) as Record<string, unknown>;
-    expect(body).toMatchObject({ status: 'ok', database: onPostgres() ? 'postgres' : 'sqlite', version, streams: 0 });
+    expect(body).toMatchObject({ status: 'ok', database: onPostgres() ? 'postgres' : 'sqlite', version, pid: process.pid, streams: 0 });
     expect(body.uptime_seconds).toEqual(expect.any(Number));
   });
 

@@ -84,25 +84,39 @@ export async function heldUpload(running: RunningServer, path: string, form: For
   };
 }
 
-/** A change stream through `running`, resolved once `ready` came; `ended` resolves when the server closes it. */
-export async function openChangeStream(url: string, headers: Record<string, string>): Promise<{ ended: Promise<void> }> {
+export interface ChangeStream {
+  /** resolves once the stream's text so far matches `pattern` (an event awaited, not timed) */
+  until(pattern: RegExp): Promise<void>;
+  /** resolves when the server has closed the stream */
+  ended: Promise<void>;
+}
+
+/** A change stream (GET /api/v2/changes) at `url`, resolved once `ready` came. */
+export async function openChangeStream(url: string, headers: Record<string, string>): Promise<ChangeStream> {
   const response = await fetch(`${url}/api/v2/changes`, { headers });
   if (response.status !== 200) throw new Error(`the change stream answered ${response.status}`);
   const reader = response.body!.getReader();
   const decoder = new TextDecoder();
   let text = '';
-  while (!text.includes('event: ready')) {
-    const { value, done } = await reader.read();
-    if (done) throw new Error('the change stream closed before ready');
-    text += decoder.decode(value, { stream: true });
-  }
+  const waiters: Array<() => void> = [];
   const ended = (async () => {
     for (;;) {
-      const { done } = await reader.read().catch(() => ({ done: true }));
+      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
       if (done) return;
+      text += decoder.decode(value, { stream: true });
+      for (const wake of waiters.splice(0)) wake();
     }
   })();
-  return { ended };
+  const until = async (pattern: RegExp) => {
+    let open = true;
+    void ended.then(() => { open = false; for (const wake of waiters.splice(0)) wake(); });
+    while (!pattern.test(text)) {
+      if (!open) throw new Error(`the change stream closed before ${pattern}: ${text}`);
+      await new Promise<void>((resolve) => waiters.push(resolve));
+    }
+  };
+  await until(/event: ready/);
+  return { until, ended };
 }
 
 /**

@@ -30,6 +30,8 @@ export interface HealthReport {
   status: 'ok' | 'stopping' | 'database_unreachable';
   database: HealthSources['database'];
   version: string;
+  /** which process answered (behind a balancer, to find its log lines) */
+  pid: number;
   uptime_seconds: number;
   streams: number;
   pool?: PoolCounts;
@@ -59,6 +61,7 @@ export class Health {
       status: this.stopping ? 'stopping' : answered ? 'ok' : 'database_unreachable',
       database: this.sources.database,
       version,
+      pid: process.pid,
       uptime_seconds: Math.floor((performance.now() - this.startedAt) / 1000),
       streams: this.sources.streams(),
       ...(pool && { pool }),
