@@ -4,9 +4,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { repoRoot } from '../repoRoot';
 import { untilListening } from './ports';
 
-const DOCUMENTED_CONFIG = join(import.meta.dirname, '..', '..', 'deploy', 'haproxy.cfg');
+const DOCUMENTED_CONFIG = join(repoRoot(import.meta.dirname), 'deploy', 'haproxy.cfg');
 /** the ports the documented file names, replaced by the real ones */
 const DOCUMENTED_LISTEN = ':8080';
 const DOCUMENTED_SERVERS = ['server app1 127.0.0.1:8081 ', 'server app2 127.0.0.1:8082 '];
