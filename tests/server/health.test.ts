@@ -3,13 +3,15 @@
 // and shutdownTests.ts (a process stopping).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { version } from '../../package.json';
+import type { Logger } from '../../src/server/http/env';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestServer, type TestServer } from './harness';
 import { onPostgres } from './postgres/serverDatabase';
 import { openChangeStream } from './shutdownScenario';
 
 let server: TestServer;
+const logged: Array<Parameters<Logger>[0]> = [];
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({}, { log: (entry) => logged.push(entry) });
 });
 afterAll(() => server.close());
 
@@ -47,5 +49,13 @@ describe('GET /api/health', () => {
   it('answers HEAD and a trailing slash like every route', async () => {
     expect((await fetch(`${server.url}/api/health/`)).status).toBe(200);
     expect((await fetch(`${server.url}/api/health`, { method: 'HEAD' })).status).toBe(200);
+  });
+
+  it('is not written to the request log when it answers 200 (balancers ask every second); other requests are', async () => {
+    logged.length = 0;
+    await fetch(`${server.url}/api/health`);
+    await fetch(`${server.url}/api/health/`);
+    await server.call('GET', '/api/v2/services/is-admin');
+    expect(logged.map((entry) => entry.path)).toEqual(['/api/v2/services/is-admin']);
   });
 });
