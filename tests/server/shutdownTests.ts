@@ -52,7 +52,7 @@ export function shutdownTests(setup: () => Promise<ShutdownSetup>): void {
   });
 
   it('with SHUTDOWN_DRAIN_MS the process keeps serving while the health check says 503; a second SIGTERM ends the drain', async () => {
-    const running = await start({ SHUTDOWN_DRAIN_MS: '600000' });
+    const running = await start({ SHUTDOWN_DRAIN_MS: '600000', SHUTDOWN_TIMEOUT_MS: '900000' });
     expect((await fetch(`${running.url}/api/health`)).status).toBe(200);
     const draining = lineOf(running.child, /SIGTERM received/);
     running.child.kill('SIGTERM');

@@ -1,9 +1,11 @@
 // The documented HAProxy configuration (deploy/haproxy.cfg, its ports substituted) in front of two server processes
 // on one PostgreSQL database: requests alternate between them, the live stream passes through unbuffered, and a
 // process is taken out by the health check (GET /api/health): its 503 while draining after SIGTERM (a rolling restart:
-// no request fails), or its refused connections once killed -9, while the other answers everything.
+// no request fails), or its refused connections once killed -9, while the other answers everything. And the same
+// first two for the small Node proxy `npm run cluster` uses where HAProxy is missing (tools/balancer/nodeProxy.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findHaproxy, haproxyConfig, startHaproxy, type RunningHaproxy } from '../../../../tools/balancer/haproxy';
+import { startNodeProxy, type NodeProxy } from '../../../../tools/balancer/nodeProxy';
 import { freePort } from '../../../../tools/balancer/ports';
 import { killableServer, kill, type KillableServer, type RunningServer } from '../../killableServer';
 import { exitOf, lineOf, openChangeStream } from '../../shutdownScenario';
@@ -17,7 +19,43 @@ const skipReason = postgresMissing ?? haproxyMissing;
 interface Health { status: string; pid: number }
 
 /** a drain far longer than any test: it ends by a second SIGTERM */
-const DRAINING = { SHUTDOWN_DRAIN_MS: '600000' };
+const DRAINING = { SHUTDOWN_DRAIN_MS: '600000', SHUTDOWN_TIMEOUT_MS: '900000' };
+
+describe.skipIf(postgresMissing !== null)(`two processes behind the Node proxy of npm run cluster ${postgresMissing ? `(skipped: ${postgresMissing})` : ''}`, () => {
+  let database: FreshDatabase;
+  let servers: KillableServer;
+  let a: RunningServer;
+  let b: RunningServer;
+  let proxy: NodeProxy;
+
+  beforeAll(async () => {
+    database = await freshDatabase();
+    servers = await killableServer('node-proxy', 0, { databaseUrl: database.url });
+    [a, b] = await Promise.all([servers.start(), servers.start()]);
+    proxy = await startNodeProxy(await freePort(), [Number(new URL(a.url).port), Number(new URL(b.url).port)]);
+  });
+
+  afterAll(async () => {
+    await proxy?.stop();
+    for (const running of [a, b]) running?.child.kill('SIGKILL');
+    await servers?.dispose();
+    await database?.drop();
+  });
+
+  it('sends requests to the two processes in turn and passes the live stream through', async () => {
+    const pids = new Set<number>();
+    for (let request = 0; request < 4; request += 1) pids.add(((await (await fetch(`${proxy.url}/api/health`)).json()) as Health).pid);
+    expect(pids).toEqual(new Set([a.child.pid, b.child.pid]));
+    const stream = await openChangeStream(proxy.url, a.headers);
+    for (let created = 0; created < 2; created += 1) {
+      const answer = await fetch(`${proxy.url}/api/admin/device-categories`, {
+        method: 'POST', headers: { ...a.headers, 'Content-Type': 'application/json' }, body: JSON.stringify({ name: `Through the Node proxy ${created}` }),
+      });
+      expect(answer.status).toBe(201);
+    }
+    await stream.until(/event: changes\n[^]*"categories"/);
+  });
+});
 
 describe.skipIf(skipReason !== null)(`two processes behind HAProxy ${skipReason ? `(skipped: ${skipReason})` : ''}`, () => {
   let database: FreshDatabase;
