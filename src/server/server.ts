@@ -101,12 +101,14 @@ export async function startServer(config: ServerConfig, options: StartOptions): 
     else options.log({ level: 'error', message: `${work} failed`, error: error instanceof Error ? error.stack : String(error) });
   };
   const media = mediaStoreFor(access.writer, mediaDir);
-  let changes: ChangeHub | undefined;
+  const changes = new ChangeHub(access.db, (error) => {
+    options.log({ level: 'error', message: 'change stream watcher failed', error: error instanceof Error ? error.stack : String(error) });
+  });
   const health = new Health({
     database: postgres === undefined ? 'sqlite' : 'postgres',
     ping: () => sql`select 1`.execute(access.db),
     connections: () => access.connections(),
-    streams: () => changes?.size ?? 0,
+    streams: () => changes.size,
   });
   const deps: ServerDeps = {
     db: access.db,
@@ -122,13 +124,10 @@ export async function startServer(config: ServerConfig, options: StartOptions): 
     devices: new DeviceTickets(secret),
     refusals: new RefusalHold(),
     trustProxy: config.trustProxy,
-    changes: new ChangeHub(access.db, (error) => {
-      options.log({ level: 'error', message: 'change stream watcher failed', error: error instanceof Error ? error.stack : String(error) });
-    }),
+    changes,
     storage,
     health,
   };
-  changes = deps.changes;
   const stopPurge = purgeExpiredTokens(access.writer, TOKEN_PURGE_INTERVAL_MS, backgroundFailed('token purge'));
   const stopPruning = repeatEvery(() => pruneTombstones(access.writer), TOMBSTONE_PRUNE_INTERVAL_MS, backgroundFailed('tombstone pruning'));
   // the activity history keeps a year and more (HISTORY_RETENTION_MS), pruned on the tombstones' daily round
