@@ -83,6 +83,7 @@ export const ERROR_CODES = {
   no_user_with_email: { id: 'server.noUserWithEmail', params: [] },
   password_changed: { id: 'server.passwordChanged', params: [] },
   server_stopping: { id: 'server.serverStopping', params: [] },
+  database_unreachable: { id: 'server.databaseUnreachable', params: [] },
   server_error: { id: 'server.serverError', params: [] },
   request_failed: { id: 'server.requestFailed', params: [] },
   pool_busy: { id: 'server.poolBusy', params: [] },

@@ -17,6 +17,7 @@ import { bodyCap } from './http/uploads';
 import { adminRouteFactories } from './routes/admin';
 import { accountRoutes, authRoutes } from './routes/auth';
 import { downloadRoutes } from './routes/downloads';
+import { healthRoutes } from './routes/health';
 
 export interface AppOptions {
   /** the built app (dist/app); index.html is served for history-mode routes */
@@ -52,6 +53,7 @@ export function createApp(deps: ServerDeps, options: AppOptions) {
   // each write route runs as its operation, by the token's person: its write transactions record themselves
   app.use('*', recordOperations(options.recordHistory !== false));
 
+  app.route('/api', healthRoutes(deps));
   app.route('/api', authRoutes(deps));
   const admin = new Hono<AppEnv>({ strict: false });
   for (const factory of adminRouteFactories) admin.route('/', factory(deps));

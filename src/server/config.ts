@@ -37,6 +37,13 @@ export interface ServerConfig {
    * (the fallback of LISTEN/NOTIFY; default 1000). SQLite reads every 100 ms, always.
    */
   postgresChangePollMs: number;
+  /**
+   * SHUTDOWN_DRAIN_MS: after SIGTERM, how long the process keeps serving while GET /api/health answers 503, so that
+   * a balancer takes it out before it stops accepting connections (0: stop accepting at once; a second SIGTERM ends it)
+   */
+  shutdownDrainMs: number;
+  /** SHUTDOWN_TIMEOUT_MS: from SIGTERM (the drain included), the process exits by then whatever is still running (exit code 1) */
+  shutdownTimeoutMs: number;
 }
 
 function integer(name: string, value: string | undefined, fallback: number, min: number, max: number): number {
@@ -104,6 +111,12 @@ function databaseUrl(value: string | undefined): string | undefined {
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const demo = env.DEMO;
   if (demo !== undefined && demo !== '' && demo !== '0' && demo !== '1') throw new Error(`DEMO must be 0 or 1, not "${demo}".`);
+  const shutdownTimeoutMs = integer('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 25_000, 1, 3_600_000);
+  const shutdownDrainMs = integer('SHUTDOWN_DRAIN_MS', env.SHUTDOWN_DRAIN_MS, 0, 0, 3_600_000);
+  // the deadline counts from the signal: a drain as long would end every stop with the deadline's exit 1
+  if (shutdownDrainMs >= shutdownTimeoutMs) {
+    throw new Error(`SHUTDOWN_DRAIN_MS (${shutdownDrainMs}) must be shorter than SHUTDOWN_TIMEOUT_MS (${shutdownTimeoutMs}).`);
+  }
   const trustProxy = env.TRUST_PROXY;
   if (trustProxy !== undefined && trustProxy !== '' && trustProxy !== '0' && trustProxy !== '1') {
     throw new Error(`TRUST_PROXY must be 0 or 1, not "${trustProxy}".`);
@@ -127,5 +140,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: databaseUrl(env.DATABASE_URL),
     postgresPoolMax: integer('PG_POOL_MAX', env.PG_POOL_MAX, 10, 2, 1000),
     postgresChangePollMs: integer('CHANGE_POLL_MS', env.CHANGE_POLL_MS, 1000, 100, 3_600_000),
+    shutdownDrainMs,
+    shutdownTimeoutMs,
   };
 }

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { readConfig } from './config';
 import { jsonLogger, silentLogger } from './http/requestLog';
 import { startServer } from './server';
+import { stopOnSignals } from './shutdown';
 
 // Bundled to dist/server/main.mjs; the app is built beside it in dist/app.
 const appDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'app');
@@ -14,21 +15,12 @@ async function main() {
     log: config.log ? jsonLogger : silentLogger,
     announce: (line) => console.log(line),
   });
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`${signal} received: finishing requests in flight, then stopping.`);
-    server.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error(error);
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGTERM', () => stop('SIGTERM'));
-  process.on('SIGINT', () => stop('SIGINT'));
+  stopOnSignals(server, {
+    drainMs: config.shutdownDrainMs,
+    timeoutMs: config.shutdownTimeoutMs,
+    say: (line) => console.log(line),
+    exit: (code) => process.exit(code),
+  });
 }
 
 main().catch((error: unknown) => {

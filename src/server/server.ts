@@ -16,6 +16,8 @@ import { sweepMedia, sweepMediaEvery } from './http/mediaSweep';
 import { ChangeHub } from './http/changeHub';
 import { listenForWakeups } from './db/postgres/changeWakeups';
 import { isStorageFull, StorageWatch } from './http/storageFull';
+import { Health } from './http/health';
+import { sql } from 'kysely';
 
 /** Expired tokens are deleted at start-up and then every hour. */
 const TOKEN_PURGE_INTERVAL_MS = 60 * 60 * 1000;
@@ -37,6 +39,12 @@ export interface RunningServer {
   url: string;
   /** every route the app answers, as Hono registered it (method, path pattern): the access matrix test reads it */
   routes: ReadonlyArray<{ method: string; path: string }>;
+  /** GET /api/health answers 503 from now on; everything else is served as before (the drain before close()) */
+  beginStopping(): void;
+  /**
+   * Stops accepting connections, ends the change streams (their clients reconnect to another process), lets the
+   * requests in flight finish, then stops the background work and releases the database (pool, workers).
+   */
   close(): Promise<void>;
 }
 
@@ -94,6 +102,16 @@ export async function startServer(config: ServerConfig, options: StartOptions): 
     else options.log({ level: 'error', message: `${work} failed`, error: error instanceof Error ? error.stack : String(error) });
   };
   const media = mediaStoreFor(access.writer, mediaDir);
+  // on PostgreSQL the hub is woken through LISTEN (below) and reads on its own only as a fallback, every second
+  const changes = new ChangeHub(access.db, (error) => {
+    options.log({ level: 'error', message: 'change stream watcher failed', error: error instanceof Error ? error.stack : String(error) });
+  }, { watchMs: postgres === undefined ? 100 : config.postgresChangePollMs });
+  const health = new Health({
+    database: postgres === undefined ? 'sqlite' : 'postgres',
+    ping: () => sql`select 1`.execute(access.db),
+    connections: () => access.connections(),
+    streams: () => changes.size,
+  });
   const deps: ServerDeps = {
     db: access.db,
     writer: access.writer,
@@ -108,11 +126,9 @@ export async function startServer(config: ServerConfig, options: StartOptions): 
     devices: new DeviceTickets(secret),
     refusals: new RefusalHold(),
     trustProxy: config.trustProxy,
-    // on PostgreSQL the hub is woken through LISTEN (below) and reads on its own only as a fallback, every second
-    changes: new ChangeHub(access.db, (error) => {
-      options.log({ level: 'error', message: 'change stream watcher failed', error: error instanceof Error ? error.stack : String(error) });
-    }, { watchMs: postgres === undefined ? 100 : config.postgresChangePollMs }),
+    changes,
     storage,
+    health,
   };
   const wakeups = postgres === undefined ? undefined : listenForWakeups(postgres, {
     changes: () => deps.changes.wake(),
@@ -144,13 +160,14 @@ export async function startServer(config: ServerConfig, options: StartOptions): 
   return {
     url,
     routes: app.routes.map(({ method, path }) => ({ method, path })),
+    beginStopping: () => health.stop(),
     async close() {
-      // open change streams never end by themselves: end them first, so that their connections fall idle
+      health.stop();
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      // open change streams never end by themselves: end them, so that their connections fall idle
       deps.changes.close();
       await wakeups?.close();
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      if ('closeIdleConnections' in server) server.closeIdleConnections();
-      await closed;
+      await untilConnectionsEnd(server, closed);
       await stopPurge();
       await stopPruning();
       await stopHistoryPruning();
@@ -159,4 +176,22 @@ export async function startServer(config: ServerConfig, options: StartOptions): 
       await access.close();
     },
   };
+}
+
+/** How often, while stopping, kept-alive connections whose last request has finished are closed. */
+const IDLE_CLOSE_EVERY_MS = 100;
+
+/**
+ * Waits for `closed` (every connection ended): a kept-alive connection is closed as soon as its request in flight
+ * has been answered, not when the client next speaks or lets it time out.
+ */
+async function untilConnectionsEnd(server: ReturnType<typeof serve>, closed: Promise<void>): Promise<void> {
+  if (!('closeIdleConnections' in server)) return closed;
+  server.closeIdleConnections();
+  const sweeping = setInterval(() => server.closeIdleConnections(), IDLE_CLOSE_EVERY_MS);
+  try {
+    await closed;
+  } finally {
+    clearInterval(sweeping);
+  }
 }

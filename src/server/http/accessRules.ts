@@ -24,6 +24,8 @@ const READS: readonly Method[] = ['GET'];
 
 export const ACCESS_RULES: readonly AccessRule[] = [
   { methods: ['POST'], path: '/api/auth', access: 'anyone' },
+  // balancers and monitors ask it without a token; it tells no secret (routes/health.ts)
+  { methods: READS, path: '/api/health', access: 'anyone' },
   { methods: ['POST'], path: '/api/auth/logout', access: 'signed_in' },
   // the app asks it after a login to know whether, and as what, the account may use the back office
   { methods: READS, path: '/api/v2/services/is-admin', access: 'signed_in' },

@@ -10,6 +10,7 @@ import type { RefusalHold } from './refusalHold';
 import type { StorageWatch } from './storageFull';
 import type { Logger } from './logger';
 import type { MediaStore } from '../media/mediaStore';
+import type { Health } from './health';
 
 export type { Logger } from './logger';
 
@@ -42,6 +43,8 @@ export interface ServerDeps {
   changes: ChangeHub;
   /** whether DATA_DIR was found full: a write refused for lack of space is logged once (storageFull.ts) */
   storage: StorageWatch;
+  /** what GET /api/health answers; told when the process starts stopping */
+  health: Health;
 }
 
 export interface AuthenticatedUser {

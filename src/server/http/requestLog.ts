@@ -1,11 +1,15 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv, Logger } from './env';
 
-/** One structured line per request. Only the path is logged: queries may hold signed links or search text. */
+/**
+ * One structured line per request. Only the path is logged: queries may hold signed links or search text. A health
+ * check answered 200 is not logged: balancers ask every second or two, and its failures are what an operator reads.
+ */
 export function requestLog(log: Logger): MiddlewareHandler<AppEnv> {
   return async (context, next) => {
     const started = performance.now();
     await next();
+    if (context.res.status === 200 && context.req.path.replace(/\/$/, '') === '/api/health') return;
     log({
       level: 'info',
       method: context.req.method,

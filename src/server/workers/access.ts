@@ -10,7 +10,8 @@
 import { availableParallelism } from 'node:os';
 import { now } from '../db/clock';
 import type { Db } from '../db/database';
-import { postgresKysely } from '../db/postgres/connect';
+import { kyselyOverPool, postgresPool } from '../db/postgres/connect';
+import type { PoolCounts } from '../http/health';
 import type { Database } from '../db/schema';
 import { directKysely, openConnection } from '../db/sqlite';
 import { WriteLock } from '../db/writeLock';
@@ -27,6 +28,8 @@ export interface DatabaseAccess {
   pool: TaskRunner;
   imports: ImportRunner;
   lock: WriteLock;
+  /** the PostgreSQL pool's counts (GET /api/health); undefined on SQLite */
+  connections(): PoolCounts | undefined;
   close(): Promise<void>;
 }
 
@@ -55,6 +58,7 @@ export async function openAccess(file: string, options: AccessOptions = {}): Pro
     pool,
     imports,
     lock,
+    connections: () => undefined,
     async close() {
       await imports.close();
       await pool.close();
@@ -65,7 +69,8 @@ export async function openAccess(file: string, options: AccessOptions = {}): Pro
 }
 
 export async function openPostgresAccess(url: string, options: PostgresAccessOptions): Promise<DatabaseAccess> {
-  const db = postgresKysely<Database>(url, { max: options.poolMax });
+  const connections = postgresPool(url, { max: options.poolMax });
+  const db = kyselyOverPool<Database>(connections);
   const lock = new WriteLock();
   // half the pool at most for the heavy reads, the rest for ordinary requests
   const pool = new InProcessTasks(db, Math.max(1, Math.floor(options.poolMax / 2)));
@@ -76,6 +81,12 @@ export async function openPostgresAccess(url: string, options: PostgresAccessOpt
     pool,
     imports,
     lock,
+    connections: () => ({
+      max: options.poolMax,
+      in_use: connections.totalCount - connections.idleCount,
+      idle: connections.idleCount,
+      waiting: connections.waitingCount,
+    }),
     async close() {
       await imports.close();
       await pool.close();

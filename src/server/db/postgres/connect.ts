@@ -36,6 +36,11 @@ export function postgresPool(url: string, options: PostgresOptions = {}): pg.Poo
 }
 
 export function postgresKysely<T>(url: string, options: PostgresOptions = {}): Kysely<T> {
+  return kyselyOverPool<T>(postgresPool(url, options));
+}
+
+/** A Kysely over a pool made by `postgresPool` (the server keeps the pool to report its counts); destroy() ends it. */
+export function kyselyOverPool<T>(pool: pg.Pool): Kysely<T> {
   // the plugin puts the PostgreSQL side of every `dialectSql` in place (db/dialect.ts)
-  return new Kysely<T>({ dialect: new PostgresDialect({ pool: postgresPool(url, options) }), plugins: [new DialectPlugin()] });
+  return new Kysely<T>({ dialect: new PostgresDialect({ pool }), plugins: [new DialectPlugin()] });
 }
