@@ -26,6 +26,7 @@ export const PASSING_ON_POSTGRES: readonly string[] = [
   'tests/server/event-settings.test.ts',
   'tests/server/events-admin-url.test.ts',
   'tests/server/events.test.ts',
+  'tests/server/health.test.ts',
   'tests/server/history-api.test.ts',
   'tests/server/history-properties.test.ts',
   'tests/server/history-retention.test.ts',
@@ -78,6 +79,7 @@ export const SQLITE_ONLY: Readonly<Record<string, string>> = {
   'tests/server/properties.test.ts': 'compares the tables read through the SQLite file',
   'tests/server/crash.test.ts': 'kills a server mid-write and reads the SQLite file it left',
   'tests/server/history-crash.test.ts': 'kills a server mid-write and reads the SQLite file it left',
+  'tests/server/shutdown.test.ts': 'SIGTERM of a process on SQLite; the same cases on PostgreSQL: postgres/processes/shutdown.test.ts',
   'tests/server/disk-full.test.ts': 'fills the file system under the SQLite file (PostgreSQL\'s disk is the server\'s)',
 };
 
