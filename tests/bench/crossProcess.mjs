@@ -41,6 +41,13 @@ export async function twoProcesses(cluster, fleet) {
   };
 }
 
+/** The same load's baseline: one process on a SQLite file (A and B the same), with the same demo fleet. */
+export async function oneSqliteProcess(fleet) {
+  const server = await startServer({ DEMO: '1', DEMO_DEVICES: String(fleet) });
+  const listed = await (await fetch(`${server.url}/api/admin/devices?page_size=${fleet}`, { headers: server.headers })).json();
+  return { a: server, b: server, devices: listed.results, ids: listed.results.map((device) => device.id), stop: () => server.stop() };
+}
+
 /**
  * `changes` devices changed one at a time through A, each timed from just before its request is sent until a stream
  * client of B receives the `changes` event naming the devices; a random pause before each write, so that writes do
