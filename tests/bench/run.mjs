@@ -1,5 +1,8 @@
 // `npm run bench [server|history|availability|login|hostile|crash|app|booklet|people|network|scan|filters]`: every benchmark, printed
 // as tables and written to bench/results.json.
+// `npm run bench -- postgres [--quick]`: the server bench on SQLite and on PostgreSQL side by side, a change through one
+// process seen by a stream client of another, two processes under a fixed request rate (postgres.mjs; a throwaway
+// cluster of its own, about 10 minutes, `--quick` or BENCH_QUICK=1 about 3). Only when named: it needs PostgreSQL.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { benchApp } from './app.mjs';
@@ -8,6 +11,7 @@ import { benchCrash } from './crash.mjs';
 import { benchLoginFlood, printLoginFlood } from './loginFlood.mjs';
 import { benchBooklet } from './booklet.mjs';
 import { benchPeople, printPeople } from './people.mjs';
+import { benchPostgres, printPostgres } from './postgres.mjs';
 import { root, writeResults } from './lib.mjs';
 import { benchScan } from './scan.mjs';
 import { benchFilters } from './filters.mjs';
@@ -23,6 +27,12 @@ if (!only || only === 'server') {
   const server = await benchServer();
   printTable('Server (medians of 5 runs; budgets for this 2-core machine)', server);
   writeResults('server', server);
+}
+
+if (only === 'postgres') {
+  const postgres = await benchPostgres({ quick: process.argv.includes('--quick') || process.env.BENCH_QUICK === '1' });
+  printPostgres(postgres);
+  writeResults('postgres', postgres);
 }
 
 if (!only || only === 'history') {

@@ -63,13 +63,13 @@ function onTheWire(server, path, encoding) {
 }
 
 /** The list's time to last byte and wire bytes for each encoding, runs interleaved so that noise hits all alike. */
-async function listEncodings(server, size, label, results) {
+async function listEncodings(server, size, label, results, runs) {
   const encodings = ['identity', 'br', 'gzip'];
   const times = Object.fromEntries(encodings.map((encoding) => [encoding, []]));
   const bytes = {};
   const served = {};
   for (const encoding of encodings) await onTheWire(server, `/api/admin/devices?page_size=${size}`, encoding); // warm-up
-  for (let run = 0; run < RUNS; run += 1) {
+  for (let run = 0; run < runs; run += 1) {
     for (const encoding of encodings) {
       const answer = await onTheWire(server, `/api/admin/devices?page_size=${size}`, encoding);
       times[encoding].push(answer.ms);
@@ -83,15 +83,27 @@ async function listEncodings(server, size, label, results) {
 }
 
 /** `?changed_since=` after 10 devices changed in the fleet: its time and bytes on the wire (br). */
-async function changesOfTen(server, devices, results) {
+async function changesOfTen(server, devices, results, runs) {
   const changes = [];
-  for (let run = 0; run < RUNS; run += 1) {
+  for (let run = 0; run < runs; run += 1) {
     const { cursor } = await (await call(server, 'GET', '/api/admin/devices?page_size=1')).json();
     const ids = devices.slice(run * 10, run * 10 + 10).map((device) => device.id);
     await call(server, 'PATCH', '/api/v1/services/devices-bulk-update-status', { ids, status: ['repairing', 'available'][run % 2] });
     changes.push(await onTheWire(server, `/api/admin/devices?changed_since=${cursor}`, 'br'));
   }
   results.changed_since_10_of_100k = { ...summary(changes.map((answer) => answer.ms)), wire_bytes: changes.at(-1).bytes, content_encoding: changes.at(-1).encoding };
+}
+
+/** A page of 50 found by a word thousands of devices share (a model's), and by one device's serial number. */
+async function searches(server, devices, label, results, runs) {
+  const serial = devices.find((device) => device.serial_id)?.serial_id;
+  for (const [name, words] of [['common_word', 'scanline'], ['one_serial', serial]]) {
+    if (!words) continue;
+    results[`search_${label}_${name}`] = summary(await timeRuns(runs, async () => {
+      const { results: found } = await (await call(server, 'GET', `/api/admin/devices?page_size=50&search=${encodeURIComponent(words)}`)).json();
+      if (found.length === 0) throw new Error(`nothing found for ${words}`);
+    }));
+  }
 }
 
 export async function importSheet(server, buffer) {
@@ -111,48 +123,49 @@ async function withMemory(server, runs, work) {
   return { durations, peakGrowthMb: round(Math.max(...growth)) };
 }
 
-async function fleet(size, results) {
-  const server = await startServer({ DEMO: '1', DEMO_DEVICES: String(size) });
+async function fleet(size, results, { start, runs }) {
+  const server = await start({ DEMO: '1', DEMO_DEVICES: String(size) });
   try {
     const label = size >= 1000 ? `${size / 1000}k` : String(size);
-    results[`list_${label}_devices`] = summary(await timeRuns(RUNS, () => listAll(server).then((rows) => {
+    results[`list_${label}_devices`] = summary(await timeRuns(runs, () => listAll(server).then((rows) => {
       if (rows.length !== size) throw new Error(`listed ${rows.length} of ${size}`);
     })), size === 10_000 ? 150 : undefined);
 
-    await listEncodings(server, size, label, results);
+    await listEncodings(server, size, label, results, runs);
 
     const devices = await listAll(server);
+    await searches(server, devices, label, results, runs);
     if (size === 100_000) {
-      await changesOfTen(server, devices, results);
+      await changesOfTen(server, devices, results, runs);
       const ids = devices.map((device) => device.id);
       const statuses = ['repairing', 'missing', 'receiving', 'available', 'in_use'];
-      results.bulk_status_100k = summary(await timeRuns(RUNS, (run) =>
+      results.bulk_status_100k = summary(await timeRuns(runs, (run) =>
         call(server, 'PATCH', '/api/v1/services/devices-bulk-update-status', { ids, status: statuses[(run + 5) % 5] })));
     }
     if (size === 10_000) {
       const ids = devices.map((device) => device.id).sort(() => Math.random() - 0.5);
       const statuses = ['repairing', 'missing', 'receiving', 'available', 'in_use'];
-      results.bulk_status_10k_scattered_ids = summary(await timeRuns(RUNS, (run) =>
+      results.bulk_status_10k_scattered_ids = summary(await timeRuns(runs, (run) =>
         call(server, 'PATCH', '/api/v1/services/devices-bulk-update-status', { ids, status: statuses[(run + 5) % 5] })), 250);
     }
 
     const exportBudget = size === 10_000 ? 1000 : 8000;
-    const exported = await withMemory(server, RUNS, async () => {
+    const exported = await withMemory(server, runs, async () => {
       const buffer = await (await call(server, 'GET', '/api/admin/devices/xlsx_export')).arrayBuffer();
       if (buffer.byteLength < 1000) throw new Error('empty export');
     });
     results[`export_${label}`] = { ...summary(exported.durations, exportBudget), peak_rss_growth_mb: exported.peakGrowthMb };
 
     const sheets = [];
-    for (let run = 0; run < RUNS + 1; run += 1) sheets.push(await sheetOf(devices, `bench run ${run}`));
+    for (let run = 0; run < runs + 1; run += 1) sheets.push(await sheetOf(devices, `bench run ${run}`));
     const importBudget = size === 10_000 ? 2000 : 8000;
     let sheetIndex = 0;
-    const imported = await withMemory(server, RUNS, async () => {
+    const imported = await withMemory(server, runs, async () => {
       const answer = await importSheet(server, sheets[sheetIndex++]);
       if (answer.updated !== size || answer.created !== 0) throw new Error(`import answered ${JSON.stringify(answer)}`);
     });
     results[`import_${label}_updating_every_row`] = { ...summary(imported.durations, importBudget), peak_rss_growth_mb: imported.peakGrowthMb };
-    results[`import_${label}_unchanged`] = summary(await timeRuns(RUNS, async () => {
+    results[`import_${label}_unchanged`] = summary(await timeRuns(runs, async () => {
       const answer = await importSheet(server, sheets[sheetIndex - 1]);
       if (answer.updated !== 0 || answer.created !== 0) throw new Error(`re-import answered ${JSON.stringify(answer)}`);
     }));
@@ -161,12 +174,16 @@ async function fleet(size, results) {
   }
 }
 
-export async function benchServer() {
+/**
+ * Every figure, each the median of `runs` runs. `start(env)` starts a logged-in server (lib.mjs `startServer`, on a
+ * fresh SQLite file; postgres.mjs passes one on a fresh PostgreSQL database); `sizes`: the fleets measured.
+ */
+export async function benchServer({ start = startServer, runs = RUNS, sizes = [10_000, 100_000] } = {}) {
   await loadWriter();
   const results = {};
-  const server = await startServer({ DEMO: '0' });
+  const server = await start({ DEMO: '0' });
   try {
-    results.login = summary(await timeRuns(RUNS, async () => {
+    results.login = summary(await timeRuns(runs, async () => {
       const response = await fetch(`${server.url}/api/auth`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
@@ -179,8 +196,7 @@ export async function benchServer() {
   } finally {
     await server.stop();
   }
-  await fleet(10_000, results);
-  await fleet(100_000, results);
+  for (const size of sizes) await fleet(size, results, { start, runs });
   return results;
 }
 
