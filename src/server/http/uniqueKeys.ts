@@ -8,7 +8,7 @@ import { brokenUniqueKey } from '../db/dialect';
 
 interface UniqueKey { sqlite: string; postgres: string; field: string; error: CodedError }
 
-const UNIQUE_KEYS: readonly UniqueKey[] = [
+export const UNIQUE_KEYS: readonly UniqueKey[] = [
   { sqlite: 'devices.serial_id', postgres: 'devices_serial_id_key', field: 'serial_id', error: coded('unique_device_serial') },
   { sqlite: 'users.email', postgres: 'users_email_unique', field: 'email', error: coded('unique_user_email') },
   { sqlite: 'users.email_key', postgres: 'users_email_key', field: 'email', error: coded('unique_user_email') },
