@@ -143,3 +143,20 @@ export const isRetryableConflict = (error: unknown): boolean => codeOf(error) ==
 
 /** The codes of a write refused for lack of space: SQLite's SQLITE_FULL, PostgreSQL's disk_full, the system's own. */
 export const STORAGE_FULL_CODES: ReadonlySet<string> = new Set(['SQLITE_FULL', '53100', 'ENOSPC', 'EDQUOT']);
+
+const UNIQUE_FAILED = 'UNIQUE constraint failed: ';
+
+/**
+ * The unique key a write broke, as each database names it, else undefined: SQLite's `table.column[, table.column]`
+ * (from its message: it has no constraint names), PostgreSQL's constraint or index name (SQLSTATE 23505).
+ * http/uniqueKeys.ts turns either into the field's coded error.
+ */
+export function brokenUniqueKey(error: unknown): string | undefined {
+  if (codeOf(error) === '23505') {
+    const constraint = (error as { constraint?: unknown }).constraint;
+    return typeof constraint === 'string' ? constraint : undefined;
+  }
+  if (codeOf(error) !== 'SQLITE_CONSTRAINT_UNIQUE') return undefined;
+  const message = (error as { message?: unknown }).message;
+  return typeof message === 'string' && message.startsWith(UNIQUE_FAILED) ? message.slice(UNIQUE_FAILED.length) : undefined;
+}

@@ -3,7 +3,7 @@
 // the list's length.
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from './database';
-import { idListSql } from './dialect';
+import { idListSql, isPostgres } from './dialect';
 import type { Database } from './schema';
 
 /** Tables whose rows are named by an integer `id`. */
@@ -37,4 +37,15 @@ export async function deleteRow(db: Db, table: TableWithId, id: number): Promise
 /** Deletes every row of `table` named in `ids`, in one statement. */
 export async function deleteIds(db: Db, table: TableWithId, ids: readonly number[]): Promise<void> {
   await sql`delete from ${sql.table(table)} where id in ${inIds(ids)}`.execute(db);
+}
+
+/**
+ * Locks the rows of `table` named in `ids` until the transaction ends, one after another in id order, so that two
+ * writers locking overlapping rows wait for each other instead of deadlocking. On PostgreSQL writers run side by
+ * side (READ COMMITTED): a write that reads before it writes (If-Match, a bulk change's check, an import's plan)
+ * locks first. SQLite's write transaction holds the database's one write lock already.
+ */
+export async function lockRowsInIdOrder(db: Db, table: TableWithId, ids: readonly number[]): Promise<void> {
+  if (!isPostgres(db) || ids.length === 0) return;
+  await sql`select id from ${sql.table(table)} where id in ${inIds(ids)} order by id for update`.execute(db);
 }

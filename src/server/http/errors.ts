@@ -10,6 +10,7 @@ import type { DetailError, FieldErrors } from '../../contract/entities';
 import { coded, codedErrorOfIssue, type CodedError, type FieldErrorCodes } from '../../contract/errorCodes';
 import { englishText } from './errorText';
 import { isStorageFull, type StorageWatch } from './storageFull';
+import { uniqueKeyErrors } from './uniqueKeys';
 
 export type ErrorBody = Record<string, unknown>;
 
@@ -123,7 +124,9 @@ function workStopped(error: Error): CodedError | undefined {
   return undefined;
 }
 
-export function errorResponse(context: Context, error: unknown, log: (entry: Record<string, unknown>) => void, storage: StorageWatch): Response {
+export function errorResponse(context: Context, thrown: unknown, log: (entry: Record<string, unknown>) => void, storage: StorageWatch): Response {
+  const uniqueKeyBroken = uniqueKeyErrors(thrown);
+  const error = uniqueKeyBroken ? badRequest(uniqueKeyBroken) : thrown;
   if (error instanceof ApiError) {
     for (const [name, value] of Object.entries(error.headers)) context.header(name, value);
     return context.json(error.body, error.status);

@@ -3,6 +3,7 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { writeTransaction, type Db } from '../db/database';
+import { lockRowsInIdOrder, type TableWithId } from '../db/ids';
 import type { Versioned } from '../db/repos/versioned';
 import { bodyText, parseJson, pathId, readBody } from './body';
 import { notFound, parseWith } from './errors';
@@ -55,18 +56,24 @@ export async function createOne<T, S extends z.ZodType>(context: Context, db: Db
   return answer(context, created, 201, spec.present);
 }
 
+/** The row a guarded write changes: `find` reads it, and it is locked before (db/ids.ts). */
+export interface GuardedRow { table: TableWithId; id: number }
+
 /**
- * In one write transaction: find → 404 → If-Match (412) → `write` → find again. The check and the write share
- * the transaction, so no other writer can slip between them.
+ * In one write transaction: lock → find → 404 → If-Match (412) → `write` → find again. The check and the write
+ * share the transaction and the row's lock, so no other writer, in this process or another, can slip between them:
+ * of two writes with one ETag, the second waits for the first and then sees its new version (412).
  */
 export async function guardedWrite<T>(
   context: Context,
   db: Db,
-  id: number,
+  row: GuardedRow,
   find: Find<T>,
   write: (trx: Db, current: T) => Promise<void>,
 ): Promise<Versioned<T>> {
+  const { table, id } = row;
   return writeTransaction(db, async (trx) => {
+    await lockRowsInIdOrder(trx, table, [id]);
     const current = await found(find, trx, id);
     checkIfMatch(context, current.updatedAt);
     await write(trx, current.object);
@@ -75,6 +82,8 @@ export async function guardedWrite<T>(
 }
 
 export interface UpdateSpec<T, S extends z.ZodType> extends ObjectSpec<T, S> {
+  /** the table of the row `find` reads */
+  table: TableWithId;
   write: (trx: Db, id: number, input: z.output<S>, current: T) => Promise<void>;
 }
 
@@ -85,7 +94,7 @@ export interface UpdateSpec<T, S extends z.ZodType> extends ObjectSpec<T, S> {
 export async function guardedUpdate<T, S extends z.ZodType>(context: Context, db: Db, spec: UpdateSpec<T, S>): Promise<Response> {
   const id = pathId(context);
   const text = await bodyText(context);
-  const updated = await guardedWrite(context, db, id, spec.find, async (trx, current) => {
+  const updated = await guardedWrite(context, db, { table: spec.table, id }, spec.find, async (trx, current) => {
     const input = parseWith(spec.schema, parseJson(text));
     await spec.check?.(trx, input, id);
     await spec.write(trx, id, input, current);

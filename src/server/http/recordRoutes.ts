@@ -37,7 +37,7 @@ export function recordRoutes<N extends RecordTableName, T, S extends z.ZodType>(
     }));
     routes.get(one, (context) => getOne(context, deps.db, records.find));
     routes.put(one, (context) => guardedUpdate(context, deps.writer, {
-      ...spec, write: (trx, id, input) => updateRecord(trx, records.table, id, resource.columns(input)),
+      ...spec, table: records.table, write: (trx, id, input) => updateRecord(trx, records.table, id, resource.columns(input)),
     }));
     if (deletes?.bulk) routes.delete(`${path}/bulk_delete`, (context) => bulkDelete(context, deps.writer, records.table, deletes.guard));
     routes.delete(one, (context) => deleteOne(context, deps.writer, records.table, deletes?.guard));

@@ -1,7 +1,7 @@
 // DRF's messages for ids that name nothing: one unknown reference, or unknown ids in a bulk list.
 import { coded, type CodedError } from '../../contract/errorCodes';
 import type { Db } from '../db/database';
-import { idExists, missingIds, type TableWithId } from '../db/ids';
+import { idExists, lockRowsInIdOrder, missingIds, type TableWithId } from '../db/ids';
 import { FieldErrorList } from './errors';
 
 export { FieldErrorList };
@@ -37,10 +37,12 @@ export async function requireReferences(db: Db, references: readonly Reference[]
 
 /**
  * The check of every bulk call, before anything is written: ids that `table` does not hold (`ids`) and
- * references to nothing, reported together. Answers the ids, each once.
+ * references to nothing, reported together. Answers the ids, each once, their rows locked until the transaction ends
+ * (db/ids.ts), so that what is checked is what is written.
  */
 export async function checkBulkIds(db: Db, table: TableWithId, ids: readonly number[], references: readonly Reference[] = []): Promise<number[]> {
   const unique = [...new Set(ids)];
+  await lockRowsInIdOrder(db, table, unique);
   const errors = new FieldErrorList();
   const unknown = await missingIds(db, table, unique);
   if (unknown.length) errors.add('ids', unknownIds(unknown));

@@ -97,7 +97,7 @@ function routes(deps: ServerDeps): Hono<AppEnv> {
   app.put(one, (context) => {
     const owner = ownerOf(context);
     return guardedUpdate(context, deps.writer, {
-      find: findOwn(owner), schema: savedViewWrite, check: nameFree(owner),
+      table: 'saved_views', find: findOwn(owner), schema: savedViewWrite, check: nameFree(owner),
       write: (trx, id, input) => updateRecord(trx, 'saved_views', id, columnsOf(input)),
     });
   });

@@ -72,6 +72,7 @@ export function bookletRoutes(deps: ServerDeps) {
   }));
 
   routes.put('/v2/booklets/:id{[0-9]+}', (context) => guardedUpdate(context, deps.writer, {
+    table: 'booklets',
     find: findBooklet,
     schema: bookletUpdate,
     present,
@@ -87,7 +88,7 @@ export function bookletRoutes(deps: ServerDeps) {
     await found(findBooklet, deps.db, id); // an unknown booklet is a 404 before any file is saved
     const image = await receiveImage(context, deps.media, 'cover_image');
     let replaced = null as string | null;
-    const updated = await guardedWrite(context, deps.writer, id, findBooklet, async (trx, current) => {
+    const updated = await guardedWrite(context, deps.writer, { table: 'booklets', id }, findBooklet, async (trx, current) => {
       replaced = current.coverFile;
       await setBookletCover(trx, id, image.fileName);
     }).catch(async (error: unknown) => {

@@ -59,7 +59,7 @@ export function deviceRoutes(deps: ServerDeps) {
 
   routes.post(PATH, (context) => createOne(context, deps.writer, { ...device, insert: insertDevice }));
   routes.get(ONE, (context) => getOne(context, deps.db, findDevice));
-  routes.put(ONE, (context) => guardedUpdate(context, deps.writer, { ...device, write: updateDevice }));
+  routes.put(ONE, (context) => guardedUpdate(context, deps.writer, { ...device, table: 'devices', write: updateDevice }));
 
   routes.delete(ONE, (context) => deleteOne(context, deps.writer, 'devices'));
 

@@ -19,6 +19,7 @@ export function eventSettingsRoutes(deps: ServerDeps) {
   routes.get('/v2/event-settings/:id{[0-9]+}', (context) => getOne(context, deps.db, findEventSettings));
 
   routes.patch('/v2/event-settings/:id{[0-9]+}', (context) => guardedUpdate(context, deps.writer, {
+    table: 'event_settings',
     find: findEventSettings,
     schema: eventSettingsPatch,
     write: async (trx, id, { live_interactions }) => {

@@ -39,7 +39,7 @@ export function eventRoutes(deps: ServerDeps) {
   }
 
   routes.post('/events', (context) => createOne(context, deps.writer, { ...event, insert: insertEvent }));
-  routes.put('/events/:id{[0-9]+}', (context) => guardedUpdate(context, deps.writer, { ...event, write: updateEvent }));
+  routes.put('/events/:id{[0-9]+}', (context) => guardedUpdate(context, deps.writer, { ...event, table: 'events', write: updateEvent }));
 
   return routes;
 }

@@ -78,6 +78,7 @@ export function spaceRoutes(deps: ServerDeps) {
   }));
   routes.put('/spaces/:id{[0-9]+}', (context) => guardedUpdate(context, deps.writer, {
     ...space,
+    table: 'spaces',
     write: async (trx, id, input) => updateSpace(trx, id, await columnsOf(trx, input, id)),
   }));
 

@@ -89,6 +89,7 @@ export function userRoutes(deps: ServerDeps) {
   routes.patch(`${USERS}/:id{[0-9]+}`, async (context) => {
     let revoked = false;
     const response = await guardedUpdate(context, deps.writer, {
+      table: 'users',
       find: findUser,
       schema: userRole,
       write: async (trx, id, { role }, current) => {

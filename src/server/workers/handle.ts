@@ -29,7 +29,7 @@ function rebuild(error: SerializedError): Error {
   if (error.name === 'ApiError' && error.status !== undefined && error.body !== undefined) {
     return new ApiError(error.status as ConstructorParameters<typeof ApiError>[0], error.body);
   }
-  const rebuilt = Object.assign(new Error(error.message), { code: error.code });
+  const rebuilt = Object.assign(new Error(error.message), { code: error.code, constraint: error.constraint });
   rebuilt.name = error.name;
   if (error.stack) rebuilt.stack = error.stack;
   return rebuilt;

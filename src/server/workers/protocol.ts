@@ -21,6 +21,8 @@ export interface SerializedError {
   name: string;
   message: string;
   code?: string | undefined;
+  /** a PostgreSQL error's constraint (a unique violation's: http/uniqueKeys.ts) */
+  constraint?: string | undefined;
   stack?: string | undefined;
   /** a SheetFileError's coded error */
   error?: CodedError | undefined;

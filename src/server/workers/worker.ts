@@ -54,7 +54,8 @@ function serialize(error: unknown): SerializedError {
   if (error instanceof ApiError) return { name: 'ApiError', message: error.message, status: error.status, body: error.body };
   if (error instanceof SheetFileError) return { name: error.name, message: error.message, error: error.error };
   if (error instanceof Error) {
-    return { name: error.name, message: error.message, code: (error as { code?: string }).code, stack: error.stack };
+    const { code, constraint } = error as { code?: string; constraint?: string };
+    return { name: error.name, message: error.message, code, constraint, stack: error.stack };
   }
   return { name: 'Error', message: String(error) };
 }

@@ -1,7 +1,7 @@
 // One booklet per event. The configuration is stored as JSON, written only after full validation.
 import type { BookletConfiguration } from '../../../contract/entities';
 import type { BookletConfigurationWrite } from '../../../contract/schemas/booklets';
-import { now } from '../clock';
+import { nextVersionSql, now } from '../clock';
 import type { Db } from '../database';
 import type { EventScopedQuery } from './eventSettings';
 import { versioned, type Versioned } from './versioned';
@@ -88,12 +88,12 @@ export async function updateBooklet(trx: Db, id: number, values: BookletValues):
       title: values.title,
       is_published: values.is_published === undefined ? undefined : values.is_published ? 1 : 0,
       configuration: JSON.stringify(values.configuration),
-      updated_at: now(),
+      updated_at: nextVersionSql(),
     })
     .where('id', '=', id)
     .execute();
 }
 
 export async function setBookletCover(trx: Db, id: number, coverFile: string): Promise<void> {
-  await trx.updateTable('booklets').set({ cover_image: coverFile, updated_at: now() }).where('id', '=', id).execute();
+  await trx.updateTable('booklets').set({ cover_image: coverFile, updated_at: nextVersionSql() }).where('id', '=', id).execute();
 }

@@ -1,8 +1,9 @@
 // The reads and writes of a device sheet import: set-based look-ups (one statement each, however many rows) and
 // chunked multi-row writes, all meant to run inside the import's single write transaction.
-import type { RawBuilder } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
+import { nextVersionSql } from '../clock';
 import type { Db } from '../database';
-import { textListSql } from '../dialect';
+import { isPostgres, textListSql } from '../dialect';
 import { inIds } from '../ids';
 import type { DeviceRow, NewDevice } from '../schema';
 
@@ -43,14 +44,18 @@ const rowsPerStatement = (columns: number) => Math.min(MAX_ROWS_PER_STATEMENT, M
 
 const inTexts = (values: readonly string[]): RawBuilder<string> => textListSql(values);
 
-/** Every device whose id is in `ids` or whose serial is in `serials`. */
+/**
+ * Every device whose id is in `ids` or whose serial is in `serials`. On PostgreSQL they are locked, in id order,
+ * until the import's transaction ends: the plan is made from what they hold, and no other process may change them
+ * in between (nor deadlock with a bulk change, which locks in id order too: db/ids.ts).
+ */
 export async function findDevicesByIdOrSerial(db: Db, ids: readonly number[], serials: readonly string[]): Promise<StoredDevice[]> {
   if (ids.length === 0 && serials.length === 0) return [];
-  return db
+  const found = db
     .selectFrom('devices')
     .select(['id', ...IMPORTED_COLUMNS])
-    .where((eb) => eb.or([eb('id', 'in', inIds(ids)), eb('serial_id', 'in', inTexts(serials))]))
-    .execute();
+    .where((eb) => eb.or([eb('id', 'in', inIds(ids)), eb('serial_id', 'in', inTexts(serials))]));
+  return isPostgres(db) ? found.orderBy('id').forUpdate().execute() : found.execute();
 }
 
 /** Every model's id and name: few enough to match names in JS, where case folding also covers accented letters. */
@@ -104,7 +109,7 @@ async function writeChanges(db: Db, changes: readonly DeviceChange[], at: string
         .onConflict((conflict) =>
           conflict.column('id').doUpdateSet((eb) => ({
             ...Object.fromEntries(columns.map((column) => [column, eb.ref(`excluded.${column}`)])),
-            updated_at: eb.ref('excluded.updated_at'),
+            updated_at: nextVersionSql(sql.ref('devices.updated_at'), sql.ref('excluded.updated_at')),
           })),
         )
         .execute();

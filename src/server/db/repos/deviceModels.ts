@@ -1,5 +1,5 @@
 import type { DeviceModel } from '../../../contract/entities';
-import { now } from '../clock';
+import { nextVersionSql } from '../clock';
 import type { Db } from '../database';
 import { inIds } from '../ids';
 import { SEARCH_INDEXES } from '../search';
@@ -35,6 +35,6 @@ export async function countDevicesOfModel(db: Db, id: number): Promise<number> {
 
 /** Moves every model in `ids` to the category (null: none) and answers them, by name. */
 export async function setModelsCategory(db: Db, ids: readonly number[], categoryId: number | null): Promise<DeviceModel[]> {
-  await db.updateTable('device_models').set({ category_id: categoryId, updated_at: now() }).where('id', 'in', inIds(ids)).execute();
+  await db.updateTable('device_models').set({ category_id: categoryId, updated_at: nextVersionSql() }).where('id', 'in', inIds(ids)).execute();
   return models.byIds(db, ids);
 }

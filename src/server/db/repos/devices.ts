@@ -2,7 +2,7 @@
 import { sql, type CompiledQuery, type RawBuilder, type SqlBool } from 'kysely';
 import { DEFAULT_DEVICE_STATUS } from '../../../contract/enums';
 import type { DeviceWrite } from '../../../contract/schemas/devices';
-import { now } from '../clock';
+import { nextVersionSql, now } from '../clock';
 import type { Db } from '../database';
 import { deviceSearch, matchingRow, matchingSet } from './deviceSearch';
 import { selectDeviceJson } from './deviceRead';
@@ -86,7 +86,7 @@ export async function updateDevice(db: Db, id: number, write: DeviceWrite): Prom
       current_exhibitor_name: write.current_exhibitor_name,
       key_tag: write.key_tag,
       base: write.base,
-      updated_at: now(),
+      updated_at: nextVersionSql(),
     })
     .where('id', '=', id)
     .execute();

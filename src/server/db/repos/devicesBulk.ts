@@ -1,7 +1,7 @@
 // Bulk changes: one statement each, whatever the number of ids (see ../ids.ts).
 import { sql } from 'kysely';
 import type { Base, DeviceStatus } from '../../../contract/enums';
-import { now } from '../clock';
+import { nextVersionSql } from '../clock';
 import type { Db } from '../database';
 import { inIds } from '../ids';
 import { devicesByIdsJson } from './deviceRead';
@@ -24,6 +24,6 @@ const exhibitorAfter = (change: DeviceChange) =>
 
 /** Applies `change` to every device in `ids`, each getting a new updated_at; answers them all as a JSON array. */
 export async function changeDevices(db: Db, ids: readonly number[], change: DeviceChange): Promise<string> {
-  await db.updateTable('devices').set({ ...change, ...exhibitorAfter(change), updated_at: now() }).where('id', 'in', inIds(ids)).execute();
+  await db.updateTable('devices').set({ ...change, ...exhibitorAfter(change), updated_at: nextVersionSql() }).where('id', 'in', inIds(ids)).execute();
   return devicesByIdsJson(db, ids);
 }

@@ -1,6 +1,6 @@
 // One settings row per event, made with the event.
 import type { EventSettings } from '../../../contract/entities';
-import { now } from '../clock';
+import { nextVersionSql, now } from '../clock';
 import { changedIdsOf } from '../changes';
 import type { Db } from '../database';
 import { versioned, type Versioned } from './versioned';
@@ -40,7 +40,7 @@ export async function eventSettingsChangedSince(db: Db, since: number): Promise<
 export async function setLiveInteractions(trx: Db, id: number, enabled: boolean): Promise<void> {
   await trx
     .updateTable('event_settings')
-    .set({ live_interactions: enabled ? 1 : 0, updated_at: now() })
+    .set({ live_interactions: enabled ? 1 : 0, updated_at: nextVersionSql() })
     .where('id', '=', id)
     .execute();
 }

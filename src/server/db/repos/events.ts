@@ -3,10 +3,11 @@ import type { KitroomEvent } from '../../../contract/entities';
 import type { EventLanguage, TimezoneId } from '../../../contract/enums';
 import { DEFAULT_EVENT_LANGUAGE, DEFAULT_TIMEZONE } from '../../../contract/enums';
 import type { EventWrite } from '../../../contract/schemas/events';
-import { now } from '../clock';
+import { nextVersionSql, now } from '../clock';
 import { releaseEventImages } from './eventImages';
 import type { Db } from '../database';
 import { SEARCH_INDEXES } from '../search';
+import { lockKey } from '../keyLock';
 import { firstFreeSlug, slugify } from '../slug';
 import { insertEventSettings } from './eventSettings';
 import { recordTable } from './recordTable';
@@ -63,6 +64,7 @@ export const events = recordTable({
 /** A slug from `name` that no event holds yet. Call inside the write transaction, so that it stays free. */
 async function freeSlugFor(db: Db, name: string): Promise<string> {
   const base = slugify(name, 'event');
+  await lockKey(db, `events.slug ${base}`);
   // The base holds only [a-z0-9-], so it needs no LIKE escaping.
   const rows = await db
     .selectFrom('events')
@@ -122,7 +124,7 @@ export async function updateEvent(trx: Db, id: number, input: EventWrite): Promi
       is_published: input.is_published === undefined ? undefined : input.is_published ? 1 : 0,
       image: input.image,
       background_image: input.background_image,
-      updated_at: now(),
+      updated_at: nextVersionSql(),
     })
     .where('id', '=', id)
     .execute();

@@ -3,7 +3,7 @@
 // changed since a change number, and the writes of a record from its validated input.
 import { sql, type Expression, type RawBuilder, type SqlBool, type Updateable } from 'kysely';
 import { changedIdsOf, type SyncedList } from '../changes';
-import { now } from '../clock';
+import { nextVersionSql, now } from '../clock';
 import type { Db } from '../database';
 import { inIds } from '../ids';
 import type { Database } from '../schema';
@@ -133,7 +133,7 @@ export async function insertRecord<N extends RecordTableName>(db: Db, table: N, 
 
 /** Writes the columns given (undefined ones keep what is stored) and a new version. */
 export async function updateRecord<N extends RecordTableName>(db: Db, table: N, id: number, columns: WrittenColumns<N>): Promise<void> {
-  const given = Object.entries({ ...columns, updated_at: now() }).filter(([, value]) => value !== undefined);
+  const given = Object.entries({ ...columns, updated_at: nextVersionSql() }).filter(([, value]) => value !== undefined);
   const set = sql.join(given.map(([column, value]) => sql`${sql.ref(column)} = ${value}`));
   await sql`update ${sql.table(table)} set ${set} where id = ${id}`.execute(db);
 }

@@ -1,8 +1,9 @@
 import type { Space } from '../../../contract/entities';
 import { SLUG_MAX } from '../../../contract/limits';
-import { now } from '../clock';
+import { nextVersionSql, now } from '../clock';
 import type { Db } from '../database';
 import { SEARCH_INDEXES, idMatches } from '../search';
+import { lockKey } from '../keyLock';
 import { firstFreeSlug, slugify } from '../slug';
 import { recordTable } from './recordTable';
 import { sql, type SqlBool } from 'kysely';
@@ -67,6 +68,7 @@ const SUFFIX_ROOM = 12;
 /** A free slug made from `name`: the name's slug, or that with -2, -3, … when taken by another space. */
 export async function freeSlugFor(db: Db, name: string, exceptId?: number): Promise<string> {
   const base = slugify(name, 'space').slice(0, SLUG_MAX - SUFFIX_ROOM).replace(/-+$/, '');
+  await lockKey(db, `spaces.slug ${base}`);
   let query = db
     .selectFrom('spaces')
     .select('slug')
@@ -124,7 +126,7 @@ export async function updateSpace(db: Db, id: number, space: SpaceColumns): Prom
       phone_number: space.phone_number,
       user_id: space.user_id,
       premium: space.premium === undefined ? undefined : space.premium ? 1 : 0,
-      updated_at: now(),
+      updated_at: nextVersionSql(),
     })
     .where('id', '=', id)
     .execute();

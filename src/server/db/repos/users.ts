@@ -2,8 +2,9 @@ import { sql, type ExpressionBuilder } from 'kysely';
 import { emailKey, storedEmail } from '../../../contract/emailIdentity';
 import type { User } from '../../../contract/entities';
 import type { Role } from '../../../contract/enums';
-import { now } from '../clock';
+import { nextVersionSql, now } from '../clock';
 import type { Db } from '../database';
+import { lockKey } from '../keyLock';
 import type { Database, UserRow } from '../schema';
 import { SEARCH_INDEXES, idMatches, matchCount, rankedPageIds } from '../search';
 import { versioned, type Versioned } from './versioned';
@@ -116,10 +117,16 @@ export async function insertUser(db: Db, user: NewUser): Promise<number> {
 }
 
 export async function setPasswordHash(db: Db, userId: number, passwordHash: string): Promise<void> {
-  await db.updateTable('users').set({ password_hash: passwordHash, updated_at: now() }).where('id', '=', userId).execute();
+  await db.updateTable('users').set({ password_hash: passwordHash, updated_at: nextVersionSql() }).where('id', '=', userId).execute();
 }
 
+/**
+ * How many admins there are, for a write that may take one away (a demotion, a delete): it holds the admins' lock
+ * (db/keyLock.ts) until its transaction ends, so that two processes each taking one of the last two admins away
+ * take turns, and the second counts one.
+ */
 export async function countAdmins(db: Db): Promise<number> {
+  await lockKey(db, 'users.admins');
   const { count } = await db
     .selectFrom('users')
     .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -134,7 +141,7 @@ export async function roleOf(db: Db, id: number): Promise<Role | null | undefine
 }
 
 export async function setRole(db: Db, id: number, role: Role | null): Promise<void> {
-  await db.updateTable('users').set({ role, updated_at: now() }).where('id', '=', id).execute();
+  await db.updateTable('users').set({ role, updated_at: nextVersionSql() }).where('id', '=', id).execute();
 }
 
 export async function deleteUser(db: Db, id: number): Promise<void> {
