@@ -4,6 +4,7 @@ import type { User } from '../../../contract/entities';
 import type { Role } from '../../../contract/enums';
 import { now } from '../clock';
 import type { Db } from '../database';
+import { dialectSql } from '../dialect';
 import type { Database, UserRow } from '../schema';
 import { SEARCH_INDEXES, idMatches, matchCount, rankedPageIds } from '../search';
 import { versioned, type Versioned } from './versioned';
@@ -64,7 +65,8 @@ function matchingUsers(db: Db, query: Pick<UserQuery, 'search' | 'email' | 'isAd
   let base = db.selectFrom('users');
   if (query.email !== undefined) base = base.where(namedBy(query.email).where);
   if (query.isAdmin !== undefined) base = base.where('role', query.isAdmin ? 'is not' : 'is', null);
-  if (query.role !== undefined) base = base.where('role', 'is', query.role);
+  // `IS` takes only NULL (or a boolean) on PostgreSQL: a role is compared with `=`
+  if (query.role !== undefined) base = query.role === null ? base.where('role', 'is', null) : base.where('role', '=', query.role);
   const search = query.search;
   if (search) base = base.where(idMatches('id', SEARCH_INDEXES.users, search));
   return base;
@@ -119,13 +121,20 @@ export async function setPasswordHash(db: Db, userId: number, passwordHash: stri
   await db.updateTable('users').set({ password_hash: passwordHash, updated_at: now() }).where('id', '=', userId).execute();
 }
 
+/**
+ * How many admins there are, their rows locked until the caller's transaction ends (on PostgreSQL; SQLite's one
+ * writer already runs writes one at a time). Without the lock two transactions under READ COMMITTED could each
+ * count two admins and each demote one, leaving none; with it the second waits and then counts what the first left.
+ */
 export async function countAdmins(db: Db): Promise<number> {
-  const { count } = await db
+  const locked = await db
     .selectFrom('users')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .select('id')
     .where('role', '=', 'admin')
-    .executeTakeFirstOrThrow();
-  return count;
+    .orderBy('id')
+    .modifyEnd(dialectSql({ sqlite: sql``, postgres: sql`for update` }))
+    .execute();
+  return locked.length;
 }
 
 /** The role of an account (undefined: no such account), read inside the caller's transaction. */
