@@ -28,6 +28,7 @@ export const PASSING_ON_POSTGRES: readonly string[] = [
   'tests/server/event-settings.test.ts',
   'tests/server/events-admin-url.test.ts',
   'tests/server/events.test.ts',
+  'tests/server/export-responsive.test.ts',
   'tests/server/history-api.test.ts',
   'tests/server/history-properties.test.ts',
   'tests/server/history-retention.test.ts',
