@@ -74,6 +74,7 @@ export const PASSING_ON_POSTGRES: readonly string[] = [
   'tests/server/subscriptions.test.ts',
   'tests/server/trust.test.ts',
   'tests/server/upload-limits.test.ts',
+  'tests/server/users.test.ts',
   'tests/server/workers.test.ts',
   'tests/server/zip-write.test.ts',
 ];
@@ -83,7 +84,6 @@ export const SQLITE_ONLY: Readonly<Record<string, string>> = {
   'tests/server/change-hub-people.test.ts': 'the hub over an SQLite file opened through the workers (the hub across processes is step 5)',
   'tests/server/history-chain.test.ts': 'reads the chain through an SQLite connection; the PostgreSQL chain: postgres/triggers.test.ts',
   'tests/server/login-throttle-persistence.test.ts': 'restarts on an SQLite file; PostgreSQL\'s concurrent upserts: postgres/login-attempts.test.ts',
-  'tests/server/users.test.ts': 'writes the search index through the SQLite file to set up its cases',
   'tests/server/properties.test.ts': 'compares the tables read through the SQLite file',
   'tests/server/crash.test.ts': 'kills a server mid-write and reads the SQLite file it left',
   'tests/server/history-crash.test.ts': 'kills a server mid-write and reads the SQLite file it left',
