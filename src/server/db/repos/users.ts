@@ -125,6 +125,8 @@ export async function setPasswordHash(db: Db, userId: number, passwordHash: stri
  * How many admins there are, their rows locked until the caller's transaction ends (on PostgreSQL; SQLite's one
  * writer already runs writes one at a time). Without the lock two transactions under READ COMMITTED could each
  * count two admins and each demote one, leaving none; with it the second waits and then counts what the first left.
+ * `no key update`, the lock a role change takes anyway: it does not hold up the foreign-key checks of rows that
+ * name a user (a login's token).
  */
 export async function countAdmins(db: Db): Promise<number> {
   const locked = await db
@@ -132,7 +134,7 @@ export async function countAdmins(db: Db): Promise<number> {
     .select('id')
     .where('role', '=', 'admin')
     .orderBy('id')
-    .modifyEnd(dialectSql({ sqlite: sql``, postgres: sql`for update` }))
+    .modifyEnd(dialectSql({ sqlite: sql``, postgres: sql`for no key update` }))
     .execute();
   return locked.length;
 }
