@@ -1,6 +1,7 @@
 // The demo's devices on PostgreSQL go in with their search and change-log triggers held back, those rows written
-// after them in one statement each (src/server/db/demo/triggersAfterLoad.ts): what the triggers would have written
-// is written all the same. Two databases loaded with the same demo, one each way, hold the same rows.
+// after them in one statement each, their foreign keys added again after them (src/server/db/demo/triggersAfterLoad.ts):
+// what the triggers would have written is written all the same. Two databases loaded with the same demo, one each
+// way, hold the same rows and the same keys.
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDemoData, type DemoOptions } from '../../../src/server/db/demo/load';
@@ -53,5 +54,13 @@ describe.skipIf(skipReason !== null)(`the demo's devices on PostgreSQL ${skipRea
       (SELECT count(*)::int FROM changes WHERE list = 1) AS changed,
       (SELECT count(*)::int FROM pg_trigger WHERE tgrelid = 'devices'::regclass AND tgenabled = 'D') AS disabled`.execute(after);
     expect(rows[0]).toEqual({ searched: FLEET, changed: FLEET, disabled: 0 });
+  });
+
+  it('the devices\' foreign keys, dropped for the load, are there again as they were', async () => {
+    const keysOf = async (db: Kysely<unknown>) => (await sql<{ key: string }>`SELECT conname || ' ' || pg_get_constraintdef(oid) AS key
+      FROM pg_constraint WHERE conrelid = 'devices'::regclass AND contype = 'f' ORDER BY 1`.execute(db)).rows.map((row) => row.key);
+    const keys = await keysOf(after);
+    expect(keys.length).toBeGreaterThan(0);
+    expect(keys).toEqual(await keysOf(during));
   });
 });

@@ -5,7 +5,8 @@
 // ≈ 6.5 s longer than without, against ≈ 2.1 s on SQLite). The rows written are the triggers' own: the same columns
 // folded by the same kitroom_fold, the same kitroom_mark over the same ids in the same order (the inserts give ids
 // in ascending order); demo-load.test.ts compares both ways. The history trigger writes nothing outside an
-// operation, and the demo loads outside one. Other triggers (the events the devices show) fire as always.
+// operation, and the demo loads outside one. Other triggers (the events the devices show) fire as always. The
+// table's foreign keys are dropped for the load and added again after it, which checks every row at once.
 import { sql } from 'kysely';
 import type { Db } from '../database';
 import { isPostgres } from '../dialect';
@@ -19,7 +20,12 @@ export async function withInsertTriggersAfter(trx: Db, table: string, fill: () =
   const held = [`${table}_search_insert`, `${table}_change_insert`, `${table}_history_insert`];
   for (const trigger of held) await sql`ALTER TABLE ${sql.table(table)} DISABLE TRIGGER ${sql.raw(trigger)}`.execute(trx);
   const { rows: [before] } = await sql<{ id: number }>`SELECT coalesce(max(id), 0) AS id FROM ${sql.table(table)}`.execute(trx);
+  // its foreign keys too: checked row by row they cost ≈ 0.7 s of 100 000 devices; added again, checked in one join
+  const { rows: foreignKeys } = await sql<{ name: string; definition: string }>`SELECT conname AS name,
+    pg_get_constraintdef(oid) AS definition FROM pg_constraint WHERE conrelid = ${table}::regclass AND contype = 'f' ORDER BY oid`.execute(trx);
+  for (const key of foreignKeys) await sql`ALTER TABLE ${sql.table(table)} DROP CONSTRAINT ${sql.ref(key.name)}`.execute(trx);
   await fill();
+  for (const key of foreignKeys) await sql`ALTER TABLE ${sql.table(table)} ADD CONSTRAINT ${sql.ref(key.name)} ${sql.raw(key.definition)}`.execute(trx);
   await fillSearchIndex(trx, table, before!.id);
   await sql`SELECT kitroom_mark(${list}, ARRAY(SELECT id FROM ${sql.table(table)} WHERE id > ${before!.id}), false)`.execute(trx);
   for (const trigger of held) await sql`ALTER TABLE ${sql.table(table)} ENABLE TRIGGER ${sql.raw(trigger)}`.execute(trx);
