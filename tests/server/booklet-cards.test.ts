@@ -2,20 +2,19 @@
 // of its list's kind and of its field's kind (a file style for files and for Logo or Brochure fields, an answer
 // style for the rest). Refusals are coded 400s naming the card's entry; a booklet stored with such cards before
 // still loads (read as stored), and is refused only when written back unchanged.
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openConnection, type Sqlite } from '../../src/server/db/sqlite';
 import { createEvent } from './eventFixtures';
 import { startTestServer, type TestServer } from './harness';
+import { serverData, type ServerData } from './serverData';
 
 let server: TestServer;
-let sqlite: Sqlite;
+let data: ServerData;
 beforeAll(async () => {
   server = await startTestServer();
-  sqlite = openConnection(join(server.dataDir, 'kitroom.sqlite'));
+  data = serverData(server);
 });
 afterAll(async () => {
-  sqlite.close();
+  await data.close();
   await server.close();
 });
 
@@ -99,7 +98,7 @@ describe('a booklet stored with such cards before', () => {
     const created = await post(good);
     expect(created.status).toBe(201);
     const stored = { ...good.configuration, answers: [answer(0, fields.title, 'BookletTitle'), answer(0, fields.link, 'BookletBrochure')], files: [file(99, fields.title, 'BookletLogo')] };
-    sqlite.prepare('UPDATE booklets SET configuration = ? WHERE id = ?').run(JSON.stringify(stored), created.body.id);
+    await data.db.updateTable('booklets').set({ configuration: JSON.stringify(stored) }).where('id', '=', created.body.id).execute();
 
     const read = await server.call('GET', `/api/v2/booklets/${created.body.id}`);
     expect(read.status).toBe(200);

@@ -1,15 +1,12 @@
 // GET /api/v2/changes over real HTTP, read as the app reads it (fetch and a stream reader, token in the header), and
 // who made the changes each message announces.
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readConfig } from '../../src/server/config';
-import { silentLogger } from '../../src/server/http/requestLog';
-import { startServer } from '../../src/server/server';
 import { changesSince, LIST_PATHS, wholeList } from './changesHelpers';
 import { makeDevice, makeModel } from './deviceFixtures';
 import { openStream, type StreamEvent } from './changeStreamClient';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestServer, type TestServer } from './harness';
+import { serverData } from './serverData';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -86,11 +83,11 @@ describe('the change stream', () => {
     const second = await openStream(server.url, expiring);
     expect(await second.next()).toMatchObject({ event: 'ready' });
     // as if a week had passed: the token's expiry moves into the past
-    const sqlite = new Database(join(server.dataDir, 'kitroom.sqlite'));
+    const data = serverData(server);
     try {
-      sqlite.prepare('update tokens set expires_at = ? where id = (select max(id) from tokens)').run('2000-01-01T00:00:00.000Z');
+      await sql`update tokens set expires_at = ${'2000-01-01T00:00:00.000Z'} where id = (select max(id) from tokens)`.execute(data.db);
     } finally {
-      sqlite.close();
+      await data.close();
     }
     expect(await second.next({ timeoutMs: 3000 })).toEqual({ event: 'end', data: { reason: 'expired' } });
     expect(await second.next()).toBe('closed');
@@ -162,14 +159,8 @@ describe('the change stream', () => {
 
 describe('stopping the server', () => {
   it('ends open streams and does not wait for them', async () => {
-    const dataDir = join(server.dataDir, 'second');
-    const config = readConfig({ PORT: '0', DATA_DIR: dataDir, ADMIN_EMAIL, ADMIN_PASSWORD, DEMO: '0', LOG: '0' });
-    const running = await startServer(config, { appDir: join(dataDir, 'no-app'), log: silentLogger, announce: () => {} });
-    const login = await fetch(`${running.url}/api/auth`, {
-      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
-    });
-    const { token } = (await login.json()) as { token: string };
-    const streams = [await openStream(running.url, token), await openStream(running.url, token)];
+    const running = await startTestServer();
+    const streams = [await openStream(running.url, running.adminToken), await openStream(running.url, running.adminToken)];
     for (const stream of streams) expect(await stream.next()).toMatchObject({ event: 'ready' });
     const stopped = running.close().then(() => 'stopped');
     const timeout = new Promise((resolve) => setTimeout(() => resolve('hung'), 5000));

@@ -32,6 +32,8 @@ export interface TestServer {
   /** every route of the app (method, Hono path pattern) */
   routes: RunningServer['routes'];
   dataDir: string;
+  /** the server's PostgreSQL database, or undefined when it runs on the SQLite file of `dataDir` (serverData.ts) */
+  databaseUrl: string | undefined;
   adminToken: string;
   call<T = any>(method: string, path: string, options?: CallOptions): Promise<Answer<T>>;
   login(email: string, password: string): Promise<string>;
@@ -88,6 +90,7 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     url: running.url,
     routes: running.routes,
     dataDir,
+    databaseUrl: config.databaseUrl,
     adminToken: '',
     call,
     login,

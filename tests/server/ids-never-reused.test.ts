@@ -1,22 +1,22 @@
 // An id is never made twice: delete the newest row of a table, create another, and it gets a new id (undo,
 // selections, open forms and the app's local copy name records by id). Every table with a create route.
-import { join } from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openConnection, type Sqlite } from '../../src/server/db/sqlite';
 import { fileForm, PNG } from './eventFixtures';
 import { startTestServer, type TestServer } from './harness';
+import { serverData, type ServerData } from './serverData';
 
 let server: TestServer;
-let sqlite: Sqlite;
+let data: ServerData;
 let made = 0;
 const unique = (prefix: string) => `${prefix} ${++made}`;
 
 beforeAll(async () => {
   server = await startTestServer();
-  sqlite = openConnection(join(server.dataDir, 'kitroom.sqlite'));
+  data = serverData(server);
 });
 afterAll(async () => {
-  sqlite.close();
+  await data.close();
   await server.close();
 });
 
@@ -33,7 +33,7 @@ async function deleted(path: string): Promise<void> {
 
 /** For the tables the API cannot delete from (events and what hangs from them): the row goes as a tool would. */
 const deletedInDatabase = (table: string) => async (id: number) => {
-  sqlite.prepare(`DELETE FROM ${table} WHERE id = ?`).run(id);
+  await sql`DELETE FROM ${sql.table(table)} WHERE id = ${id}`.execute(data.db);
 };
 
 const newEvent = () => created('/api/events', { name: unique('Event'), start_date: '2026-05-01T09:00', end_date: '2026-05-02T18:00' });
@@ -59,7 +59,7 @@ const TABLES: Table[] = [
     name: 'subscriptions (deleted with their space)',
     create: async () => created('/api/v2/hc-subscriptions', { email: 'someone@example.com', space: await newSpace() }),
     remove: async (id) => {
-      const space = sqlite.prepare('SELECT space_id FROM subscriptions WHERE id = ?').pluck().get(id) as number;
+      const { space_id: space } = await data.db.selectFrom('subscriptions').select('space_id').where('id', '=', id).executeTakeFirstOrThrow();
       await deleted(`/api/v2/spaces/${space}`);
     },
   },

@@ -1,8 +1,6 @@
 // Uploaded images are read as a decoder reads their header (issue 19, point 6): a signature followed by anything
 // else (HTML, a truncated file) is refused, so are broken headers and declared sizes past IMAGE_MAX_SIDE or
 // IMAGE_MAX_PIXELS (a decompression bomb in a few bytes); a real 1x1 image of every accepted format is stored.
-import { readdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_MAX_PIXELS, IMAGE_MAX_SIDE } from '../../src/contract/limits';
@@ -11,15 +9,21 @@ import { PNG_SIGNATURE } from '../../src/server/images/png';
 import { fileForm, GIF, JPEG, PNG, WEBP, WEBP_EXTENDED, WEBP_LOSSLESS } from './eventFixtures';
 import { startTestServer, type TestServer } from './harness';
 import { ihdr, png, pngChunk } from './imageFixtures';
+import { serverData, type ServerData } from './serverData';
 
 let server: TestServer;
+let data: ServerData;
 beforeAll(async () => {
   server = await startTestServer();
+  data = serverData(server);
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  await data.close();
+  await server.close();
+});
 
 const upload = (bytes: Uint8Array, field = 'file') => server.call('POST', '/api/v2/event-images', { form: fileForm(field, bytes, 'image.png', 'image/png') });
-const stored = async () => (await readdir(join(server.dataDir, 'media')).catch(() => [])).length;
+const stored = () => data.storedFileCount();
 const damaged = (format: string) => ({ file: [`This ${format} file is damaged or incomplete: save or export the image again, then upload it.`] });
 const concat = (...parts: ArrayLike<number>[]) => new Uint8Array(parts.flatMap((part) => [...Array.from(part)]));
 const text = (value: string) => new TextEncoder().encode(value);

@@ -2,30 +2,33 @@
 // has been unused longer than any open form can live (a session's token, plus a margin), its file gone and its URL
 // a 404; an image a record uses, one uploaded recently, and one an event let go of recently all stay. A save that
 // names an image already removed is refused with a message saying so. Time moves with the server's clock.
-import { existsSync } from 'node:fs';
-import { utimes, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNUSED_MEDIA_TTL_MS } from '../../src/contract/limits';
 import { setClock } from '../../src/server/db/clock';
 import { createEvent, fetchWithoutToken, fileForm, GIF, PNG, uploadEventImage } from './eventFixtures';
 import { startTestServer, type TestServer } from './harness';
+import { serverData, type ServerData } from './serverData';
 
 const IMAGE_REMOVED = 'This image was removed: no saved event used it for over a week. Upload it again.';
 
 let server: TestServer;
+let data: ServerData;
 let ahead = 0;
 const restoreClock = setClock(() => Date.now() + ahead);
 
 beforeAll(async () => {
   server = await startTestServer({}, { mediaSweepIntervalMs: 50 });
+  data = serverData(server);
 });
 afterAll(async () => {
+  await data.close();
   await server.close();
   restoreClock();
 });
 
-const fileOf = (url: string) => join(server.dataDir, 'media', url.split('/').pop()!);
+const nameOf = (url: string) => url.split('/').pop()!;
+/** whether the server still keeps the file (the media folder on SQLite, media_files on PostgreSQL) */
+const kept = async (name: string) => (await data.media.get(name)) !== undefined;
 const served = async (url: string) => (await fetchWithoutToken(url, server.url)).status;
 
 async function until(condition: () => Promise<boolean>, what: string): Promise<void> {
@@ -57,22 +60,22 @@ describe('uploaded images no record uses', () => {
     const cover = await server.call('PUT', `/api/v2/booklet-covers/${booklet.body.id}`, { form: fileForm('cover_image', PNG, 'cover.png', 'image/png') });
     expect(cover.status).toBe(200);
     // a file no row names, left by a crash between its write and its row's commit
-    const stray = join(server.dataDir, 'media', 'strayStrayStrayStray01.png');
-    await writeFile(stray, PNG);
-    await utimes(stray, new Date(Date.now() - UNUSED_MEDIA_TTL_MS - 60_000), new Date(Date.now() - UNUSED_MEDIA_TTL_MS - 60_000));
+    const stray = 'strayStrayStrayStray01.png';
+    await data.media.put(stray, PNG, 'image/png');
+    await data.backdate(stray, Date.now() - UNUSED_MEDIA_TTL_MS - 60_000);
     for (const image of [cancelled, used, releasedLongAgo, releasedNow]) expect(await served(image.url)).toBe(200);
 
     ahead = UNUSED_MEDIA_TTL_MS + 60_000;
     const young = await uploadEventImage(server);
     expect((await putEvent(changedNow.id, { background_image: null })).status).toBe(200);
 
-    await until(async () => !existsSync(fileOf(cancelled.url)), 'the cancelled upload is removed');
+    await until(async () => !(await kept(nameOf(cancelled.url))), 'the cancelled upload is removed');
     expect(await served(cancelled.url)).toBe(404);
     expect((await server.call('GET', `/api/v2/event-images/${cancelled.id}`)).status).toBe(404);
-    await until(async () => !existsSync(fileOf(releasedLongAgo.url)) && !existsSync(stray), 'the image released long ago and the stray file are removed');
+    await until(async () => !(await kept(nameOf(releasedLongAgo.url))) && !(await kept(stray)), 'the image released long ago and the stray file are removed');
     expect(await served(releasedLongAgo.url)).toBe(404);
     for (const image of [used, releasedNow, young]) {
-      expect(existsSync(fileOf(image.url))).toBe(true);
+      expect(await kept(nameOf(image.url))).toBe(true);
       expect(await served(image.url)).toBe(200);
     }
     expect(await served(cover.body.cover_image)).toBe(200);
@@ -81,7 +84,7 @@ describe('uploaded images no record uses', () => {
   it('refuses a save naming an image already removed, saying so beside the field', async () => {
     const image = await uploadEventImage(server);
     ahead += UNUSED_MEDIA_TTL_MS + 60_000;
-    await until(async () => !existsSync(fileOf(image.url)), 'the unused upload is removed');
+    await until(async () => !(await kept(nameOf(image.url))), 'the unused upload is removed');
     const made = await server.call('POST', '/api/events', {
       body: { name: 'Late save', start_date: '2026-05-01T09:00', end_date: '2026-05-02T18:00', image: image.id },
     });

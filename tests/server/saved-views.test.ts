@@ -1,9 +1,8 @@
 // Saved views over HTTP: each person's own (another admin's view is a 404, never listed nor changed), a name once
 // per person, versioned edits, validation of where a view leads, and gone with its owner.
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openConnection } from '../../src/server/db/sqlite';
 import { startTestServer, type TestServer } from './harness';
+import { serverData } from './serverData';
 import { expectStaleWriteRefused } from './staleWrite';
 
 const PATH = '/api/admin/saved-views';
@@ -14,9 +13,7 @@ let colleague: { id: number; token: string };
 beforeAll(async () => {
   server = await startTestServer();
   const made = await server.makeUser({ email: 'colleague@example.com', password: 'colleague-pw-1' });
-  const sqlite = openConnection(join(server.dataDir, 'kitroom.sqlite'));
-  sqlite.prepare("UPDATE users SET role = 'admin' WHERE id = ?").run(made.id);
-  sqlite.close();
+  expect((await server.call('PATCH', `/api/v2/beamian-users/${made.id}`, { body: { role: 'admin' } })).status).toBe(200);
   colleague = made;
 });
 afterAll(() => server.close());
@@ -87,9 +84,11 @@ describe('saved views', () => {
 
   it("goes with its owner: deleting a person deletes their views", async () => {
     expect((await server.call('DELETE', `/api/v2/beamian-users/${colleague.id}`)).status).toBe(204);
-    const sqlite = openConnection(join(server.dataDir, 'kitroom.sqlite'));
-    const left = sqlite.prepare('SELECT count(*) AS count FROM saved_views WHERE user_id = ?').get(colleague.id) as { count: number };
-    sqlite.close();
-    expect(left.count).toBe(0);
+    const data = serverData(server);
+    try {
+      expect(await data.db.selectFrom('saved_views').select('id').where('user_id', '=', colleague.id).execute()).toEqual([]);
+    } finally {
+      await data.close();
+    }
   });
 });

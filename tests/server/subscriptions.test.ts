@@ -1,10 +1,9 @@
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { readFirstSheet } from './xlsxTestReader';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGNED_LINK_TTL_MS } from '../../src/contract/limits';
 import { linkSigner } from '../../src/server/http/signedLinks';
 import { startTestServer, type TestServer } from './harness';
+import { serverData } from './serverData';
 import { drf } from './codedErrors';
 
 const DOWNLOAD_PATH = '/downloads/subscriptions.xlsx';
@@ -17,9 +16,12 @@ let garden: { id: number };
 
 beforeAll(async () => {
   server = await startTestServer();
-  const sqlite = new Database(join(server.dataDir, 'kitroom.sqlite'), { readonly: true });
-  secret = (sqlite.prepare("SELECT value FROM server_secrets WHERE name = 'link_signing'").get() as { value: string }).value;
-  sqlite.close();
+  const data = serverData(server);
+  try {
+    secret = (await data.db.selectFrom('server_secrets').select('value').where('name', '=', 'link_signing').executeTakeFirstOrThrow()).value;
+  } finally {
+    await data.close();
+  }
   hall = (await server.call('POST', '/api/spaces', { body: { name: 'Main Hall' } })).body;
   garden = (await server.call('POST', '/api/spaces', { body: { name: 'Garden' } })).body;
 });

@@ -1,39 +1,36 @@
 // Every created user costs a slow password hash (and a login another), so this file makes only a handful.
-import { join } from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openConnection, type Sqlite } from '../../src/server/db/sqlite';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestServer, type TestServer } from './harness';
+import { serverData, type ServerData } from './serverData';
 
 const SHORT_PASSWORD = 'This password is too short. It must contain at least 8 characters.';
 
 let server: TestServer;
-let sqlite: Sqlite;
+let data: ServerData;
 let adminId: number;
 let ana: { id: number; token: string; email: string };
 
 beforeAll(async () => {
   server = await startTestServer();
-  // the server's own way in: writing a searched table needs the search folding (kitroom_fold) it registers
-  sqlite = openConnection(join(server.dataDir, 'kitroom.sqlite'));
-  adminId = (sqlite.prepare('SELECT id FROM users WHERE email = ?').get(ADMIN_EMAIL) as { id: number }).id;
+  // the server's own way in: writing a searched table needs the search folding (kitroom_fold), which it has
+  data = serverData(server);
+  adminId = (await data.db.selectFrom('users').select('id').where('email', '=', ADMIN_EMAIL).executeTakeFirstOrThrow()).id;
 });
 afterAll(async () => {
-  sqlite.close();
+  await data.close();
   await server.close();
 });
 
 /** An event made straight in the database: this file tests users, not the events API. */
-function makeEvent(name: string): number {
+async function makeEvent(name: string): Promise<number> {
   const at = new Date().toISOString();
-  const result = sqlite
-    .prepare(`INSERT INTO events (name, slug, start_date, end_date, timezone_id, default_language, created_at, updated_at)
-      VALUES (?, ?, ?, ?, 'Europe/Lisbon', 'pt', ?, ?)`)
-    .run(name, name.toLowerCase(), at, at, at, at);
-  return Number(result.lastInsertRowid);
+  const { rows } = await sql<{ id: number }>`INSERT INTO events (name, slug, start_date, end_date, timezone_id, default_language, created_at, updated_at)
+    VALUES (${name}, ${name.toLowerCase()}, ${at}, ${at}, 'Europe/Lisbon', 'pt', ${at}, ${at}) RETURNING id`.execute(data.db);
+  return rows[0]!.id;
 }
 
-const managersOf = (eventId: number) =>
-  sqlite.prepare('SELECT user_id FROM event_managers WHERE event_id = ?').all(eventId) as Array<{ user_id: number }>;
+const managersOf = (eventId: number) => data.db.selectFrom('event_managers').select('user_id').where('event_id', '=', eventId).execute();
 
 describe('POST /api/v2/beamian-users', () => {
   it('creates a user, answers them without any password and with an ETag, and they can log in', async () => {
@@ -43,7 +40,7 @@ describe('POST /api/v2/beamian-users', () => {
     expect(answer.status).toBe(201);
     expect(answer.body).toEqual({ id: expect.any(Number), name: 'Ana Silva', email: 'ana.silva@example.com', phone_number: null, is_admin: false, role: null });
     expect(answer.headers.get('ETag')).toMatch(/^"\d{4}-\d{2}-\d{2}T[\d:.]+Z"$/);
-    const stored = sqlite.prepare('SELECT password_hash FROM users WHERE id = ?').get(answer.body.id) as { password_hash: string };
+    const stored = await data.db.selectFrom('users').select('password_hash').where('id', '=', answer.body.id).executeTakeFirstOrThrow();
     expect(stored.password_hash).toMatch(/^scrypt\$/);
     ana = { id: answer.body.id, email: answer.body.email, token: await server.login('ANA.SILVA@example.com', 'ana-password') };
   });
@@ -101,13 +98,13 @@ describe('POST /api/v2/beamian-users', () => {
   });
 
   it('with an event makes the new user a manager of that event (event given as a digit string, or null for none)', async () => {
-    const eventId = makeEvent('Wine Fair');
+    const eventId = await makeEvent('Wine Fair');
     const answer = await server.call('POST', '/api/v2/beamian-users', {
       body: { email: 'manager@example.com', name: 'Manager', password: 'manager-password', event: String(eventId), phone_number: '+351 1' },
     });
     expect(answer.status).toBe(201);
     expect(answer.body).toMatchObject({ email: 'manager@example.com', phone_number: '+351 1', is_admin: false });
-    expect(managersOf(eventId)).toEqual([{ user_id: answer.body.id }]);
+    expect(await managersOf(eventId)).toEqual([{ user_id: answer.body.id }]);
     const none = await server.call('POST', '/api/v2/beamian-users', { body: { email: 'x', name: 'X', password: 'p', event: null } });
     expect(none.body.event).toBeUndefined();
   });
@@ -202,7 +199,7 @@ describe('DELETE /api/v2/beamian-users/{id}', () => {
     expect((await server.call('GET', `/api/v2/beamian-users/${adminId}`)).status).toBe(200);
 
     const second = await server.makeUser({ email: 'second-admin@example.com', password: 'second-admin-pw' });
-    sqlite.prepare("UPDATE users SET role = 'admin' WHERE id = ?").run(second.id);
+    expect((await server.call('PATCH', `/api/v2/beamian-users/${second.id}`, { body: { role: 'admin' } })).status).toBe(200);
     const self = await server.call('DELETE', `/api/v2/beamian-users/${adminId}`);
     expect(self.status).toBe(204);
     expect((await server.call('GET', '/api/v2/services/is-admin')).status).toBe(401);

@@ -41,14 +41,16 @@ const filtersOf = (context: Context): UserFilters => ({ isAdmin: booleanFilterOf
 
 /**
  * Inside the role change's transaction, so that two admins demoting each other at once cannot leave none: the
- * caller must still be an admin (a role read before the lock may be stale), nobody removes their own admin role,
- * and the last admin keeps it.
+ * admins are counted first, which locks their rows on PostgreSQL (a concurrent change waits there, and the roles
+ * read after it are the ones it left); the caller must still be an admin, nobody removes their own admin role, and
+ * the last admin keeps it.
  */
-async function checkRoleChange(trx: Db, callerId: number, targetId: number, from: Role | null, to: Role | null): Promise<void> {
+async function checkRoleChange(trx: Db, callerId: number, targetId: number, to: Role | null): Promise<void> {
+  const admins = await countAdmins(trx);
   if ((await roleOf(trx, callerId)) !== 'admin') throw detailError(403, coded('admin_only'));
-  if (from !== 'admin' || to === 'admin') return;
+  if ((await roleOf(trx, targetId)) !== 'admin' || to === 'admin') return;
   if (callerId === targetId) throw conflict(coded('own_admin_role'));
-  if ((await countAdmins(trx)) <= 1) throw conflict(coded('last_admin'));
+  if (admins <= 1) throw conflict(coded('last_admin'));
 }
 
 export function userRoutes(deps: ServerDeps) {
@@ -93,7 +95,7 @@ export function userRoutes(deps: ServerDeps) {
       find: findUser,
       schema: userRole,
       write: async (trx, id, { role }, current) => {
-        await checkRoleChange(trx, context.get('user').id, id, current.role, role);
+        await checkRoleChange(trx, context.get('user').id, id, role);
         if (role === current.role) return;
         await setRole(trx, id, role);
         if (role === null) {
@@ -111,8 +113,9 @@ export function userRoutes(deps: ServerDeps) {
   routes.delete(`${USERS}/:id{[0-9]+}`, async (context) => {
     const id = pathId(context);
     await writeTransaction(deps.writer, async (trx) => {
+      const admins = await countAdmins(trx); // first: it locks the admins on PostgreSQL (checkRoleChange)
       const user = await found(findUser, trx, id);
-      if (user.object.role === 'admin' && (await countAdmins(trx)) <= 1) throw conflict(coded('last_admin'));
+      if (user.object.role === 'admin' && admins <= 1) throw conflict(coded('last_admin'));
       await deleteUser(trx, id);
     });
     deps.changes.tokensChanged();

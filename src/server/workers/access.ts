@@ -5,8 +5,8 @@
 // - `pool`: read-only workers for the heavy reads (the device list, the exports).
 // - `imports`: spreadsheet imports, each in its own worker, taking the same write lock for their transaction.
 // On PostgreSQL (DATABASE_URL) writers run side by side, so there is no writer worker nor write lock: `db` and
-// `writer` are one pool of connections (PG_POOL_MAX), the heavy reads run on it in this thread, and an import's
-// worker (its memory and time budgets) holds a connection of its own.
+// `writer` are one pool of connections (PG_POOL_MAX), the device list runs on it in this thread, and the exports'
+// workers (splitTasks.ts) and an import's worker (its memory and time budgets) hold a connection each of their own.
 import { availableParallelism } from 'node:os';
 import { now } from '../db/clock';
 import type { Db } from '../db/database';
@@ -19,6 +19,7 @@ import { WorkerHandle } from './handle';
 import { ImportRunner, type ImportBudgets } from './imports';
 import { InProcessTasks } from './inProcessTasks';
 import { WorkerPool } from './pool';
+import { SplitTasks } from './splitTasks';
 import type { TaskRunner } from './taskRunner';
 import { writerKysely } from './writer';
 
@@ -39,8 +40,10 @@ export interface AccessOptions {
 }
 
 export interface PostgresAccessOptions {
-  /** connections this process may hold (PG_POOL_MAX) */
+  /** connections this process may hold (PG_POOL_MAX), beside one per export or import worker */
   poolMax: number;
+  /** export workers (default 2), each with a connection of its own */
+  exportWorkers?: number;
   importBudgets?: ImportBudgets;
 }
 
@@ -72,9 +75,10 @@ export async function openPostgresAccess(url: string, options: PostgresAccessOpt
   const connections = postgresPool(url, { max: options.poolMax });
   const db = kyselyOverPool<Database>(connections);
   const lock = new WriteLock();
-  // half the pool at most for the heavy reads, the rest for ordinary requests
-  const pool = new InProcessTasks(db, Math.max(1, Math.floor(options.poolMax / 2)));
-  const imports = new ImportRunner({ file: '', url, readonly: false }, lock, now, options.importBudgets);
+  // half the pool at most for the device lists, the rest for ordinary requests; the exports in workers
+  const setup = { file: '', url, readonly: true };
+  const pool = new SplitTasks(new InProcessTasks(db, Math.max(1, Math.floor(options.poolMax / 2))), new WorkerPool(setup, { size: options.exportWorkers ?? 2 }));
+  const imports = new ImportRunner({ ...setup, readonly: false }, lock, now, options.importBudgets);
   return {
     db,
     writer: db,

@@ -11,9 +11,16 @@ import { insertInChunks, nextIdOf } from './insert';
 import { planMedia, writeMedia } from './media';
 import { planPeople } from './people';
 import { randomFor } from './random';
+import { withInsertTriggersAfter } from './triggersAfterLoad';
 import { planSpaces } from './spaces';
 
-export interface DemoOptions { devices: number; mediaDir: string }
+export interface DemoOptions {
+  devices: number;
+  mediaDir: string;
+  /** PostgreSQL: the devices' search and change-log rows written after them (the default), or by their triggers as
+   * they go in, as every other write (demo-load.test.ts compares the two) */
+  deviceTriggers?: 'after' | 'during';
+}
 
 async function firstFreeIds(db: Db) {
   const [category, model, event, settings, manager, field, booklet, image, user, space, subscription] = await Promise.all([
@@ -63,7 +70,8 @@ export async function loadDemoData(db: Db, options: DemoOptions): Promise<void> 
       await insertInChunks(trx, 'event_managers', people.managers);
       await insertInChunks(trx, 'spaces', spaces.rows);
       await insertInChunks(trx, 'subscriptions', spaces.subscriptions);
-      await insertInChunks(trx, 'devices', devices);
+      const insertDevices = () => insertInChunks(trx, 'devices', devices);
+      await (options.deviceTriggers === 'during' ? insertDevices() : withInsertTriggersAfter(trx, 'devices', insertDevices));
     });
   } catch (error) {
     await removeMedia();

@@ -65,7 +65,8 @@ function matchingUsers(db: Db, query: Pick<UserQuery, 'search' | 'email' | 'isAd
   let base = db.selectFrom('users');
   if (query.email !== undefined) base = base.where(namedBy(query.email).where);
   if (query.isAdmin !== undefined) base = base.where('role', query.isAdmin ? 'is not' : 'is', null);
-  if (query.role !== undefined) base = base.where('role', 'is', query.role);
+  // `IS` takes only NULL (or a boolean) on PostgreSQL: a role is compared with `=`
+  if (query.role !== undefined) base = query.role === null ? base.where('role', 'is', null) : base.where('role', '=', query.role);
   const search = query.search;
   if (search) base = base.where(idMatches('id', SEARCH_INDEXES.users, search));
   return base;
