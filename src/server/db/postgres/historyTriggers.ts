@@ -45,14 +45,19 @@ export function wholeRecord(row: string, spec: HistoryTable): string {
   return `json_build_object(${members.join(', ')})::text`;
 }
 
+/**
+ * The fields an UPDATE changed, one row each with their values before and after as JSON text. Which fields changed is
+ * found first (a comparison a field); only theirs are then turned into JSON: a bulk change of one field of 10 000
+ * devices made 260 000 JSON texts to keep 20 000 of them (migration 017).
+ */
 export function fieldChanges(spec: HistoryTable): string {
-  const values = Object.entries(spec.fields).map(([field, { column, as }]) => {
-    const [before, after] = as === 'secret' ? ['NULL::text', 'NULL::text'] : [jsonText(`o.${column}`, as), jsonText(`n.${column}`, as)];
-    return `('${field}', ${before}, ${after}, o.${column}::text IS DISTINCT FROM n.${column}::text)`;
-  });
-  return `SELECT current_operation, '${spec.kind}', n.id, f.field, f.before, f.after
+  const fields = Object.entries(spec.fields);
+  const changed = fields.map(([field, { column }]) => `('${field}', o.${column}::text IS DISTINCT FROM n.${column}::text)`);
+  const valueOf = (row: 'o' | 'n') => `CASE f.field ${fields.map(([field, { column, as }]) =>
+    `WHEN '${field}' THEN ${as === 'secret' ? 'NULL::text' : jsonText(`${row}.${column}`, as)}`).join(' ')} END`;
+  return `SELECT current_operation, '${spec.kind}', n.id, f.field, ${valueOf('o')}, ${valueOf('n')}
     FROM old_rows o JOIN new_rows n ON n.id = o.id
-    CROSS JOIN LATERAL (VALUES ${values.join(', ')}) AS f(field, before, after, changed) WHERE f.changed`;
+    CROSS JOIN LATERAL (VALUES ${changed.join(', ')}) AS f(field, changed) WHERE f.changed`;
 }
 
 /** The function and triggers that record every insert, update and delete of a table while an operation is open. */
