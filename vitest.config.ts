@@ -6,6 +6,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // two files at a time (vitest's default here would be one: cores - 1): most of a server test's time is spent
+    // waiting on another process (a server's workers, PostgreSQL, Chromium); the browser flows stay one at a time
+    maxWorkers: 2,
     projects: [
       { extends: true, test: { name: 'server', include: ['tests/server/**/*.test.ts'], exclude: ['tests/server/postgres/**'], environment: 'node' } },
       {
