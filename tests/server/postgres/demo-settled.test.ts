@@ -34,7 +34,7 @@ describe.skipIf(skipReason !== null)(`the demo load settled on PostgreSQL ${skip
       select c.relname as index, gin_clean_pending_list(c.oid::regclass) as merged
       from pg_class c join pg_am a on a.oid = c.relam where a.amname = 'gin' and c.relname like 'devices_search_%'
       order by c.relname`.execute(db);
-    expect(rows.length).toBe(4);
+    expect(rows.map((row) => row.index)).toEqual(['devices_search_words']);
     expect(rows.filter((row) => row.merged > 0)).toEqual([]);
   });
 
