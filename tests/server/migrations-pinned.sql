@@ -1411,3 +1411,5 @@ CREATE INDEX login_attempts_last ON login_attempts(last_at);
 -- 014_media_files
 
 -- 015_change_notify
+
+-- 016_search_words
