@@ -119,7 +119,7 @@ const likePattern = (needle: string) => `%${needle.replace(/[\\%_]/g, (character
  * (searchWords drops them), so a word is in this text exactly when it is in one of the columns.
  */
 export function searchedTextSql(columns: readonly string[]): RawBuilder<string> {
-  return sql<string>`(${sql.join(columns.map((column) => sql`coalesce(${sql.ref(column)}, '')`), sql` || E'\x1f' || `)})`;
+  return sql<string>`(${sql.join(columns.map((column) => sql`coalesce(${sql.ref(column)}, '')`), sql` || E'\\x1f' || `)})`;
 }
 
 /**
