@@ -28,6 +28,7 @@ const MEDIA_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 /** Login attempts whose window has passed are deleted every hour (http/loginLimiter.ts). */
 const LOGIN_ATTEMPTS_PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 import { loadDemoData } from './db/demo/load';
+import { settleAfterBulkLoad } from './db/postgres/settle';
 import type { Logger } from './http/env';
 import { LoginLimiter } from './http/loginLimiter';
 import { mediaStoreFor } from './media/pick';
@@ -83,7 +84,10 @@ export async function startServer(config: ServerConfig, options: StartOptions): 
     if (await isEmptyDatabase(startup.db)) {
       const generated = await createFirstAdmin(startup.db, config.adminEmail, config.adminPassword);
       if (generated) options.announce(`Admin account ${config.adminEmail} created with password: ${generated}`);
-      if (config.demo !== false) await loadDemoData(startup.db, { devices: config.demoDevices, mediaDir });
+      if (config.demo !== false) {
+        await loadDemoData(startup.db, { devices: config.demoDevices, mediaDir });
+        await settleAfterBulkLoad(startup.db);
+      }
     } else if (config.demo === true) {
       options.announce('DEMO=1 ignored: the database already holds data.');
     }

@@ -1412,4 +1412,6 @@ CREATE INDEX login_attempts_last ON login_attempts(last_at);
 
 -- 015_change_notify
 
+-- 016_search_words
+
 -- 017_history_changed_fields

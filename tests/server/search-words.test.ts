@@ -89,6 +89,16 @@ describe('two words, in any order, on every list', () => {
     expect(await found('/api/admin/devices', 'ser-0008 printer')).toEqual(idsOf('device printer'));
     expect(await found('/api/admin/devices', 'zebra honeywell')).toEqual([]);
   });
+
+  it('a word is found within one field, never across two (the name\'s end and the e-mail\'s start)', async () => {
+    // PostgreSQL searches a row's fields joined into one text (migration 016): the joint must never be matched
+    expect(await found('/api/v2/beamian-users', 'leiriaana')).toEqual([]);
+    expect(await found('/api/v2/beamian-users', 'livrariarui')).toEqual([]);
+    expect(await found('/api/v1/events', 'livroleiria')).toEqual([]);
+    expect(await found('/api/v1/events', 'livro leiria')).toEqual(idsOf('event Feira do Livro'));
+    expect(await found('/api/admin/devices', 'scanner 7ser')).toEqual([]);
+    expect(await found('/api/admin/devices', '7ser')).toEqual([]);
+  });
 });
 
 describe('the order of the words never changes what is found', () => {

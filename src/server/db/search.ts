@@ -4,8 +4,8 @@
 // from a scan of the table. A search is words: a row matches when it holds every word, in any order, each in any
 // searched column. A word of three characters or more is a trigram phrase (an exact substring of a folded column);
 // a shorter one cannot be split into trigrams and is looked for in the index's own folded copy instead. On
-// PostgreSQL (db/dialect.ts) the index is a plain table (id, folded columns) with a trigram GIN index per column, a
-// word a `LIKE '%word%'` on each column.
+// PostgreSQL (db/dialect.ts) the index is a plain table (id, folded columns) with one trigram GIN index on its
+// columns joined (migration 016), a word a `LIKE '%word%'` on that text.
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { foldedWords } from '../../contract/fold';
 import { dialectSql, holdsAllSql, noRowsSql, wordRankSql } from './dialect';

@@ -14,6 +14,7 @@ import { historyChain } from './012_history_chain';
 import { loginAttempts, loginAttemptsPostgres } from './013_login_attempts';
 import { mediaFiles, mediaFilesPostgres } from './014_media_files';
 import { changeNotify, changeNotifyPostgres } from './015_change_notify';
+import { searchWords, searchWordsPostgres } from './016_search_words';
 import { historyChangedFields, historyChangedFieldsPostgres } from './017_history_changed_fields';
 import { withPostgres } from './dialects';
 import { changesPostgres } from '../postgres/forms/changes';
@@ -42,6 +43,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '013_login_attempts': withPostgres(loginAttempts, loginAttemptsPostgres),
   '014_media_files': withPostgres(mediaFiles, mediaFilesPostgres),
   '015_change_notify': withPostgres(changeNotify, changeNotifyPostgres),
+  '016_search_words': withPostgres(searchWords, searchWordsPostgres),
   '017_history_changed_fields': withPostgres(historyChangedFields, historyChangedFieldsPostgres),
 };
 

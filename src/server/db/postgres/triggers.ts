@@ -3,7 +3,11 @@
 // transition tables: a bulk change of 100 000 rows runs each once, and moves its list's counter once.
 import { sql, type RawBuilder } from 'kysely';
 
-/** A table's search index: `<table>_search` (id, the folded columns), a trigram GIN index on each column. */
+/**
+ * A table's search index: `<table>_search` (id, the folded columns), a trigram GIN index on each column, which
+ * migration 016 replaces by one on the columns joined (dialect.ts searchedTextSql, what a search reads): an index
+ * made with this after 016 needs that index too.
+ */
 export function searchIndexForPostgres(table: string, columns: readonly string[]): RawBuilder<unknown>[] {
   const search = sql.table(`${table}_search`);
   const names = sql.join(columns.map((column) => sql.ref(column)));

@@ -8,6 +8,7 @@ import english from '../../../../locales/en.json';
 import spanish from '../../../../locales/es.json';
 import portuguese from '../../../../locales/pt.json';
 import type { Db } from '../database';
+import { dialectSql } from '../dialect';
 import { inIds } from '../ids';
 import { SEARCH_INDEXES, matchingIds, searchWords, type SearchWord } from '../search';
 
@@ -85,17 +86,43 @@ export function matchingSet(found: DeviceSearch): RawBuilder<number> {
 }
 
 /**
+ * How many devices match. SQLite counts the set. On PostgreSQL, whose union of a word's parts needs a hash aggregate
+ * of every id, a word that matched more than the devices' own columns is counted in two disjoint parts: the devices
+ * its other parts hold (an index-only count) and those only its own columns hold (few, joined by id); several such
+ * words, in one pass over the devices testing each row (matchingRow). Measured at 100 000 devices: "scanline"
+ * (28 194, its models) 26–52 ms as the set, 19–52 in one pass, 1.4–9.7 in parts; "zebra porto" (none) 15 ms as the
+ * set, 0.5 in one pass.
+ */
+export function matchingCount(found: DeviceSearch): RawBuilder<number> {
+  const ofSet = sql<number>`(select count(*) from ${matchingSet(found)} as matching)`;
+  if (found.onlyOwn) return ofSet;
+  return dialectSql({ sqlite: ofSet, postgres: countByRows(found) });
+}
+
+function countByRows(found: DeviceSearch): RawBuilder<number> {
+  const [word, ...more] = found.words;
+  if (!word || more.length) return sql<number>`(select count(*) from devices as d where ${matchingRow(found)})`;
+  // a device whose model, status or base is null is not among the others (as `in` leaves it out of the set)
+  const others = sql<SqlBool>`(${sql.join(otherParts(word), sql` or `)})`;
+  return sql<number>`((select count(*) from devices as d where ${others})
+    + (select count(*) from devices as d where d.id in ${word.own} and not coalesce(${others}, false)))`;
+}
+
+/** What one word matches besides the device's own columns, as conditions on the row `d`. */
+function otherParts(match: WordMatch): RawBuilder<SqlBool>[] {
+  const parts: RawBuilder<SqlBool>[] = [];
+  if (match.modelIds.length) parts.push(sql<SqlBool>`d.model_type_id in ${inIds(match.modelIds)}`);
+  if (match.statuses.length) parts.push(sql<SqlBool>`d.status in (${sql.join(match.statuses)})`);
+  if (match.bases.length) parts.push(sql<SqlBool>`d.base in (${sql.join(match.bases)})`);
+  return parts;
+}
+
+/**
  * The same match as a condition on each row, for walking the devices newest first: `+d.id` keeps SQLite from
  * answering by id, so it walks the created_at index and stops as soon as the page is full.
  */
 export function matchingRow(found: DeviceSearch): RawBuilder<SqlBool> {
   if (found.onlyOwn) return sql<SqlBool>`+d.id in ${found.allOwn}`;
-  const perWord = found.words.map((match) => {
-    const parts: RawBuilder<SqlBool>[] = [sql<SqlBool>`+d.id in ${match.own}`];
-    if (match.modelIds.length) parts.push(sql<SqlBool>`d.model_type_id in ${inIds(match.modelIds)}`);
-    if (match.statuses.length) parts.push(sql<SqlBool>`d.status in (${sql.join(match.statuses)})`);
-    if (match.bases.length) parts.push(sql<SqlBool>`d.base in (${sql.join(match.bases)})`);
-    return sql<SqlBool>`(${sql.join(parts, sql` or `)})`;
-  });
+  const perWord = found.words.map((match) => sql<SqlBool>`(${sql.join([sql<SqlBool>`+d.id in ${match.own}`, ...otherParts(match)], sql` or `)})`);
   return sql<SqlBool>`(${sql.join(perWord, sql` and `)})`;
 }

@@ -4,7 +4,8 @@ import { DEFAULT_DEVICE_STATUS } from '../../../contract/enums';
 import type { DeviceWrite } from '../../../contract/schemas/devices';
 import { nextVersionSql, now } from '../clock';
 import type { Db } from '../database';
-import { deviceSearch, matchingRow, matchingSet } from './deviceSearch';
+import { rowCountForPlan } from '../dialect';
+import { deviceSearch, matchingCount, matchingRow, matchingSet } from './deviceSearch';
 import { selectDeviceJson } from './deviceRead';
 
 export interface DeviceQuery { search?: string | undefined; limit: number; offset: number }
@@ -34,12 +35,13 @@ export async function planDevicePage(db: Db, query: DeviceQuery): Promise<Device
     return { count, rows: page() };
   }
   const found = await deviceSearch(db, query.search);
-  const { rows: [counted] } = await sql<{ count: number }>`select count(*) as count from ${matchingSet(found)} as matching`.execute(db);
+  const { rows: [counted] } = await sql<{ count: number }>`select ${matchingCount(found)} as count`.execute(db);
   const count = counted?.count ?? 0;
   if (count === 0 || query.offset >= count) return { count, rows: undefined };
-  const { total } = await db.selectFrom('devices').select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  // walking visits about (offset + limit) × total / count devices; reading by id sorts all `count` of them
-  const walk = (query.offset + query.limit) * (total / count) < count;
+  // walking visits about (offset + limit) × total / count devices; reading by id sorts all `count` of them. As
+  // total ≥ count, walking never wins when the page reaches as far as the matches go: the total is read only else.
+  const reach = query.offset + query.limit;
+  const walk = count > reach && reach * (await rowCountForPlan(db, 'devices')) / count < count;
   return { count, rows: page(walk ? matchingRow(found) : sql<SqlBool>`d.id in ${matchingSet(found)}`) };
 }
 
