@@ -41,9 +41,9 @@ const filtersOf = (context: Context): UserFilters => ({ isAdmin: booleanFilterOf
 
 /**
  * Inside the role change's transaction, so that two admins demoting each other at once cannot leave none: the
- * admins are counted first, which locks their rows on PostgreSQL (a concurrent change waits there, and the roles
- * read after it are the ones it left); the caller must still be an admin, nobody removes their own admin role, and
- * the last admin keeps it.
+ * admins are counted first, which takes the admins' lock (db/repos/users.ts countAdmins: a concurrent change, in
+ * any process, waits there, and the roles read after it are the ones it left); the caller must still be an admin,
+ * nobody removes their own admin role, and the last admin keeps it.
  */
 async function checkRoleChange(trx: Db, callerId: number, targetId: number, to: Role | null): Promise<void> {
   const admins = await countAdmins(trx);
