@@ -1415,3 +1415,5 @@ CREATE INDEX login_attempts_last ON login_attempts(last_at);
 -- 016_search_words
 
 -- 017_history_changed_fields
+
+-- 018_trigger_plans

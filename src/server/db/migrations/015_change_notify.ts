@@ -1,4 +1,5 @@
-import { sql, type Kysely, type Migration } from 'kysely';
+import { sql, type Kysely, type Migration, type RawBuilder } from 'kysely';
+import { plannedEachTime } from '../postgres/triggers';
 
 /**
  * Wake-ups across server processes (issue 24, step 5): on PostgreSQL a transaction that changed a synced list
@@ -29,17 +30,22 @@ export async function changeNotifyPostgres(db: Kysely<unknown>): Promise<void> {
       END IF;
     END $mark$`.execute(db);
   // what the hub's token check reads (db/repos/tokens.ts backOfficeTokenExpiries): a token's row and its owner's role
-  await sql`CREATE FUNCTION kitroom_tokens_changed() RETURNS trigger LANGUAGE plpgsql AS $tokens$
-    BEGIN
-      IF TG_OP = 'DELETE' THEN
-        IF EXISTS (SELECT 1 FROM old_rows) THEN PERFORM pg_notify('kitroom_tokens', ''); END IF;
-      ELSIF EXISTS (SELECT 1 FROM old_rows o JOIN new_rows n ON n.id = o.id WHERE o.role IS DISTINCT FROM n.role) THEN
-        PERFORM pg_notify('kitroom_tokens', '');
-      END IF;
-      RETURN NULL;
-    END $tokens$`.execute(db);
+  await TOKENS_CHANGED_FUNCTION.execute(db);
   await sql`CREATE TRIGGER tokens_notify_delete AFTER DELETE ON tokens REFERENCING OLD TABLE AS old_rows
     FOR EACH STATEMENT EXECUTE FUNCTION kitroom_tokens_changed()`.execute(db);
   await sql`CREATE TRIGGER users_notify_role AFTER UPDATE ON users REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
     FOR EACH STATEMENT EXECUTE FUNCTION kitroom_tokens_changed()`.execute(db);
 }
+
+/** What wakes the hubs' token checks: tokens deleted, or a user's role changed (a statement over the transition tables). */
+export const TOKENS_CHANGED_FUNCTION: RawBuilder<unknown> = sql.raw(`CREATE OR REPLACE FUNCTION kitroom_tokens_changed() RETURNS trigger LANGUAGE plpgsql AS $tokens$
+    DECLARE changed boolean;
+    BEGIN
+      IF TG_OP = 'DELETE' THEN
+        ${plannedEachTime('SELECT EXISTS (SELECT 1 FROM old_rows)', [], 'changed')}
+      ELSE
+        ${plannedEachTime('SELECT EXISTS (SELECT 1 FROM old_rows o JOIN new_rows n ON n.id = o.id WHERE o.role IS DISTINCT FROM n.role)', [], 'changed')}
+      END IF;
+      IF changed THEN PERFORM pg_notify('kitroom_tokens', ''); END IF;
+      RETURN NULL;
+    END $tokens$`);

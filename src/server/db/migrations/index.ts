@@ -16,6 +16,7 @@ import { mediaFiles, mediaFilesPostgres } from './014_media_files';
 import { changeNotify, changeNotifyPostgres } from './015_change_notify';
 import { searchWords, searchWordsPostgres } from './016_search_words';
 import { historyChangedFields, historyChangedFieldsPostgres } from './017_history_changed_fields';
+import { triggerPlans, triggerPlansPostgres } from './018_trigger_plans';
 import { withPostgres } from './dialects';
 import { changesPostgres } from '../postgres/forms/changes';
 import { historyChainPostgres, historyPostgres } from '../postgres/forms/history';
@@ -45,6 +46,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '015_change_notify': withPostgres(changeNotify, changeNotifyPostgres),
   '016_search_words': withPostgres(searchWords, searchWordsPostgres),
   '017_history_changed_fields': withPostgres(historyChangedFields, historyChangedFieldsPostgres),
+  '018_trigger_plans': withPostgres(triggerPlans, triggerPlansPostgres),
 };
 
 /** These and every resource's own (resources/all.ts), by name; a name declared twice stops the server. */

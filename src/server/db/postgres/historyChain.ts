@@ -4,7 +4,7 @@
 // table's history function made again to keep the chain in the statement that records the change.
 import { sql, type RawBuilder } from 'kysely';
 import type { HistoryTable } from '../historyTriggers';
-import { fieldChanges, wholeRecord } from './historyTriggers';
+import { fieldChanges, OPERATION, recorded, wholeRecord } from './historyTriggers';
 
 export const HISTORY_CHAIN_POSTGRES: RawBuilder<unknown>[] = [
   sql`CREATE TABLE history_records (kind text NOT NULL, record_id bigint NOT NULL, operation_id bigint NOT NULL,
@@ -50,18 +50,18 @@ export function historyChainForPostgres(spec: HistoryTable): RawBuilder<unknown>
   const whole = (row: 'n' | 'o') => {
     const record = wholeRecord(row, spec);
     const [before, after] = row === 'n' ? ['NULL::text', record] : [record, 'NULL::text'];
-    return `SELECT current_operation, '${spec.kind}'::text, ${row}.id, '${WHOLE_RECORD}'::text, ${before}, ${after} FROM ${row === 'n' ? 'new_rows' : 'old_rows'} ${row}`;
+    return `SELECT ${OPERATION}, '${spec.kind}'::text, ${row}.id, '${WHOLE_RECORD}'::text, ${before}, ${after} FROM ${row === 'n' ? 'new_rows' : 'old_rows'} ${row}`;
   };
   return sql.raw(`CREATE OR REPLACE FUNCTION ${spec.table}_history() RETURNS trigger LANGUAGE plpgsql AS $history$
     DECLARE current_operation bigint := kitroom_operation();
     BEGIN
       IF current_operation IS NULL THEN RETURN NULL; END IF;
       IF TG_OP = 'INSERT' THEN
-        ${recordChained(whole('n'))}
+        ${recorded(recordChained(whole('n')))}
       ELSIF TG_OP = 'UPDATE' THEN
-        ${recordChained(fieldChanges(spec))}
+        ${recorded(recordChained(fieldChanges(spec)))}
       ELSE
-        ${recordChained(whole('o'))}
+        ${recorded(recordChained(whole('o')))}
       END IF;
       RETURN NULL;
     END $history$`);

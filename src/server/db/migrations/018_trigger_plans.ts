@@ -1,0 +1,29 @@
+import type { Kysely, Migration } from 'kysely';
+import { DERIVED_CHANGE_FUNCTIONS } from '../postgres/forms/changes';
+import { historyChainForPostgres } from '../postgres/historyChain';
+import { CHANGE_LOG_TRIGGER_FUNCTION, searchSyncFunction } from '../postgres/triggers';
+import { SEARCHED } from './002_search';
+import { RECORDED } from './011_history';
+import { TOKENS_CHANGED_FUNCTION } from './015_change_notify';
+
+/**
+ * On PostgreSQL, every trigger function that reads the transition tables made again so that each of its statements
+ * is planned for the rows it has (db/postgres/triggers.ts plannedEachTime): planned once per connection, a plan made
+ * for a single edit turned the same connection's bulk change of 100 000 devices into minutes. What they write is the
+ * same. SQLite's row triggers have no such plans: nothing to make, but the migration is recorded, so both databases
+ * list the same migrations.
+ */
+export const triggerPlans: Migration = {
+  async up() {},
+};
+
+export async function triggerPlansPostgres(db: Kysely<unknown>): Promise<void> {
+  const functions = [
+    ...SEARCHED.map(({ table, columns }) => searchSyncFunction(table, columns)),
+    CHANGE_LOG_TRIGGER_FUNCTION,
+    ...DERIVED_CHANGE_FUNCTIONS,
+    ...RECORDED.map(historyChainForPostgres),
+    TOKENS_CHANGED_FUNCTION,
+  ];
+  for (const made of functions) await made.execute(db);
+}

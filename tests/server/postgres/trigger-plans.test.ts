@@ -1,0 +1,98 @@
+// The statement-level triggers' statements are planned for the rows they have (db/postgres/triggers.ts
+// plannedEachTime, migration 018): on one connection, a single edit and then a change of every row. A static
+// statement of plpgsql keeps the plan of its first run, made for one row: its joins over the transition tables stayed
+// nested loops, and a bulk change of 20 000 devices after a single edit took minutes (the kill -9 test at 100 000).
+// auto_explain shows each nested statement's plan with the rows it was planned for.
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postgresKysely } from '../../../src/server/db/postgres/connect';
+import { migratePostgres } from '../../../src/server/db/postgres/migrate';
+import { freshDatabase, skipReason, type FreshDatabase } from './database';
+
+const AT = '2026-01-01T00:00:00.000Z';
+const DEVICES = 600;
+const CATEGORIES = 40;
+
+interface PlanNode { 'Node Type': string; 'Plan Rows': number; Plans?: PlanNode[] }
+
+/** Every scan of a transition table in the plans auto_explain sent, with the rows it was planned for. */
+function transitionScans(notices: readonly string[]): number[] {
+  const planned: number[] = [];
+  const walk = (node: PlanNode) => {
+    if (node['Node Type'] === 'Named Tuplestore Scan') planned.push(node['Plan Rows']);
+    for (const inner of node.Plans ?? []) walk(inner);
+  };
+  for (const notice of notices) {
+    const json = notice.slice(notice.indexOf('{'));
+    if (json.startsWith('{')) walk((JSON.parse(json) as { Plan: PlanNode }).Plan);
+  }
+  return planned;
+}
+
+describe.skipIf(skipReason !== null)(`the triggers' plans ${skipReason ? `(skipped: ${skipReason})` : ''}`, () => {
+  let database: FreshDatabase;
+  let client: pg.Client;
+  const notices: string[] = [];
+
+  beforeAll(async () => {
+    database = await freshDatabase();
+    const db = postgresKysely(database.url, { max: 1 });
+    await migratePostgres(db);
+    await db.destroy();
+    client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    client.on('notice', (notice) => notices.push(notice.message ?? ''));
+    await client.query(`INSERT INTO device_categories (name, created_at, updated_at)
+      SELECT 'category ' || n, '${AT}', '${AT}' FROM generate_series(1, ${CATEGORIES}) AS n`);
+    await client.query(`INSERT INTO device_models (name, category_id, created_at, updated_at)
+      SELECT 'model ' || id, id, '${AT}', '${AT}' FROM device_categories`);
+    await client.query(`INSERT INTO devices (name, serial_id, model_type_id, created_at, updated_at)
+      SELECT 'device ' || n, 'S' || n, (SELECT min(id) FROM device_models) + n % ${CATEGORIES}, '${AT}', '${AT}'
+      FROM generate_series(1, ${DEVICES}) AS n`);
+    await client.query(`INSERT INTO history_operations (at, user_id, user_name, operation) VALUES ('${AT}', 1, 'Ana', 'test')`);
+    await client.query("LOAD 'auto_explain'");
+    for (const setting of ['log_min_duration = 0', 'log_nested_statements = on', "log_level = 'notice'", "log_format = 'json'"]) {
+      await client.query(`SET auto_explain.${setting}`);
+    }
+  });
+  afterAll(async () => {
+    await client?.end();
+    await database?.drop();
+  });
+
+  /** The transition-table scans of `statement` run under an operation (so the history triggers record it too). */
+  async function scansOf(statement: string): Promise<number[]> {
+    await client.query('BEGIN');
+    await client.query("SELECT set_config('kitroom.operation', (SELECT max(id)::text FROM history_operations), true)");
+    notices.length = 0;
+    await client.query(statement);
+    const scans = transitionScans(notices);
+    await client.query('COMMIT');
+    return scans;
+  }
+
+  it('plans a change of every device for all of them after a single edit on the same connection', async () => {
+    const single = await scansOf("UPDATE devices SET status = 'repairing', name = name || '!' WHERE id = (SELECT min(id) FROM devices)");
+    expect(single.length).toBeGreaterThan(3);
+    expect(new Set(single)).toEqual(new Set([1]));
+
+    const every = await scansOf("UPDATE devices SET status = 'available', name = name || '?', current_event_id = NULL");
+    expect(every.length).toBe(single.length);
+    expect(new Set(every)).toEqual(new Set([DEVICES]));
+  });
+
+  it('plans a renaming of every category (whose devices show its name) for all of them after a single one', async () => {
+    await scansOf("UPDATE device_categories SET name = name || '!' WHERE id = (SELECT min(id) FROM device_categories)");
+    const every = await scansOf("UPDATE device_categories SET name = name || '?'");
+    expect(every.length).toBeGreaterThan(3);
+    expect(new Set(every)).toEqual(new Set([CATEGORIES]));
+  });
+
+  it('keeps no statement over a transition table in a trigger function outside an EXECUTE', async () => {
+    const { rows } = await client.query<{ name: string; source: string }>(
+      "SELECT proname AS name, prosrc AS source FROM pg_proc WHERE prorettype = 'trigger'::regtype AND prolang = (SELECT oid FROM pg_language WHERE lanname = 'plpgsql')");
+    expect(rows.length).toBeGreaterThan(10);
+    const static_ = rows.filter(({ source }) => /\b(old_rows|new_rows)\b/.test(source.replace(/\$planned\$[\s\S]*?\$planned\$/g, '')));
+    expect(static_.map(({ name }) => name)).toEqual([]);
+  });
+});
