@@ -30,7 +30,7 @@ const renamed = (name: string) => `SELECT n.id FROM old_rows o JOIN new_rows n O
 export const DERIVED_CHANGE_FUNCTIONS: RawBuilder<unknown>[] = [
   derived('devices_change_events', {
     INSERT: markEvents('SELECT current_event_id FROM new_rows'),
-    UPDATE: markEvents(`SELECT o.current_event_id ${CHANGED_EVENT} UNION SELECT n.current_event_id ${CHANGED_EVENT}`),
+    UPDATE: markEvents(`SELECT unnest(ARRAY[o.current_event_id, n.current_event_id]) ${CHANGED_EVENT}`),
     DELETE: markEvents('SELECT current_event_id FROM old_rows'),
   }),
   derived('device_models_change_shown', {
