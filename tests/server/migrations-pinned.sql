@@ -1417,3 +1417,5 @@ CREATE INDEX login_attempts_last ON login_attempts(last_at);
 -- 017_history_changed_fields
 
 -- 018_trigger_plans
+
+-- 019_history_commit_order

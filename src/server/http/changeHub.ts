@@ -11,7 +11,7 @@
 import type { ChangedBy } from '../../contract/changeStream';
 import { changedLists, cursorOf, parseCursor, type ChangeState, type SyncedList } from '../db/changes';
 import type { Db } from '../db/database';
-import { changedBy, readWatchedState } from '../db/historyPeople';
+import { changedBy, mayHaveNewOperations, passedOver, readWatchedState, type HistoryReading, type HistorySeen } from '../db/historyPeople';
 import { backOfficeTokenExpiries } from '../db/repos/tokens';
 
 export type EndReason = 'revoked' | 'expired';
@@ -41,8 +41,8 @@ export type PeopleReader = typeof changedBy;
 export class ChangeHub {
   private readonly listeners = new Set<ChangeListener>();
   private state: ChangeState | undefined;
-  /** the newest history operation the streams were told about */
-  private historyHead = 0;
+  /** how far the streams were told who changed what */
+  private historySeen: HistorySeen | undefined;
   private timers: NodeJS.Timeout[] = [];
   private polling: Promise<void> | undefined;
   /** woken while a read was under way, which may have started before the change committed: read once more after */
@@ -141,17 +141,25 @@ export class ChangeHub {
   private poll(): Promise<void> {
     this.polling ??= (async () => {
       try {
-        const { state: fresh, historyHead } = await readWatchedState(this.db);
+        const { state: fresh, history } = await readWatchedState(this.db);
         const previous = this.state;
-        const since = this.historyHead;
+        const seen = this.historySeen;
         this.state = fresh;
-        this.historyHead = historyHead;
-        if (!previous) return;
+        if (!previous || !seen) {
+          this.historySeen = await this.firstSeen(history);
+          return;
+        }
         const lists = changedLists(previous, fresh);
-        if (lists.length === 0 && previous.epoch === fresh.epoch) return;
-        const by = historyHead > since && lists.length > 0 ? await this.whoChanged(since, historyHead, lists) : {};
+        if (lists.length === 0 && previous.epoch === fresh.epoch) {
+          this.historySeen = passedOver(seen, history);
+          return;
+        }
+        const told = lists.length > 0 && mayHaveNewOperations(seen, history)
+          ? await this.whoChanged(seen, history, lists)
+          : { by: {}, seen: passedOver(seen, history) };
+        this.historySeen = told.seen;
         const cursor = cursorOf(fresh);
-        for (const listener of this.listeners) listener.changed(cursor, lists, by);
+        for (const listener of this.listeners) listener.changed(cursor, lists, told.by);
       } finally {
         this.polling = undefined;
         if (this.pollAgain) {
@@ -164,13 +172,22 @@ export class ChangeHub {
   }
 
   /** Who made the changes; a failure to tell loses only the names, never the message. */
-  private async whoChanged(since: number, head: number, lists: SyncedList[]): Promise<ChangedBy> {
+  private async whoChanged(seen: HistorySeen, now: HistoryReading, lists: SyncedList[]): Promise<{ by: ChangedBy; seen: HistorySeen }> {
     try {
-      return await this.people(this.db, since, head, lists);
+      return await this.people(this.db, seen, now, lists);
     } catch (error) {
       this.onError(error);
-      return {};
+      return { by: {}, seen: passedOver(seen, now) };
     }
+  }
+
+  /**
+   * Where telling starts: at this reading. On PostgreSQL the operations already committed whose transactions are not
+   * older than its horizon count as told (they happened before these streams).
+   */
+  private async firstSeen(now: HistoryReading): Promise<HistorySeen> {
+    const start: HistorySeen = { reading: now, told: [] };
+    return now.horizon === null ? start : (await this.whoChanged(start, now, [])).seen;
   }
 
   private async checkTokens(): Promise<void> {

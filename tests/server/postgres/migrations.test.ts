@@ -39,9 +39,11 @@ const KIND_OF_POSTGRES: Record<string, Kind> = {
  * that transaction (several write at once). A search index: SQLite's FTS5 table keys its rows by rowid, PostgreSQL's
  * by an `id` column. `sqlite_sequence`: SQLite's own counters (identity columns on PostgreSQL). `media_files`
  * (014): uploaded files are rows only where several processes must serve them; SQLite's are files of DATA_DIR/media.
+ * `history_operations.txid` (019): the transaction of an operation, whose commit order is not its id's on PostgreSQL.
  */
 const ONLY_SQLITE_TABLES = new Set(['history_current', 'sqlite_sequence']);
 const ONLY_POSTGRES_TABLES = new Set(['media_files']);
+const ONLY_POSTGRES_COLUMNS = new Set(['history_operations.txid']);
 const isSearchIndex = (table: string) => table.endsWith('_search');
 
 async function sqliteColumns(db: Db): Promise<Column[]> {
@@ -66,6 +68,7 @@ async function postgresColumns(db: Kysely<unknown>): Promise<Column[]> {
     WHERE c.table_schema = 'public' AND t.table_type = 'BASE TABLE' AND c.table_name NOT LIKE 'kysely_%'`.execute(db);
   return rows
     .filter((row) => !(isSearchIndex(row.table) && row.column === 'id') && !ONLY_POSTGRES_TABLES.has(row.table))
+    .filter((row) => !ONLY_POSTGRES_COLUMNS.has(`${row.table}.${row.column}`))
     .map((row) => ({
       table: row.table, column: row.column, kind: KIND_OF_POSTGRES[row.type] ?? (row.type as Kind),
       nullable: row.nullable === 'YES' && !isSearchIndex(row.table),

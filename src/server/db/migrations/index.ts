@@ -17,6 +17,7 @@ import { changeNotify, changeNotifyPostgres } from './015_change_notify';
 import { searchWords, searchWordsPostgres } from './016_search_words';
 import { historyChangedFields, historyChangedFieldsPostgres } from './017_history_changed_fields';
 import { triggerPlans, triggerPlansPostgres } from './018_trigger_plans';
+import { historyCommitOrder, historyCommitOrderPostgres } from './019_history_commit_order';
 import { withPostgres } from './dialects';
 import { changesPostgres } from '../postgres/forms/changes';
 import { historyChainPostgres, historyPostgres } from '../postgres/forms/history';
@@ -47,6 +48,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '016_search_words': withPostgres(searchWords, searchWordsPostgres),
   '017_history_changed_fields': withPostgres(historyChangedFields, historyChangedFieldsPostgres),
   '018_trigger_plans': withPostgres(triggerPlans, triggerPlansPostgres),
+  '019_history_commit_order': withPostgres(historyCommitOrder, historyCommitOrderPostgres),
 };
 
 /** These and every resource's own (resources/all.ts), by name; a name declared twice stops the server. */
