@@ -166,8 +166,13 @@ export const beginSnapshotSql = (db: AnyKysely) =>
 
 const codeOf = (error: unknown): unknown => (error as { code?: unknown } | null)?.code;
 
-/** A PostgreSQL transaction that failed only because another ran beside it (serialization failure, deadlock). */
-export const isRetryableConflict = (error: unknown): boolean => codeOf(error) === '40001' || codeOf(error) === '40P01';
+/**
+ * A PostgreSQL transaction that failed only because another ran beside it: a serialization failure, a deadlock, or a
+ * foreign key broken after the pre-checks passed (a referenced row deleted, or a row deleted while another began to
+ * use it). Tried again, its pre-checks see the other's write and answer as they would have (a 400, a 409).
+ */
+const CONFLICT_CODES: ReadonlySet<unknown> = new Set(['40001', '40P01', '23503']);
+export const isRetryableConflict = (error: unknown): boolean => CONFLICT_CODES.has(codeOf(error));
 
 /** The codes of a write refused for lack of space: SQLite's SQLITE_FULL, PostgreSQL's disk_full, the system's own. */
 export const STORAGE_FULL_CODES: ReadonlySet<string> = new Set(['SQLITE_FULL', '53100', 'ENOSPC', 'EDQUOT']);
