@@ -9,9 +9,9 @@ import { heavyWrites, kill, pause, timeAlone, type RunningServer } from '../../k
 import { kyselyOf, skipReason } from '../database';
 import { call, serversOnOneDatabase, type ServersOnOneDatabase } from './serversOnOneDatabase';
 
-/** Under a minute here (docs/postgres-port.md has the issue's 100 000, which takes minutes); KILL_FLEET=100000 runs it. */
-const FLEET = Number(process.env.KILL_FLEET ?? 3000);
-const RUNS = 4;
+/** The issue's fleet; one kill during an import, one during a bulk change (KILL_FLEET and KILL_RUNS for others). */
+const FLEET = Number(process.env.KILL_FLEET ?? 100_000);
+const RUNS = Number(process.env.KILL_RUNS ?? 2);
 
 type Row = Record<string, unknown>;
 
