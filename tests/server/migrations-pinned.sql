@@ -1419,3 +1419,5 @@ CREATE INDEX login_attempts_last ON login_attempts(last_at);
 -- 018_trigger_plans
 
 -- 019_history_commit_order
+
+-- 020_device_updates_in_place

@@ -18,6 +18,7 @@ import { searchWords, searchWordsPostgres } from './016_search_words';
 import { historyChangedFields, historyChangedFieldsPostgres } from './017_history_changed_fields';
 import { triggerPlans, triggerPlansPostgres } from './018_trigger_plans';
 import { historyCommitOrder, historyCommitOrderPostgres } from './019_history_commit_order';
+import { deviceUpdatesInPlace, deviceUpdatesInPlacePostgres } from './020_device_updates_in_place';
 import { withPostgres } from './dialects';
 import { changesPostgres } from '../postgres/forms/changes';
 import { historyChainPostgres, historyPostgres } from '../postgres/forms/history';
@@ -49,6 +50,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '017_history_changed_fields': withPostgres(historyChangedFields, historyChangedFieldsPostgres),
   '018_trigger_plans': withPostgres(triggerPlans, triggerPlansPostgres),
   '019_history_commit_order': withPostgres(historyCommitOrder, historyCommitOrderPostgres),
+  '020_device_updates_in_place': withPostgres(deviceUpdatesInPlace, deviceUpdatesInPlacePostgres),
 };
 
 /** These and every resource's own (resources/all.ts), by name; a name declared twice stops the server. */
