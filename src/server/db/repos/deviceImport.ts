@@ -96,6 +96,10 @@ async function writeChanges(db: Db, changes: readonly DeviceChange[], at: string
   }
   for (const group of groups.values()) {
     const columns = group[0]!.changed;
+    if (isPostgres(db)) {
+      await updateFromRecords(db, group, columns, at);
+      continue;
+    }
     const perStatement = rowsPerStatement(columns.length + 4);
     for (let start = 0; start < group.length; start += perStatement) {
       const rows = group.slice(start, start + perStatement).map(({ id, values }) => {
@@ -115,4 +119,26 @@ async function writeChanges(db: Db, changes: readonly DeviceChange[], at: string
         .execute();
     }
   }
+}
+
+/** The PostgreSQL type of each column an import writes, for reading them out of JSON. */
+const POSTGRES_TYPES: Record<ImportedColumn, 'text' | 'bigint'> = {
+  name: 'text', serial_id: 'text', mac_address: 'text', firmware_version: 'text', data_version: 'text', status: 'text',
+  comment: 'text', model_type_id: 'bigint', current_event_id: 'bigint', current_exhibitor_name: 'text', key_tag: 'text', base: 'text',
+};
+
+/**
+ * PostgreSQL: one UPDATE of every change of a group, read from one JSON parameter (`json_to_recordset`). An upsert
+ * there tries an insert of each row first, and a statement of thousands of numbered parameters costs tens of ms to
+ * parse and bind: 10 000 changed comments took two statements of 100 ms and 20 ms more to bind each.
+ */
+async function updateFromRecords(db: Db, changes: readonly DeviceChange[], columns: readonly ImportedColumn[], at: string): Promise<void> {
+  const records = changes.map(({ id, values }) => Object.fromEntries([['id', id], ...columns.map((column) => [column, values[column]])]));
+  const shape = sql.join([sql`id bigint`, ...columns.map((column) => sql`${sql.ref(column)} ${sql.raw(POSTGRES_TYPES[column])}`)]);
+  const set = sql.join([
+    ...columns.map((column) => sql`${sql.ref(column)} = r.${sql.ref(column)}`),
+    sql`updated_at = ${nextVersionSql(sql.ref('d.updated_at'), at)}`,
+  ]);
+  await sql`update devices as d set ${set}
+    from json_to_recordset(${JSON.stringify(records)}::json) as r(${shape}) where d.id = r.id`.execute(db);
 }
