@@ -1,9 +1,12 @@
 // The heavy reads on PostgreSQL (workers/taskRunner.ts): each task runs here, on one connection of the pool taken
-// for its whole length, with its time budget as the connection's statement_timeout. At most `maxRunning` at once
-// (the rest of the pool stays for ordinary requests); beyond `maxWaiting` waiting, refused at once like the pool's.
-import { sql } from 'kysely';
+// for its whole length, in one read-only snapshot whose statements stop past the task's time budget. At most
+// `maxRunning` at once (the rest of the pool stays for ordinary requests); beyond `maxWaiting` waiting, refused at
+// once like the pool's.
+import type pg from 'pg';
 import { coded } from '../../contract/errorCodes';
-import type { Db } from '../db/database';
+import { kyselyOverClient } from '../db/postgres/connect';
+import { beginReadSnapshot } from '../db/postgres/readSnapshot';
+import type { Database } from '../db/schema';
 import { detailError } from '../http/errors';
 import { cursorRows } from './cursorRows';
 import type { TaskOptions, TaskRunner } from './taskRunner';
@@ -20,29 +23,13 @@ export class InProcessTasks implements TaskRunner {
   private readonly waiting: Array<() => void> = [];
   private closed = false;
 
-  constructor(private readonly db: Db, private readonly maxRunning: number, private readonly maxWaiting = 64) {}
+  constructor(private readonly pool: pg.Pool, private readonly maxRunning: number, private readonly maxWaiting = 64) {}
 
   async run<N extends TaskName>(name: N, input: TaskInput<N>, options: TaskOptions): Promise<TaskOutput<N>> {
     if (this.closed) throw detailError(503, coded('server_stopping'));
     await this.turn();
     try {
-      return await this.db.connection().execute(async (connection) => {
-        await sql`select set_config('statement_timeout', ${String(options.timeoutMs)}, false)`.execute(connection);
-        try {
-          const context: TaskContext = {
-            db: connection,
-            state: {},
-            transfer: ownBytes,
-            send: (part) => options.onPart?.(part),
-            sendBytes: (bytes) => options.onPart?.(ownBytes(bytes)),
-            rows: (query) => cursorRows(connection, query),
-          };
-          const task = tasks[name] as (context: TaskContext, input: TaskInput<N>) => Promise<TaskOutput<N>>;
-          return await task(context, input);
-        } finally {
-          await sql`reset statement_timeout`.execute(connection).catch(() => undefined);
-        }
-      });
+      return await this.runOnConnection(name, input, options);
     } finally {
       const next = this.waiting.shift();
       if (next) next();
@@ -52,6 +39,39 @@ export class InProcessTasks implements TaskRunner {
 
   async close(): Promise<void> {
     this.closed = true;
+  }
+
+  /**
+   * Every in-process task is a read: all of it runs in the snapshot begun with it, in one round trip with its budget
+   * and the change state (db/postgres/readSnapshot.ts); `inSnapshot` hands that state to the task.
+   */
+  private async runOnConnection<N extends TaskName>(name: N, input: TaskInput<N>, options: TaskOptions): Promise<TaskOutput<N>> {
+    const client = await this.pool.connect();
+    let ended = false;
+    try {
+      const db = kyselyOverClient<Database>(client);
+      try {
+        const state = await beginReadSnapshot(client, db, options.timeoutMs);
+        const context: TaskContext = {
+          db,
+          state: {},
+          transfer: ownBytes,
+          send: (part) => options.onPart?.(part),
+          sendBytes: (bytes) => options.onPart?.(ownBytes(bytes)),
+          rows: (query, atMost) => cursorRows(db, query, atMost),
+          inSnapshot: (read) => read(state),
+        };
+        const task = tasks[name] as (context: TaskContext, input: TaskInput<N>) => Promise<TaskOutput<N>>;
+        return await task(context, input);
+      } finally {
+        // ends the snapshot (a failed one rolls back): nothing it set stays on the connection
+        await client.query('COMMIT');
+        ended = true;
+      }
+    } finally {
+      // a connection whose transaction could not be ended is dropped, not handed to the next request
+      client.release(!ended);
+    }
   }
 
   private turn(): Promise<void> {

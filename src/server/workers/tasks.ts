@@ -1,7 +1,7 @@
 // The heavy work that runs in database workers, never on the main thread: the device list (up to the whole fleet,
 // searched or not), the spreadsheet exports, and an import's two steps. Each task gets the worker's own connection;
 // answers that are large go back as bytes, transferred rather than copied.
-import { cursorOf, deletedIdsOf, changedIdsOf, inSnapshot, positionIn, type Cursor } from '../db/changes';
+import { cursorOf, deletedIdsOf, changedIdsOf, positionIn, type ChangeState, type Cursor } from '../db/changes';
 import type { CompiledQuery } from 'kysely';
 import type { Db } from '../db/database';
 import { recordedAs, type Operation } from '../db/history';
@@ -28,8 +28,13 @@ export interface TaskContext {
   send(part: unknown): void;
   /** sends bytes of the answer ahead of its end, transferred */
   sendBytes(bytes: Uint8Array): void;
-  /** runs a query on the task's connection, answering its rows a batch at a time as they are read */
-  rows<R>(query: CompiledQuery<R>): AsyncIterable<R[]>;
+  /**
+   * runs a query on the task's connection, answering its rows a batch at a time as they are read; `atMost`, when
+   * known, is how many rows it can answer (a page's size)
+   */
+  rows<R>(query: CompiledQuery<R>, atMost?: number): AsyncIterable<R[]>;
+  /** runs `read` in one read transaction, so that the change state and whatever `read` reads are one snapshot */
+  inSnapshot<T>(read: (state: ChangeState) => Promise<T>): Promise<T>;
 }
 
 /** The first part `streamDevices` sends, before the rows. */
@@ -48,8 +53,8 @@ export const tasks = {
    * UTF-8 parts in order, read in one snapshot. Answers how many devices it sent.
    */
   async streamDevices(context: TaskContext, query: DeviceQuery): Promise<number> {
-    return inSnapshot(context.db, async (state) => {
-      const { count, rows } = await planDevicePage(context.db, query);
+    return context.inSnapshot(async (state) => {
+      const { count, rows, rowCount } = await planDevicePage(context.db, query);
       context.send({ count, cursor: cursorOf(state) } satisfies DevicePageHead);
       let part: string[] = [];
       let partLength = 0;
@@ -62,7 +67,7 @@ export const tasks = {
         part = [];
         partLength = 0;
       };
-      for await (const batch of rows ? context.rows(rows) : []) {
+      for await (const batch of rows ? context.rows(rows, rowCount) : []) {
         for (const { json } of batch) {
           part.push(json);
           partLength += json.length;
@@ -77,7 +82,7 @@ export const tasks = {
 
   /** `?changed_since=` on the devices: the whole answer as UTF-8 JSON bytes, read in one snapshot. */
   async devicesChangedSince(context: TaskContext, cursor: Cursor): Promise<Uint8Array<ArrayBuffer>> {
-    return inSnapshot(context.db, async (state) => {
+    return context.inSnapshot(async (state) => {
       const since = positionIn(cursor, state, 'devices');
       if (since === 'expired') throw cursorExpired();
       const results = await devicesInJson(context.db, changedIdsOf('devices', since));

@@ -7,6 +7,7 @@ import type { Transferable } from 'node:worker_threads';
 import type { CompiledQuery } from 'kysely';
 import { ApiError } from '../http/errors';
 import { SheetFileError } from '../sheets/sheetFileError';
+import { inSnapshot } from '../db/changes';
 import type { Db } from '../db/database';
 import { postgresKysely } from '../db/postgres/connect';
 import type { Database } from '../db/schema';
@@ -87,6 +88,7 @@ async function answer(request: WorkerRequest): Promise<void> {
         },
         send: (part) => port.postMessage({ id: request.id, part } satisfies WorkerAnswer),
         rows: (query) => database.rows(query),
+        inSnapshot: (read) => inSnapshot(db, read),
       };
       const task = tasks[request.name as TaskName] as (context: TaskContext, input: unknown) => Promise<unknown>;
       if (!task) throw new Error(`No task ${request.name}`);

@@ -15,6 +15,8 @@ export interface DevicePage {
   count: number;
   /** rows of `{ json }`, each a device's API JSON text, newest first */
   rows: CompiledQuery<{ json: string }> | undefined;
+  /** how many rows the page holds: up to the page size, fewer at the end */
+  rowCount: number;
 }
 
 /**
@@ -31,18 +33,19 @@ export async function planDevicePage(db: Db, query: DeviceQuery): Promise<Device
   };
   if (!query.search) {
     const { count } = await db.selectFrom('devices').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
-    if (count === 0 || query.offset >= count) return { count, rows: undefined };
-    return { count, rows: page() };
+    if (count === 0 || query.offset >= count) return { count, rows: undefined, rowCount: 0 };
+    return { count, rows: page(), rowCount: Math.min(query.limit, count - query.offset) };
   }
   const found = await deviceSearch(db, query.search);
   const { rows: [counted] } = await sql<{ count: number }>`select ${matchingCount(found)} as count`.execute(db);
   const count = counted?.count ?? 0;
-  if (count === 0 || query.offset >= count) return { count, rows: undefined };
+  if (count === 0 || query.offset >= count) return { count, rows: undefined, rowCount: 0 };
   // walking visits about (offset + limit) × total / count devices; reading by id sorts all `count` of them. As
   // total ≥ count, walking never wins when the page reaches as far as the matches go: the total is read only else.
   const reach = query.offset + query.limit;
   const walk = count > reach && reach * (await rowCountForPlan(db, 'devices')) / count < count;
-  return { count, rows: page(walk ? matchingRow(found) : sql<SqlBool>`d.id in ${matchingSet(found)}`) };
+  const rows = page(walk ? matchingRow(found) : sql<SqlBool>`d.id in ${matchingSet(found)}`);
+  return { count, rows, rowCount: Math.min(query.limit, count - query.offset) };
 }
 
 /** Inserts a device, filling the defaults of every absent field; answers the new id. */
