@@ -4,6 +4,7 @@
 import { cursorOf, deletedIdsOf, changedIdsOf, positionIn, type ChangeState, type Cursor } from '../db/changes';
 import type { CompiledQuery } from 'kysely';
 import type { Db } from '../db/database';
+import { jsonItemsOf } from '../db/dialect';
 import { recordedAs, type Operation } from '../db/history';
 import { allDevices, devicesInJson } from '../db/repos/deviceRead';
 import { cursorExpired } from '../http/changedSince';
@@ -68,12 +69,11 @@ export const tasks = {
         partLength = 0;
       };
       for await (const batch of rows ? context.rows(rows, rowCount) : []) {
-        for (const { json } of batch) {
-          part.push(json);
-          partLength += json.length;
-          sent += 1;
-          if (partLength >= LIST_PART_BYTES) flush(false);
-        }
+        const items = jsonItemsOf(context.db, batch);
+        part.push(items);
+        partLength += items.length;
+        sent += batch.length;
+        if (partLength >= LIST_PART_BYTES) flush(false);
       }
       flush(true);
       return sent;

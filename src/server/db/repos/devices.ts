@@ -4,7 +4,7 @@ import { DEFAULT_DEVICE_STATUS } from '../../../contract/enums';
 import type { DeviceWrite } from '../../../contract/schemas/devices';
 import { nextVersionSql, now } from '../clock';
 import type { Db } from '../database';
-import { rowCountForPlan } from '../dialect';
+import { rowCountForPlan, type JsonRow } from '../dialect';
 import { deviceSearch, matchingCount, matchingRow, matchingSet } from './deviceSearch';
 import { selectDeviceJson } from './deviceRead';
 
@@ -13,8 +13,8 @@ export interface DeviceQuery { search?: string | undefined; limit: number; offse
 /** A page of devices to read: how many match, and the query of the page's rows (none past the end). */
 export interface DevicePage {
   count: number;
-  /** rows of `{ json }`, each a device's API JSON text, newest first */
-  rows: CompiledQuery<{ json: string }> | undefined;
+  /** the devices newest first, each read as its API JSON text (dialect.ts jsonItemsOf) */
+  rows: CompiledQuery<JsonRow> | undefined;
   /** how many rows the page holds: up to the page size, fewer at the end */
   rowCount: number;
 }
