@@ -75,6 +75,12 @@ export function jsonObjectSql(keysAndValues: readonly RawBuilder<unknown>[]): Ra
 /** A row of a select made by `jsonRowSelection`, turned into JSON text by `jsonItemsOf`. */
 export type JsonRow = Readonly<Record<string, unknown>>;
 
+/** A column of a select made by `jsonRowSelection`, in order: its key, and whether it holds whole numbers (else text). */
+export interface JsonColumn {
+  key: string;
+  number: boolean;
+}
+
 /**
  * The select list of rows wanted as JSON objects (keys in the order given). SQLite writes each object itself, one
  * column `json`. PostgreSQL sends the plain values as columns named by the keys, which `jsonItemsOf` writes here:

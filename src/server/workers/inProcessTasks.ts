@@ -5,12 +5,14 @@
 import type pg from 'pg';
 import { coded } from '../../contract/errorCodes';
 import { kyselyOverClient } from '../db/postgres/connect';
+import { copyJsonItems, withNumbersInlined } from '../db/postgres/copyJson';
 import { beginReadSnapshot } from '../db/postgres/readSnapshot';
 import type { Database } from '../db/schema';
 import { detailError } from '../http/errors';
 import { cursorRows } from './cursorRows';
 import type { TaskOptions, TaskRunner } from './taskRunner';
-import { tasks, type TaskContext, type TaskInput, type TaskName, type TaskOutput } from './tasks';
+import { LIST_PART_BYTES } from './arrayParts';
+import { jsonItemsByBatch, ROW_BATCH, tasks, type TaskContext, type TaskInput, type TaskName, type TaskOutput } from './tasks';
 
 /** Bytes that own their whole buffer go as they are; a view into a shared pool is copied. */
 const ownBytes = (bytes: Uint8Array): Uint8Array<ArrayBuffer> =>
@@ -58,7 +60,12 @@ export class InProcessTasks implements TaskRunner {
           transfer: ownBytes,
           send: (part) => options.onPart?.(part),
           sendBytes: (bytes) => options.onPart?.(ownBytes(bytes)),
-          rows: (query, atMost) => cursorRows(db, query, atMost),
+          jsonItems: async (query, columns, atMost, add) => {
+            // a page of more than a batch is copied (db/postgres/copyJson.ts) when its parameters can be written in
+            const copied = atMost > ROW_BATCH ? withNumbersInlined(query) : undefined;
+            if (copied === undefined) await jsonItemsByBatch(db, cursorRows(db, query, atMost), add);
+            else await copyJsonItems(client, copied, columns, add, LIST_PART_BYTES);
+          },
           inSnapshot: (read) => read(state),
         };
         const task = tasks[name] as (context: TaskContext, input: TaskInput<N>) => Promise<TaskOutput<N>>;

@@ -4,9 +4,10 @@
 import { cursorOf, deletedIdsOf, changedIdsOf, positionIn, type ChangeState, type Cursor } from '../db/changes';
 import type { CompiledQuery } from 'kysely';
 import type { Db } from '../db/database';
-import { jsonItemsOf } from '../db/dialect';
+import { jsonItemsOf, type JsonColumn, type JsonRow } from '../db/dialect';
+import { ArrayParts, type AddItems } from './arrayParts';
 import { recordedAs, type Operation } from '../db/history';
-import { allDevices, devicesInJson } from '../db/repos/deviceRead';
+import { allDevices, DEVICE_JSON_COLUMNS, devicesInJson } from '../db/repos/deviceRead';
 import { cursorExpired } from '../http/changedSince';
 import { planDevicePage, type DeviceQuery } from '../db/repos/devices';
 import { allSubscriptionsForExport } from '../db/repos/subscriptions';
@@ -30,10 +31,11 @@ export interface TaskContext {
   /** sends bytes of the answer ahead of its end, transferred */
   sendBytes(bytes: Uint8Array): void;
   /**
-   * runs a query on the task's connection, answering its rows a batch at a time as they are read; `atMost`, when
-   * known, is how many rows it can answer (a page's size)
+   * reads a query of rows made by `jsonRowSelection` (its `columns`) on the task's connection, handing their JSON
+   * texts to `add` a part at a time as they are read (each part's objects joined by commas); `atMost` is how many rows
+   * it can answer (a page's size)
    */
-  rows<R>(query: CompiledQuery<R>, atMost?: number): AsyncIterable<R[]>;
+  jsonItems(query: CompiledQuery<JsonRow>, columns: readonly JsonColumn[], atMost: number, add: AddItems): Promise<void>;
   /** runs `read` in one read transaction, so that the change state and whatever `read` reads are one snapshot */
   inSnapshot<T>(read: (state: ChangeState) => Promise<T>): Promise<T>;
 }
@@ -45,8 +47,10 @@ export interface DevicePageHead {
   cursor: string;
 }
 
-/** The device list is sent in parts of about this many bytes, so that sending and compressing overlap reading. */
-const LIST_PART_BYTES = 256 * 1024;
+/** TaskContext.jsonItems from rows read a batch at a time, each batch's JSON written by `jsonItemsOf`. */
+export async function jsonItemsByBatch(db: Db, batches: AsyncIterable<JsonRow[]>, add: AddItems): Promise<void> {
+  for await (const batch of batches) add(jsonItemsOf(db, batch), batch.length);
+}
 
 export const tasks = {
   /**
@@ -57,26 +61,10 @@ export const tasks = {
     return context.inSnapshot(async (state) => {
       const { count, rows, rowCount } = await planDevicePage(context.db, query);
       context.send({ count, cursor: cursorOf(state) } satisfies DevicePageHead);
-      let part: string[] = [];
-      let partLength = 0;
-      let opened = false;
-      let sent = 0;
-      const flush = (closing: boolean) => {
-        const joined = part.join(',');
-        context.sendBytes(Buffer.from(`${opened ? (joined && ',') : '['}${joined}${closing ? ']' : ''}`, 'utf8'));
-        opened = true;
-        part = [];
-        partLength = 0;
-      };
-      for await (const batch of rows ? context.rows(rows, rowCount) : []) {
-        const items = jsonItemsOf(context.db, batch);
-        part.push(items);
-        partLength += items.length;
-        sent += batch.length;
-        if (partLength >= LIST_PART_BYTES) flush(false);
-      }
-      flush(true);
-      return sent;
+      const parts = new ArrayParts((bytes) => context.sendBytes(bytes));
+      if (rows) await context.jsonItems(rows, DEVICE_JSON_COLUMNS, rowCount, parts.add);
+      parts.close();
+      return parts.sent;
     });
   },
 

@@ -14,7 +14,7 @@ import type { Database } from '../db/schema';
 import { directKysely, openConnection, StatementRunner } from '../db/sqlite';
 import { cursorRows } from './cursorRows';
 import type { SerializedError, WorkerAnswer, WorkerRequest, WorkerSetup } from './protocol';
-import { batchesOf, tasks, type TaskContext, type TaskName, type WorkerState } from './tasks';
+import { batchesOf, jsonItemsByBatch, tasks, type TaskContext, type TaskName, type WorkerState } from './tasks';
 
 const setup = workerData as WorkerSetup;
 const port = parentPort!;
@@ -87,7 +87,7 @@ async function answer(request: WorkerRequest): Promise<void> {
           port.postMessage({ id: request.id, part: sent } satisfies WorkerAnswer, own);
         },
         send: (part) => port.postMessage({ id: request.id, part } satisfies WorkerAnswer),
-        rows: (query) => database.rows(query),
+        jsonItems: (query, _columns, _atMost, add) => jsonItemsByBatch(db, database.rows(query), add),
         inSnapshot: (read) => inSnapshot(db, read),
       };
       const task = tasks[request.name as TaskName] as (context: TaskContext, input: unknown) => Promise<unknown>;

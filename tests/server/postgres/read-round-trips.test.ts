@@ -1,6 +1,6 @@
 // A heavy read on PostgreSQL (workers/inProcessTasks.ts) in few round trips: its snapshot, budget and change state
-// begun in one message (db/postgres/readSnapshot.ts), a page of one batch or less read without a cursor, and nothing
-// left set on the connection. Each round trip costs a search page of 50 a fixed 0.15–0.7 ms on this machine; the
+// begun in one message (db/postgres/readSnapshot.ts), a page of one batch or less read without a cursor, a larger
+// one as one COPY when it can be (db/postgres/copyJson.ts), and nothing left set on the connection. Each round trip costs a search page of 50 a fixed 0.15–0.7 ms on this machine; the
 // read used to send 11 statements for a plain page and 13 for a search.
 import { sql, type Kysely } from 'kysely';
 import type pg from 'pg';
@@ -70,8 +70,16 @@ describe.skipIf(skipReason !== null)(`heavy reads' round trips ${skipReason ? `(
     expect(statements.length).toBeLessThanOrEqual(6);
   });
 
-  it('still reads a page of more than a batch through a cursor', async () => {
+  it('reads a page of more than a batch as one COPY, in four statements too', async () => {
     const { head, devices, statements } = await page(undefined, 1_000);
+    expect(head.count).toBe(700);
+    expect(devices).toHaveLength(700);
+    expect(statements).toHaveLength(4);
+    expect(statements[2]).toMatch(/^COPY \(/);
+  });
+
+  it('reads a search page of more than a batch through a cursor (its parameters are not numbers)', async () => {
+    const { head, devices, statements } = await page('scanline', 1_000);
     expect(head.count).toBe(700);
     expect(devices).toHaveLength(700);
     expect(statements.some((statement) => statement.startsWith('DECLARE'))).toBe(true);

@@ -3,7 +3,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { DEVICE_FIELDS, type Device } from '../../../contract/entities';
 import type { Base, DeviceStatus } from '../../../contract/enums';
 import type { Db } from '../database';
-import { jsonObjectSql, jsonRowSelection, joinedTextSql } from '../dialect';
+import { jsonObjectSql, jsonRowSelection, joinedTextSql, type JsonColumn } from '../dialect';
 import { inIds } from '../ids';
 import { versioned, type Versioned } from './versioned';
 
@@ -90,6 +90,9 @@ const DEVICE_VALUES: Record<keyof Device, RawBuilder<unknown>> = {
 
 const deviceJson = jsonObjectSql(DEVICE_FIELDS.flatMap((field) => [sql.lit(field), DEVICE_VALUES[field]]));
 const DEVICE_COLUMNS = DEVICE_FIELDS.map((field) => [field, DEVICE_VALUES[field]] as const);
+const NUMBER_FIELDS: ReadonlySet<keyof Device> = new Set(['id', 'model_type_id', 'current_event_id']);
+/** The columns of selectDeviceJson's rows, in order. */
+export const DEVICE_JSON_COLUMNS: readonly JsonColumn[] = DEVICE_FIELDS.map((key) => ({ key, number: NUMBER_FIELDS.has(key) }));
 
 /** As selectDevices, but each row is read as the device's API JSON text (dialect.ts jsonItemsOf). */
 export function selectDeviceJson(db: Db) {
