@@ -4,7 +4,7 @@ import { DEFAULT_DEVICE_STATUS } from '../../../contract/enums';
 import type { DeviceWrite } from '../../../contract/schemas/devices';
 import { nextVersionSql, now } from '../clock';
 import type { Db } from '../database';
-import { rowCountForPlan, type JsonRow } from '../dialect';
+import { rowCountForPlan, rowCountForPlanIfFreeSql, type JsonRow } from '../dialect';
 import { deviceSearch, matchingCount, matchingRow, matchingSet } from './deviceSearch';
 import { selectDeviceJson } from './deviceRead';
 
@@ -37,13 +37,15 @@ export async function planDevicePage(db: Db, query: DeviceQuery): Promise<Device
     return { count, rows: page(), rowCount: Math.min(query.limit, count - query.offset) };
   }
   const found = await deviceSearch(db, query.search);
-  const { rows: [counted] } = await sql<{ count: number }>`select ${matchingCount(found)} as count`.execute(db);
+  const { rows: [counted] } = await sql<{ count: number; total: number | null }>`select ${matchingCount(found)} as count,
+    ${rowCountForPlanIfFreeSql('devices')} as total`.execute(db);
   const count = counted?.count ?? 0;
   if (count === 0 || query.offset >= count) return { count, rows: undefined, rowCount: 0 };
   // walking visits about (offset + limit) × total / count devices; reading by id sorts all `count` of them. As
-  // total ≥ count, walking never wins when the page reaches as far as the matches go: the total is read only else.
+  // total ≥ count, walking never wins when the page reaches as far as the matches go: the total is read only else
+  // (on PostgreSQL it came with the count).
   const reach = query.offset + query.limit;
-  const walk = count > reach && reach * (await rowCountForPlan(db, 'devices')) / count < count;
+  const walk = count > reach && reach * (counted?.total ?? await rowCountForPlan(db, 'devices')) / count < count;
   const rows = page(walk ? matchingRow(found) : sql<SqlBool>`d.id in ${matchingSet(found)}`);
   return { count, rows, rowCount: Math.min(query.limit, count - query.offset) };
 }
