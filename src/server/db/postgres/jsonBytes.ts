@@ -50,9 +50,10 @@ export class JsonBytes {
     for (let index = 0; index < fields; index += 1) {
       const size = message.readInt32BE(at);
       at += 4;
-      // bytes are moved one by one: a Buffer.copy a field costs more than the loop for such short texts
+      // a text's bytes are moved one by one: a Buffer.copy a field (a call into C++) cost more than the loop
       const key = this.keys[index]!;
-      for (let byte = 0; byte < key.length; byte += 1) buffer[length++] = key[byte]!;
+      buffer.set(key, length);
+      length += key.length;
       if (size < 0) {
         for (let byte = 0; byte < 4; byte += 1) buffer[length++] = NULL_BYTES[byte]!;
       } else if (this.numbers[index]) {
@@ -98,5 +99,17 @@ function writeInteger(buffer: Buffer, length: number, message: Buffer, at: numbe
   const value = size === 8 ? message.readInt32BE(at) * 0x1_0000_0000 + message.readUInt32BE(at + 4)
     : size === 4 ? message.readInt32BE(at) : size === 2 ? message.readInt16BE(at) : Number.NaN;
   if (!Number.isSafeInteger(value)) throw new Error(`COPY integer of ${size} bytes out of range`);
-  return length + buffer.write(String(value), length, 'latin1');
+  // digits written here: a Buffer.write of a number's text a field cost more than the rest of the row
+  let rest = value;
+  if (rest < 0) {
+    buffer[length++] = 0x2d; // -
+    rest = -rest;
+  }
+  let digits = 1;
+  for (let scale = 10; scale <= rest; scale *= 10) digits += 1;
+  for (let index = length + digits - 1; index >= length; index -= 1) {
+    buffer[index] = 0x30 + (rest % 10);
+    rest = Math.floor(rest / 10);
+  }
+  return length + digits;
 }
