@@ -3,11 +3,11 @@
 // devices as GET /{id} builds them (toDevice), with every control character, quotes, backslashes, non-ASCII text,
 // nulls and joined names.
 import { sql, type Kysely } from 'kysely';
-import type pg from 'pg';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgresDatabase } from '../../../src/server/db/open';
 import { postgresPool } from '../../../src/server/db/postgres/connect';
-import { withNumbersInlined } from '../../../src/server/db/postgres/copyJson';
+import { copyJsonItems, withNumbersInlined } from '../../../src/server/db/postgres/copyJson';
 import { allDevices } from '../../../src/server/db/repos/deviceRead';
 import type { Database } from '../../../src/server/db/schema';
 import { InProcessTasks } from '../../../src/server/workers/inProcessTasks';
@@ -74,6 +74,24 @@ describe.skipIf(skipReason !== null)(`the device list's JSON ${skipReason ? `(sk
     const expected = JSON.stringify((await allDevices(db)).slice(0, 300));
     expect(await listed(300)).toBe(expected);
     expect(sent.some((text) => text.startsWith('COPY'))).toBe(false);
+  });
+
+  it('answers an error in the middle of a COPY, and one whose connection ends there', async () => {
+    const client = new pg.Client({ connectionString: database.url });
+    client.on('error', () => {}); // the terminated connection's
+    await client.connect();
+    const columns = [{ key: 'n', number: true }];
+    const failing = 'select n from generate_series(1, 1000) as n where 1 / (n - 500) is not null';
+    await expect(copyJsonItems(client, failing, columns, () => {}, 1)).rejects.toMatchObject({ code: '22012' });
+    expect((await client.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
+    const { pid } = (await client.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!;
+    let terminated: Promise<unknown> | undefined;
+    const ended = copyJsonItems(client, 'select n from generate_series(1, 5000000) as n', columns, () => {
+      terminated ??= sql`select pg_terminate_backend(${pid})`.execute(db);
+    }, 1);
+    await expect(ended).rejects.toThrow();
+    await terminated;
+    await client.end().catch(() => undefined);
   });
 
   it('writes in only whole numbers ≥ 0; any other parameter keeps the ordinary read', () => {

@@ -54,8 +54,10 @@ class CopyOut {
     }
   }
 
+  /** PostgreSQL's error, or the connection's end (then no ReadyForQuery follows): settled at once, as pg's own queries are. */
   handleError(error: Error): void {
     this.failure ??= error;
+    this.settle.reject(this.failure);
   }
 
   handleReadyForQuery(): void {
