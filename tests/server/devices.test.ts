@@ -199,7 +199,7 @@ describe('GET /api/admin/devices', () => {
     const model = (await searchServer.call('GET', '/api/admin/device-models?search=gate')).body.results[0];
     const full = await makeDevice(searchServer, {
       name: 'Full "quoted" \\ é', serial_id: 'SN-FULL', mac_address: '00:11:22:33:44:55', firmware_version: '2.0', data_version: '9',
-      status: 'missing', comment: 'line\nbreak', model_type_id: model.id, current_event_id: event.id, current_exhibitor_name: 'ACME', key_tag: 'KT', base: 'lisbon',
+      status: 'missing', comment: 'line\nbreak\ttab \u0001\u001f \u2028 </script> 😀 \\u0041', model_type_id: model.id, current_event_id: event.id, current_exhibitor_name: 'ACME', key_tag: 'KT', base: 'lisbon',
     });
     const listed = (await searchServer.call('GET', `${PATH}?page_size=100000`)).body.results;
     expect(listed).toHaveLength(6);

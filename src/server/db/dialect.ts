@@ -72,6 +72,31 @@ export function jsonObjectSql(keysAndValues: readonly RawBuilder<unknown>[]): Ra
   return dialectSql({ sqlite: sql<string>`json_object(${list})`, postgres: sql<string>`json_build_object(${list})::text` });
 }
 
+/** A row of a select made by `jsonRowSelection`, turned into JSON text by `jsonItemsOf`. */
+export type JsonRow = Readonly<Record<string, unknown>>;
+
+/** A column of a select made by `jsonRowSelection`, in order: its key, and whether it holds whole numbers (else text). */
+export interface JsonColumn {
+  key: string;
+  number: boolean;
+}
+
+/**
+ * The select list of rows wanted as JSON objects (keys in the order given). SQLite writes each object itself, one
+ * column `json`. PostgreSQL sends the plain values as columns named by the keys, which `jsonItemsOf` writes here:
+ * its json_build_object took 58 ms of its executor's 70 for a page of 10 000 devices (row_to_json 39 ms), where
+ * pg's row objects and one JSON.stringify a batch cost this process about 10 ms.
+ */
+export function jsonRowSelection(db: AnyKysely, fields: ReadonlyArray<readonly [string, RawBuilder<unknown>]>) {
+  if (isPostgres(db)) return fields.map(([key, value]) => value.as(key));
+  return [jsonObjectSql(fields.flatMap(([key, value]) => [sql.lit(key), value])).as('json')];
+}
+
+/** The JSON texts of rows read through `jsonRowSelection`, joined by commas: the items of a JSON array. */
+export function jsonItemsOf(db: AnyKysely, rows: readonly JsonRow[]): string {
+  return isPostgres(db) ? JSON.stringify(rows).slice(1, -1) : rows.map((row) => row.json as string).join(',');
+}
+
 /** The texts of a group joined by commas, in the order given (an aggregate). */
 export function joinedTextSql(text: RawBuilder<unknown>, order: RawBuilder<unknown>): RawBuilder<string> {
   return dialectSql({
@@ -98,15 +123,23 @@ export function lastIdGivenSql(table: string): RawBuilder<number> {
  */
 export async function rowCountForPlan(db: AnyKysely, table: string): Promise<number> {
   // two builders of the count: a `dialectSql` side must not appear inside the other side
-  const counted = () => sql<number>`(select count(*) from ${sql.table(table)})`;
-  const estimated = sql<number>`(select case when c.relpages > 0 and c.reltuples >= 0
-      then round(c.reltuples / c.relpages * (pg_relation_size(c.oid) / current_setting('block_size')::int))::bigint
-      else ${counted()} end
-    from pg_class c where c.oid = ${table}::regclass)`;
-  const { rows: [row] } = await sql<{ total: number }>`select ${dialectSql({ sqlite: counted(), postgres: estimated })} as total`
+  const { rows: [row] } = await sql<{ total: number }>`select ${dialectSql({ sqlite: countedRows(table), postgres: estimatedRows(table) })} as total`
     .execute(db);
   return Number(row?.total ?? 0);
 }
+
+const countedRows = (table: string) => sql<number>`(select count(*) from ${sql.table(table)})`;
+const estimatedRows = (table: string) => sql<number>`(select case when c.relpages > 0 and c.reltuples >= 0
+    then round(c.reltuples / c.relpages * (pg_relation_size(c.oid) / current_setting('block_size')::int))::bigint
+    else ${countedRows(table)} end
+  from pg_class c where c.oid = ${table}::regclass)`;
+
+/**
+ * rowCountForPlan's figure as a column of another select where it costs nothing (PostgreSQL's estimate, read beside
+ * a search's count: one round trip less); null on SQLite, whose count(*) is read only when needed.
+ */
+export const rowCountForPlanIfFreeSql = (table: string): RawBuilder<number | null> =>
+  dialectSql<number | null>({ sqlite: sql<null>`null`, postgres: estimatedRows(table) });
 
 /** A condition no row meets. */
 export const noRowsSql = () => dialectSql({ sqlite: sql<SqlBool>`0`, postgres: sql<SqlBool>`false` });

@@ -77,7 +77,7 @@ export async function openPostgresAccess(url: string, options: PostgresAccessOpt
   const lock = new WriteLock();
   // half the pool at most for the device lists, the rest for ordinary requests; the exports in workers
   const setup = { file: '', url, readonly: true };
-  const pool = new SplitTasks(new InProcessTasks(db, Math.max(1, Math.floor(options.poolMax / 2))), new WorkerPool(setup, { size: options.exportWorkers ?? 2 }));
+  const pool = new SplitTasks(new InProcessTasks(connections, Math.max(1, Math.floor(options.poolMax / 2))), new WorkerPool(setup, { size: options.exportWorkers ?? 2 }));
   const imports = new ImportRunner({ ...setup, readonly: false }, lock, now, options.importBudgets);
   return {
     db,

@@ -1,12 +1,18 @@
 // A query's rows a batch at a time on PostgreSQL, through a server-side cursor: the whole fleet is never held in
-// memory at once. The cursor lives in the caller's transaction (a task's snapshot, db/changes.ts inSnapshot), on
-// the one connection `db` runs on.
+// memory at once (a query known to answer one batch at most is run as it is). The cursor lives in the caller's
+// transaction (a task's snapshot, TaskContext.inSnapshot), on the one connection `db` runs on.
 import { CompiledQuery, type Kysely } from 'kysely';
 import { ROW_BATCH } from './tasks';
 
 let cursors = 0;
 
-export async function* cursorRows<R>(db: Pick<Kysely<unknown>, 'executeQuery'>, query: CompiledQuery<R>): AsyncIterable<R[]> {
+export async function* cursorRows<R>(db: Pick<Kysely<unknown>, 'executeQuery'>, query: CompiledQuery<R>, atMost?: number): AsyncIterable<R[]> {
+  if (atMost !== undefined && atMost <= ROW_BATCH) {
+    // a batch's worth at most (a page of 50): one statement, not the cursor's four round trips more
+    const { rows } = await db.executeQuery(query);
+    if (rows.length > 0) yield rows;
+    return;
+  }
   cursors += 1;
   const name = `kitroom_rows_${cursors}`;
   // every row of the cursor is read, at once: planned for all of them, not (PostgreSQL's default) for the first 10%

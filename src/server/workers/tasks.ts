@@ -1,11 +1,13 @@
 // The heavy work that runs in database workers, never on the main thread: the device list (up to the whole fleet,
 // searched or not), the spreadsheet exports, and an import's two steps. Each task gets the worker's own connection;
 // answers that are large go back as bytes, transferred rather than copied.
-import { cursorOf, deletedIdsOf, changedIdsOf, inSnapshot, positionIn, type Cursor } from '../db/changes';
+import { cursorOf, deletedIdsOf, changedIdsOf, positionIn, type ChangeState, type Cursor } from '../db/changes';
 import type { CompiledQuery } from 'kysely';
 import type { Db } from '../db/database';
+import { jsonItemsOf, type JsonColumn, type JsonRow } from '../db/dialect';
+import { ArrayParts, type AddItems } from './arrayParts';
 import { recordedAs, type Operation } from '../db/history';
-import { allDevices, devicesInJson } from '../db/repos/deviceRead';
+import { allDevices, DEVICE_JSON_COLUMNS, devicesInJson } from '../db/repos/deviceRead';
 import { cursorExpired } from '../http/changedSince';
 import { planDevicePage, type DeviceQuery } from '../db/repos/devices';
 import { allSubscriptionsForExport } from '../db/repos/subscriptions';
@@ -28,8 +30,14 @@ export interface TaskContext {
   send(part: unknown): void;
   /** sends bytes of the answer ahead of its end, transferred */
   sendBytes(bytes: Uint8Array): void;
-  /** runs a query on the task's connection, answering its rows a batch at a time as they are read */
-  rows<R>(query: CompiledQuery<R>): AsyncIterable<R[]>;
+  /**
+   * reads a query of rows made by `jsonRowSelection` (its `columns`) on the task's connection, handing their JSON
+   * texts to `add` a part at a time as they are read (each part's objects joined by commas); `atMost` is how many rows
+   * it can answer (a page's size)
+   */
+  jsonItems(query: CompiledQuery<JsonRow>, columns: readonly JsonColumn[], atMost: number, add: AddItems): Promise<void>;
+  /** runs `read` in one read transaction, so that the change state and whatever `read` reads are one snapshot */
+  inSnapshot<T>(read: (state: ChangeState) => Promise<T>): Promise<T>;
 }
 
 /** The first part `streamDevices` sends, before the rows. */
@@ -39,8 +47,10 @@ export interface DevicePageHead {
   cursor: string;
 }
 
-/** The device list is sent in parts of about this many bytes, so that sending and compressing overlap reading. */
-const LIST_PART_BYTES = 256 * 1024;
+/** TaskContext.jsonItems from rows read a batch at a time, each batch's JSON written by `jsonItemsOf`. */
+export async function jsonItemsByBatch(db: Db, batches: AsyncIterable<JsonRow[]>, add: AddItems): Promise<void> {
+  for await (const batch of batches) add(jsonItemsOf(db, batch), batch.length);
+}
 
 export const tasks = {
   /**
@@ -48,36 +58,19 @@ export const tasks = {
    * UTF-8 parts in order, read in one snapshot. Answers how many devices it sent.
    */
   async streamDevices(context: TaskContext, query: DeviceQuery): Promise<number> {
-    return inSnapshot(context.db, async (state) => {
-      const { count, rows } = await planDevicePage(context.db, query);
+    return context.inSnapshot(async (state) => {
+      const { count, rows, rowCount } = await planDevicePage(context.db, query);
       context.send({ count, cursor: cursorOf(state) } satisfies DevicePageHead);
-      let part: string[] = [];
-      let partLength = 0;
-      let opened = false;
-      let sent = 0;
-      const flush = (closing: boolean) => {
-        const joined = part.join(',');
-        context.sendBytes(Buffer.from(`${opened ? (joined && ',') : '['}${joined}${closing ? ']' : ''}`, 'utf8'));
-        opened = true;
-        part = [];
-        partLength = 0;
-      };
-      for await (const batch of rows ? context.rows(rows) : []) {
-        for (const { json } of batch) {
-          part.push(json);
-          partLength += json.length;
-          sent += 1;
-          if (partLength >= LIST_PART_BYTES) flush(false);
-        }
-      }
-      flush(true);
-      return sent;
+      const parts = new ArrayParts((bytes) => context.sendBytes(bytes));
+      if (rows) await context.jsonItems(rows, DEVICE_JSON_COLUMNS, rowCount, parts.add);
+      parts.close();
+      return parts.sent;
     });
   },
 
   /** `?changed_since=` on the devices: the whole answer as UTF-8 JSON bytes, read in one snapshot. */
   async devicesChangedSince(context: TaskContext, cursor: Cursor): Promise<Uint8Array<ArrayBuffer>> {
-    return inSnapshot(context.db, async (state) => {
+    return context.inSnapshot(async (state) => {
       const since = positionIn(cursor, state, 'devices');
       if (since === 'expired') throw cursorExpired();
       const results = await devicesInJson(context.db, changedIdsOf('devices', since));

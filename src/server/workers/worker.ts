@@ -7,13 +7,14 @@ import type { Transferable } from 'node:worker_threads';
 import type { CompiledQuery } from 'kysely';
 import { ApiError } from '../http/errors';
 import { SheetFileError } from '../sheets/sheetFileError';
+import { inSnapshot } from '../db/changes';
 import type { Db } from '../db/database';
 import { postgresKysely } from '../db/postgres/connect';
 import type { Database } from '../db/schema';
 import { directKysely, openConnection, StatementRunner } from '../db/sqlite';
 import { cursorRows } from './cursorRows';
 import type { SerializedError, WorkerAnswer, WorkerRequest, WorkerSetup } from './protocol';
-import { batchesOf, tasks, type TaskContext, type TaskName, type WorkerState } from './tasks';
+import { batchesOf, jsonItemsByBatch, tasks, type TaskContext, type TaskName, type WorkerState } from './tasks';
 
 const setup = workerData as WorkerSetup;
 const port = parentPort!;
@@ -86,7 +87,8 @@ async function answer(request: WorkerRequest): Promise<void> {
           port.postMessage({ id: request.id, part: sent } satisfies WorkerAnswer, own);
         },
         send: (part) => port.postMessage({ id: request.id, part } satisfies WorkerAnswer),
-        rows: (query) => database.rows(query),
+        jsonItems: (query, _columns, _atMost, add) => jsonItemsByBatch(db, database.rows(query), add),
+        inSnapshot: (read) => inSnapshot(db, read),
       };
       const task = tasks[request.name as TaskName] as (context: TaskContext, input: unknown) => Promise<unknown>;
       if (!task) throw new Error(`No task ${request.name}`);

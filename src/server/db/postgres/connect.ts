@@ -1,7 +1,7 @@
 // Kysely over PostgreSQL (issue 24): `pg`'s pool with the type parsing the repositories expect of SQLite — an
 // `int8` (ids, counters, count(*)) and a `numeric` as JS numbers, not strings. Every value the schema holds in
 // them stays far below 2^53.
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
 import { DialectPlugin } from '../dialect';
 
@@ -56,5 +56,16 @@ export function postgresKysely<T>(url: string, options: PostgresOptions = {}): K
 /** A Kysely over a pool made by `postgresPool` (the server keeps the pool to report its counts); destroy() ends it. */
 export function kyselyOverPool<T>(pool: pg.Pool): Kysely<T> {
   // the plugin puts the PostgreSQL side of every `dialectSql` in place (db/dialect.ts)
+  return new Kysely<T>({ dialect: new PostgresDialect({ pool }), plugins: [new DialectPlugin()] });
+}
+
+/**
+ * A Kysely whose every query runs on one connection taken from a pool (a heavy read's, workers/inProcessTasks.ts),
+ * which its taker releases: releasing it through Kysely does nothing.
+ */
+export function kyselyOverClient<T>(client: pg.PoolClient): Kysely<T> {
+  // pg's overloads of query include Kysely's two (text and parameters; a cursor), which bind() cannot tell
+  const held = { query: client.query.bind(client) as PostgresPoolClient['query'], release: () => {} };
+  const pool = { connect: async () => held, end: async () => {} };
   return new Kysely<T>({ dialect: new PostgresDialect({ pool }), plugins: [new DialectPlugin()] });
 }

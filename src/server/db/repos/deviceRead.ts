@@ -3,7 +3,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { DEVICE_FIELDS, type Device } from '../../../contract/entities';
 import type { Base, DeviceStatus } from '../../../contract/enums';
 import type { Db } from '../database';
-import { jsonObjectSql, joinedTextSql } from '../dialect';
+import { jsonObjectSql, jsonRowSelection, joinedTextSql, type JsonColumn } from '../dialect';
 import { inIds } from '../ids';
 import { versioned, type Versioned } from './versioned';
 
@@ -65,7 +65,8 @@ export async function allDevices(db: Db, ids?: readonly number[]): Promise<Devic
 }
 
 // Lists of thousands of devices are answered as JSON text that SQLite writes, one string per device: no JS
-// object per row, no JSON.stringify. The same fields as toDevice, in the same order (tests compare the two).
+// object per row, no JSON.stringify (PostgreSQL's rows are written here: dialect.ts jsonRowSelection). The same
+// fields as toDevice, in the same order (tests compare the two).
 const DEVICE_VALUES: Record<keyof Device, RawBuilder<unknown>> = {
   id: sql.ref('d.id'),
   name: sql.ref('d.name'),
@@ -88,10 +89,14 @@ const DEVICE_VALUES: Record<keyof Device, RawBuilder<unknown>> = {
 };
 
 const deviceJson = jsonObjectSql(DEVICE_FIELDS.flatMap((field) => [sql.lit(field), DEVICE_VALUES[field]]));
+const DEVICE_COLUMNS = DEVICE_FIELDS.map((field) => [field, DEVICE_VALUES[field]] as const);
+const NUMBER_FIELDS: ReadonlySet<keyof Device> = new Set(['id', 'model_type_id', 'current_event_id']);
+/** The columns of selectDeviceJson's rows, in order. */
+export const DEVICE_JSON_COLUMNS: readonly JsonColumn[] = DEVICE_FIELDS.map((key) => ({ key, number: NUMBER_FIELDS.has(key) }));
 
-/** As selectDevices, but each row is the device's API JSON text in the column `json`. */
+/** As selectDevices, but each row is read as the device's API JSON text (dialect.ts jsonItemsOf). */
 export function selectDeviceJson(db: Db) {
-  return joinedDevices(db).select(deviceJson.as('json'));
+  return joinedDevices(db).select(jsonRowSelection(db, DEVICE_COLUMNS));
 }
 
 /**

@@ -4,7 +4,7 @@ import { DEFAULT_DEVICE_STATUS } from '../../../contract/enums';
 import type { DeviceWrite } from '../../../contract/schemas/devices';
 import { nextVersionSql, now } from '../clock';
 import type { Db } from '../database';
-import { rowCountForPlan } from '../dialect';
+import { rowCountForPlan, rowCountForPlanIfFreeSql, type JsonRow } from '../dialect';
 import { deviceSearch, matchingCount, matchingRow, matchingSet } from './deviceSearch';
 import { selectDeviceJson } from './deviceRead';
 
@@ -13,8 +13,10 @@ export interface DeviceQuery { search?: string | undefined; limit: number; offse
 /** A page of devices to read: how many match, and the query of the page's rows (none past the end). */
 export interface DevicePage {
   count: number;
-  /** rows of `{ json }`, each a device's API JSON text, newest first */
-  rows: CompiledQuery<{ json: string }> | undefined;
+  /** the devices newest first, each read as its API JSON text (dialect.ts jsonItemsOf) */
+  rows: CompiledQuery<JsonRow> | undefined;
+  /** how many rows the page holds: up to the page size, fewer at the end */
+  rowCount: number;
 }
 
 /**
@@ -31,18 +33,21 @@ export async function planDevicePage(db: Db, query: DeviceQuery): Promise<Device
   };
   if (!query.search) {
     const { count } = await db.selectFrom('devices').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
-    if (count === 0 || query.offset >= count) return { count, rows: undefined };
-    return { count, rows: page() };
+    if (count === 0 || query.offset >= count) return { count, rows: undefined, rowCount: 0 };
+    return { count, rows: page(), rowCount: Math.min(query.limit, count - query.offset) };
   }
   const found = await deviceSearch(db, query.search);
-  const { rows: [counted] } = await sql<{ count: number }>`select ${matchingCount(found)} as count`.execute(db);
+  const { rows: [counted] } = await sql<{ count: number; total: number | null }>`select ${matchingCount(found)} as count,
+    ${rowCountForPlanIfFreeSql('devices')} as total`.execute(db);
   const count = counted?.count ?? 0;
-  if (count === 0 || query.offset >= count) return { count, rows: undefined };
+  if (count === 0 || query.offset >= count) return { count, rows: undefined, rowCount: 0 };
   // walking visits about (offset + limit) × total / count devices; reading by id sorts all `count` of them. As
-  // total ≥ count, walking never wins when the page reaches as far as the matches go: the total is read only else.
+  // total ≥ count, walking never wins when the page reaches as far as the matches go: the total is read only else
+  // (on PostgreSQL it came with the count).
   const reach = query.offset + query.limit;
-  const walk = count > reach && reach * (await rowCountForPlan(db, 'devices')) / count < count;
-  return { count, rows: page(walk ? matchingRow(found) : sql<SqlBool>`d.id in ${matchingSet(found)}`) };
+  const walk = count > reach && reach * (counted?.total ?? await rowCountForPlan(db, 'devices')) / count < count;
+  const rows = page(walk ? matchingRow(found) : sql<SqlBool>`d.id in ${matchingSet(found)}`);
+  return { count, rows, rowCount: Math.min(query.limit, count - query.offset) };
 }
 
 /** Inserts a device, filling the defaults of every absent field; answers the new id. */
