@@ -94,7 +94,11 @@ describe.skipIf(skipReason !== null)(`the device list's JSON ${skipReason ? `(sk
     await client.end().catch(() => undefined);
   });
 
-  it('writes in only whole numbers ≥ 0; any other parameter keeps the ordinary read', () => {
+  it('writes in only whole numbers ≥ 0 and lists of them; any other parameter keeps the ordinary read', () => {
+    expect(withNumbersInlined(CompiledQuery.raw('select unnest($1::bigint[])', [[3, 1, 2]]))).toBe("select unnest('{3,1,2}'::bigint[])");
+    expect(withNumbersInlined(CompiledQuery.raw('select unnest($1::bigint[])', [[]]))).toBe("select unnest('{}'::bigint[])");
+    expect(withNumbersInlined(CompiledQuery.raw('select unnest($1::bigint[])', [[1, -2]]))).toBeUndefined();
+    expect(withNumbersInlined(CompiledQuery.raw('select unnest($1::text[])', [['1', 'x']]))).toBeUndefined();
     expect(withNumbersInlined(CompiledQuery.raw('select $1, $2, $10', [1, 2, 3]))).toBeUndefined();
     expect(withNumbersInlined(CompiledQuery.raw('select 1 limit $1 offset $2', [50, 0]))).toBe('select 1 limit 50 offset 0');
     expect(withNumbersInlined(CompiledQuery.raw('select $1', ["1; drop table devices"]))).toBeUndefined();

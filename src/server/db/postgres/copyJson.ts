@@ -8,15 +8,26 @@ import type { JsonColumn } from '../dialect';
 import { JsonBytes } from './jsonBytes';
 
 /**
- * The query with its parameters written in, when each is a whole number ≥ 0 (COPY takes no parameters): a page's
- * limit and offset. Undefined for any other parameter: that query is read the ordinary way.
+ * The query with its parameters written in, when each is a whole number ≥ 0 or a list of them (COPY takes no
+ * parameters): a page's limit and offset, a bulk change's ids (an array literal). Undefined for any other
+ * parameter: that query is read the ordinary way.
  */
 export function withNumbersInlined(query: CompiledQuery): string | undefined {
   const { sql, parameters } = query;
-  if (!parameters.every((value) => typeof value === 'number' && Number.isSafeInteger(value) && value >= 0)) return undefined;
+  const written = parameters.map(numbersWritten);
+  if (written.some((text) => text === undefined)) return undefined;
   const placeholders = sql.match(/\$\d+/g) ?? [];
   if (placeholders.length !== parameters.length || placeholders.some((name, index) => name !== `$${index + 1}`)) return undefined;
-  return sql.replace(/\$(\d+)/g, (_, index: string) => String(parameters[Number(index) - 1]));
+  return sql.replace(/\$(\d+)/g, (_, index: string) => written[Number(index) - 1]!);
+}
+
+const isWholeNumber = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+
+/** A parameter as SQL text: a whole number, or a list of them as an array literal (`'{1,2}'`); else undefined. */
+function numbersWritten(value: unknown): string | undefined {
+  if (isWholeNumber(value)) return String(value);
+  if (Array.isArray(value) && value.every(isWholeNumber)) return `'{${value.join(',')}}'`;
+  return undefined;
 }
 
 /** The 11-byte signature, flags and header extension length that open a binary COPY. */

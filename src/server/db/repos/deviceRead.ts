@@ -3,7 +3,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { DEVICE_FIELDS, type Device } from '../../../contract/entities';
 import type { Base, DeviceStatus } from '../../../contract/enums';
 import type { Db } from '../database';
-import { jsonObjectSql, jsonRowSelection, joinedTextSql, type JsonColumn } from '../dialect';
+import { jsonRowSelection, type JsonColumn } from '../dialect';
 import { inIds } from '../ids';
 import { versioned, type Versioned } from './versioned';
 
@@ -88,7 +88,6 @@ const DEVICE_VALUES: Record<keyof Device, RawBuilder<unknown>> = {
   updated_at: sql.ref('d.updated_at'),
 };
 
-const deviceJson = jsonObjectSql(DEVICE_FIELDS.flatMap((field) => [sql.lit(field), DEVICE_VALUES[field]]));
 const DEVICE_COLUMNS = DEVICE_FIELDS.map((field) => [field, DEVICE_VALUES[field]] as const);
 const NUMBER_FIELDS: ReadonlySet<keyof Device> = new Set(['id', 'model_type_id', 'current_event_id']);
 /** The columns of selectDeviceJson's rows, in order. */
@@ -100,21 +99,10 @@ export function selectDeviceJson(db: Db) {
 }
 
 /**
- * The devices named in `ids` (one JSON parameter, however many), newest first, as a JSON array text that SQLite
- * joins itself: one string comes back (from the writer worker, after a bulk call of up to 100 000 devices), not a
- * row per device for the main thread to join.
+ * The devices a subquery of ids names (those that exist), newest first, each as its API JSON (selectDeviceJson):
+ * a bulk change's answer and `?changed_since=`'s, read by a task (workers/tasks.ts devicesArray) after the write, so
+ * that on PostgreSQL a large one comes through the list's binary COPY and SQLite's writer is not held to build it.
  */
-export async function devicesByIdsJson(db: Db, ids: readonly number[]): Promise<string> {
-  return devicesInJson(db, inIds(ids));
-}
-
-/** The devices a subquery of ids names, newest first, as one JSON array text joined by SQLite. */
-export async function devicesInJson(db: Db, ids: RawBuilder<number>): Promise<string> {
-  const devices = joinedDevices(db)
-    .select([deviceJson.as('json'), 'd.created_at as created', 'd.id as device'])
-    .where('d.id', 'in', ids);
-  const joined = joinedTextSql(sql.ref('json'), sql`created desc, device desc`);
-  const { rows } = await sql<{ json: string }>`select '[' || coalesce(${joined}, '') || ']' as json
-    from (${devices}) as chosen`.execute(db);
-  return rows[0]?.json ?? '[]';
+export function devicesByIdsQuery(db: Db, ids: RawBuilder<number>) {
+  return selectDeviceJson(db).where('d.id', 'in', ids).orderBy('d.created_at', 'desc').orderBy('d.id', 'desc').compile();
 }

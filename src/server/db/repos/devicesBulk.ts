@@ -4,7 +4,6 @@ import type { Base, DeviceStatus } from '../../../contract/enums';
 import { nextVersionSql } from '../clock';
 import type { Db } from '../database';
 import { inIds } from '../ids';
-import { devicesByIdsJson } from './deviceRead';
 
 /** The one field a bulk call sets. */
 export type DeviceChange =
@@ -22,8 +21,7 @@ const exhibitorAfter = (change: DeviceChange) =>
     ? { current_exhibitor_name: sql<string>`CASE WHEN current_event_id IS NOT DISTINCT FROM ${change.current_event_id} THEN current_exhibitor_name ELSE '' END` }
     : {};
 
-/** Applies `change` to every device in `ids`, each getting a new updated_at; answers them all as a JSON array. */
-export async function changeDevices(db: Db, ids: readonly number[], change: DeviceChange): Promise<string> {
+/** Applies `change` to every device in `ids`, each getting a new updated_at. */
+export async function changeDevices(db: Db, ids: readonly number[], change: DeviceChange): Promise<void> {
   await db.updateTable('devices').set({ ...change, ...exhibitorAfter(change), updated_at: nextVersionSql() }).where('id', 'in', inIds(ids)).execute();
-  return devicesByIdsJson(db, ids);
 }
