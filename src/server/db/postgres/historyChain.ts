@@ -26,9 +26,10 @@ const WHOLE_RECORD = '*';
 
 /**
  * The changes a statement made (`changes`: operation, kind, record, field, before, after) recorded with the chain:
- * the records they touch made the operation's (the one they had becomes their previous, unless it is this same
- * operation), then each change row with its record's previous. One statement: the upsert's RETURNING hands each
- * record's previous to the insert.
+ * each change row names its record's operation before this one, read from `history_records` as the statement found
+ * it (a data-modifying WITH is not seen by the statement's own reads): that record's operation, or its previous one
+ * when it is already this operation's. The records are made this operation's in the same statement. Joining the
+ * upsert's RETURNING to the changes instead sorted both (10 000 devices: ≈ 10 ms more).
  */
 function recordChained(changes: string): string {
   return `WITH changed (operation_id, kind, record_id, field, before, after) AS (${changes}),
@@ -37,11 +38,11 @@ function recordChained(changes: string): string {
         SELECT DISTINCT kind, record_id, operation_id, NULL::bigint FROM changed
       ON CONFLICT (kind, record_id) DO UPDATE SET
         previous_id = CASE WHEN history_records.operation_id = excluded.operation_id THEN history_records.previous_id ELSE history_records.operation_id END,
-        operation_id = excluded.operation_id
-      RETURNING kind, record_id, previous_id)
+        operation_id = excluded.operation_id)
     INSERT INTO history_changes (operation_id, kind, record_id, field, before, after, previous_id)
-      SELECT c.operation_id, c.kind, c.record_id, c.field, c.before, c.after, chained.previous_id
-      FROM changed c JOIN chained ON chained.kind = c.kind AND chained.record_id = c.record_id
+      SELECT c.operation_id, c.kind, c.record_id, c.field, c.before, c.after,
+        CASE WHEN r.operation_id = c.operation_id THEN r.previous_id ELSE r.operation_id END
+      FROM changed c LEFT JOIN history_records r ON r.kind = c.kind AND r.record_id = c.record_id
     ON CONFLICT (operation_id, kind, record_id, field) DO UPDATE SET after = excluded.after;`;
 }
 
