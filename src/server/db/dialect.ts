@@ -45,6 +45,17 @@ export class DialectPlugin implements KyselyPlugin {
   }
 }
 
+/**
+ * `column` is one of the ids, one parameter whatever their number. On PostgreSQL `= any(array)`: an index scan takes
+ * the ids in order, where `in (select unnest(…))` hashed them first (100 000 ids locked: 145 ms against 290).
+ */
+export function idAmongSql(column: RawBuilder<unknown>, ids: readonly number[]): RawBuilder<SqlBool> {
+  return dialectSql({
+    sqlite: sql<SqlBool>`${column} in (select value from json_each(${JSON.stringify(ids)}))`,
+    postgres: sql<SqlBool>`${column} = any(${[...ids]}::bigint[])`,
+  });
+}
+
 /** `(select value …)` of the ids, the right-hand side of `in`: one parameter whatever their number. */
 export function idListSql(ids: readonly number[]): RawBuilder<number> {
   return dialectSql({

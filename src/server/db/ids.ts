@@ -3,7 +3,7 @@
 // the list's length.
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from './database';
-import { idListSql, isPostgres } from './dialect';
+import { idAmongSql, idListSql, isPostgres } from './dialect';
 import type { Database } from './schema';
 
 /** Tables whose rows are named by an integer `id`. */
@@ -47,5 +47,5 @@ export async function deleteIds(db: Db, table: TableWithId, ids: readonly number
  */
 export async function lockRowsInIdOrder(db: Db, table: TableWithId, ids: readonly number[]): Promise<void> {
   if (!isPostgres(db) || ids.length === 0) return;
-  await sql`select id from ${sql.table(table)} where id in ${inIds(ids)} order by id for update`.execute(db);
+  await sql`select id from ${sql.table(table)} where ${idAmongSql(sql.ref('id'), ids)} order by id for update`.execute(db);
 }

@@ -2,13 +2,12 @@
 // searched or not), the spreadsheet exports, and an import's two steps. Each task gets the worker's own connection;
 // answers that are large go back as bytes, transferred rather than copied.
 import { cursorOf, deletedIdsOf, changedIdsOf, positionIn, type ChangeState, type Cursor } from '../db/changes';
-import type { CompiledQuery, RawBuilder } from 'kysely';
+import { sql, type CompiledQuery, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../db/database';
-import { inIds } from '../db/ids';
-import { jsonItemsOf, type JsonColumn, type JsonRow } from '../db/dialect';
+import { idAmongSql, jsonItemsOf, type JsonColumn, type JsonRow } from '../db/dialect';
 import { ArrayParts, type AddItems } from './arrayParts';
 import { recordedAs, type Operation } from '../db/history';
-import { allDevices, DEVICE_JSON_COLUMNS, devicesByIdsQuery } from '../db/repos/deviceRead';
+import { allDevices, DEVICE_JSON_COLUMNS, devicesWhereQuery } from '../db/repos/deviceRead';
 import { cursorExpired } from '../http/changedSince';
 import { planDevicePage, type DeviceQuery } from '../db/repos/devices';
 import { allSubscriptionsForExport } from '../db/repos/subscriptions';
@@ -48,11 +47,11 @@ export interface DevicePageHead {
   cursor: string;
 }
 
-/** The devices a subquery of ids names, newest first, as one JSON array's UTF-8 bytes (at most `atMost` of them). */
-async function devicesArray(context: TaskContext, ids: RawBuilder<number>, atMost: number): Promise<Buffer> {
+/** The devices `chosen` holds (a condition on `d`), newest first, as one JSON array's UTF-8 bytes (at most `atMost`). */
+async function devicesArray(context: TaskContext, chosen: RawBuilder<SqlBool>, atMost: number): Promise<Buffer> {
   const chunks: Uint8Array[] = [];
   const parts = new ArrayParts((bytes) => chunks.push(bytes));
-  await context.jsonItems(devicesByIdsQuery(context.db, ids), DEVICE_JSON_COLUMNS, atMost, parts.add);
+  await context.jsonItems(devicesWhereQuery(context.db, chosen), DEVICE_JSON_COLUMNS, atMost, parts.add);
   parts.close();
   return Buffer.concat(chunks);
 }
@@ -83,7 +82,7 @@ export const tasks = {
     return context.inSnapshot(async (state) => {
       const since = positionIn(cursor, state, 'devices');
       if (since === 'expired') throw cursorExpired();
-      const results = await devicesArray(context, changedIdsOf('devices', since), Number.MAX_SAFE_INTEGER);
+      const results = await devicesArray(context, sql<SqlBool>`d.id in ${changedIdsOf('devices', since)}`, Number.MAX_SAFE_INTEGER);
       const deleted = await deletedIdsOf(context.db, 'devices', since);
       const rest = `,"deleted":${JSON.stringify(deleted)},"cursor":${JSON.stringify(cursorOf(state))}}`;
       return context.transfer(Buffer.concat([Buffer.from('{"results":'), results, Buffer.from(rest, 'utf8')]));
@@ -92,7 +91,7 @@ export const tasks = {
 
   /** The devices of `ids` that exist, newest first, as `{"results":[…]}`: a bulk change's answer, read after its write. */
   async devicesByIds(context: TaskContext, ids: readonly number[]): Promise<Uint8Array<ArrayBuffer>> {
-    const results = await devicesArray(context, inIds(ids), ids.length);
+    const results = await devicesArray(context, idAmongSql(sql.ref('d.id'), ids), ids.length);
     return context.transfer(Buffer.concat([Buffer.from('{"results":'), results, Buffer.from('}')]));
   },
 

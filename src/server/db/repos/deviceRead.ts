@@ -1,5 +1,5 @@
 // How a device row becomes the API object: the one select with its computed names, shared by every device call.
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { DEVICE_FIELDS, type Device } from '../../../contract/entities';
 import type { Base, DeviceStatus } from '../../../contract/enums';
 import type { Db } from '../database';
@@ -99,10 +99,10 @@ export function selectDeviceJson(db: Db) {
 }
 
 /**
- * The devices a subquery of ids names (those that exist), newest first, each as its API JSON (selectDeviceJson):
+ * The devices `chosen` holds (a condition on `d`), newest first, each as its API JSON (selectDeviceJson):
  * a bulk change's answer and `?changed_since=`'s, read by a task (workers/tasks.ts devicesArray) after the write, so
  * that on PostgreSQL a large one comes through the list's binary COPY and SQLite's writer is not held to build it.
  */
-export function devicesByIdsQuery(db: Db, ids: RawBuilder<number>) {
-  return selectDeviceJson(db).where('d.id', 'in', ids).orderBy('d.created_at', 'desc').orderBy('d.id', 'desc').compile();
+export function devicesWhereQuery(db: Db, chosen: RawBuilder<SqlBool>) {
+  return selectDeviceJson(db).where(chosen).orderBy('d.created_at', 'desc').orderBy('d.id', 'desc').compile();
 }

@@ -18,7 +18,7 @@ const SHOWN_LABELS: ReadonlyArray<Readonly<Record<string, string>>> = [english, 
 /**
  * Status and base are closed vocabularies, so a search matches them in JS against machine value, label, the labels
  * the app shows in English, Portuguese and Spanish, and field spellings ("in use", "porto", "lisboa", "bolt"), folded
- * like the rest ("reparacao" finds "Em reparação"), and SQL gets the few matching values as an `in` list (both
+ * like the rest ("reparacao" finds "Em reparação"), and SQL gets the few matching values as an `in` list (on SQLite both
  * columns are indexed).
  */
 function matchingValues<T extends string>(needle: string, prefix: 'status' | 'base', values: readonly T[], labels: Record<T, string>, aliases: Record<string, T> = {}): T[] {

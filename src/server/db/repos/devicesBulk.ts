@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Base, DeviceStatus } from '../../../contract/enums';
 import { nextVersionSql } from '../clock';
 import type { Db } from '../database';
-import { inIds } from '../ids';
+import { idAmongSql } from '../dialect';
 
 /** The one field a bulk call sets. */
 export type DeviceChange =
@@ -23,5 +23,5 @@ const exhibitorAfter = (change: DeviceChange) =>
 
 /** Applies `change` to every device in `ids`, each getting a new updated_at. */
 export async function changeDevices(db: Db, ids: readonly number[], change: DeviceChange): Promise<void> {
-  await db.updateTable('devices').set({ ...change, ...exhibitorAfter(change), updated_at: nextVersionSql() }).where('id', 'in', inIds(ids)).execute();
+  await db.updateTable('devices').set({ ...change, ...exhibitorAfter(change), updated_at: nextVersionSql() }).where(idAmongSql(sql.ref('id'), ids)).execute();
 }
