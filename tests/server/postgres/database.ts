@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { postgresKysely } from '../../../src/server/db/postgres/connect';
+import { migratePostgres } from '../../../src/server/db/postgres/migrate';
 
 /** The cluster of this run, or why PostgreSQL tests are skipped (for `describe.skipIf`). */
 export const postgres = inject('postgres');
@@ -44,3 +45,17 @@ export async function freshDatabase(): Promise<FreshDatabase> {
 
 /** A Kysely over a pool of `url`, as the server makes it (the caller destroys it). */
 export const kyselyOf = <T = unknown>(url: string, max = 4): Kysely<T> => postgresKysely<T>(url, { max });
+
+/** A fresh database with every migration applied, and one plain client of it (the caller ends it, then drops). */
+export async function migratedDatabase(): Promise<{ database: FreshDatabase; client: pg.Client }> {
+  const database = await freshDatabase();
+  const db = postgresKysely(database.url, { max: 1 });
+  try {
+    await migratePostgres(db);
+  } finally {
+    await db.destroy();
+  }
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  return { database, client };
+}

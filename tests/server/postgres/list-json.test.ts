@@ -6,12 +6,12 @@ import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgresDatabase } from '../../../src/server/db/open';
-import { postgresPool } from '../../../src/server/db/postgres/connect';
 import { copyJsonItems, withNumbersInlined } from '../../../src/server/db/postgres/copyJson';
 import { allDevices } from '../../../src/server/db/repos/deviceRead';
 import type { Database } from '../../../src/server/db/schema';
 import { InProcessTasks } from '../../../src/server/workers/inProcessTasks';
 import { CompiledQuery } from 'kysely';
+import { recordingPool } from './recordingPool';
 import { freshDatabase, kyselyOf, skipReason, type FreshDatabase } from './database';
 
 // every control character a PostgreSQL text can hold (not NUL)
@@ -37,16 +37,7 @@ describe.skipIf(skipReason !== null)(`the device list's JSON ${skipReason ? `(sk
         'KT', case when n % 4 = 0 then null else 'lisbon' end, case when n % 5 = 0 then null else ${modelId}::bigint end,
         to_char(n, 'FM000000'), to_char(n, 'FM000000')
       from generate_series(1, 700) as n`.execute(db);
-    pool = postgresPool(database.url, { max: 1 });
-    pool.on('connect', (client) => {
-      const query = client.query.bind(client);
-      // records what each message asks; pg's overloads of query cannot be restated here
-      client.query = ((...args: Parameters<typeof query>) => {
-        const [first] = args;
-        sent.push(typeof first === 'string' ? first : String((first as { text?: unknown }).text));
-        return query(...args);
-      }) as typeof client.query;
-    });
+    pool = recordingPool(database.url, sent);
   });
 
   afterAll(async () => {

@@ -7,11 +7,12 @@ import { sql, type Kysely } from 'kysely';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgresDatabase } from '../../../src/server/db/open';
-import { kyselyOverClient, postgresPool } from '../../../src/server/db/postgres/connect';
+import { kyselyOverClient } from '../../../src/server/db/postgres/connect';
 import { beginReadSnapshot } from '../../../src/server/db/postgres/readSnapshot';
 import type { Database } from '../../../src/server/db/schema';
 import { InProcessTasks } from '../../../src/server/workers/inProcessTasks';
 import type { DevicePageHead } from '../../../src/server/workers/tasks';
+import { recordingPool } from './recordingPool';
 import { freshDatabase, kyselyOf, skipReason, type FreshDatabase } from './database';
 
 describe.skipIf(skipReason !== null)(`heavy reads' round trips ${skipReason ? `(skipped: ${skipReason})` : ''}`, () => {
@@ -27,16 +28,7 @@ describe.skipIf(skipReason !== null)(`heavy reads' round trips ${skipReason ? `(
     db = kyselyOf<Database>(database.url, 2);
     await sql`insert into devices (name, created_at, updated_at)
       select 'Scanline ' || n, to_char(n, 'FM000000'), to_char(n, 'FM000000') from generate_series(1, 700) as n`.execute(db);
-    pool = postgresPool(database.url, { max: 1 });
-    pool.on('connect', (client) => {
-      const query = client.query.bind(client);
-      // counts every message the connection sends; pg's overloads of query cannot be restated here
-      client.query = ((...args: Parameters<typeof query>) => {
-        const [first] = args;
-        sent.push(typeof first === 'string' ? first : String((first as { text?: unknown }).text));
-        return query(...args);
-      }) as typeof client.query;
-    });
+    pool = recordingPool(database.url, sent);
   });
 
   afterAll(async () => {

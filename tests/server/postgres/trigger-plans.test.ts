@@ -5,9 +5,7 @@
 // auto_explain shows each nested statement's plan with the rows it was planned for.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postgresKysely } from '../../../src/server/db/postgres/connect';
-import { migratePostgres } from '../../../src/server/db/postgres/migrate';
-import { freshDatabase, skipReason, type FreshDatabase } from './database';
+import { migratedDatabase, skipReason, type FreshDatabase } from './database';
 
 const AT = '2026-01-01T00:00:00.000Z';
 const DEVICES = 600;
@@ -35,12 +33,7 @@ describe.skipIf(skipReason !== null)(`the triggers' plans ${skipReason ? `(skipp
   const notices: string[] = [];
 
   beforeAll(async () => {
-    database = await freshDatabase();
-    const db = postgresKysely(database.url, { max: 1 });
-    await migratePostgres(db);
-    await db.destroy();
-    client = new pg.Client({ connectionString: database.url });
-    await client.connect();
+    ({ database, client } = await migratedDatabase());
     client.on('notice', (notice) => notices.push(notice.message ?? ''));
     await client.query(`INSERT INTO device_categories (name, created_at, updated_at)
       SELECT 'category ' || n, '${AT}', '${AT}' FROM generate_series(1, ${CATEGORIES}) AS n`);

@@ -6,9 +6,7 @@
 // migration: none of the devices', 1% of the chain's).
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postgresKysely } from '../../../src/server/db/postgres/connect';
-import { migratePostgres } from '../../../src/server/db/postgres/migrate';
-import { freshDatabase, skipReason, type FreshDatabase } from './database';
+import { migratedDatabase, skipReason, type FreshDatabase } from './database';
 
 const AT = '2026-01-01T00:00:00.000Z';
 const DEVICES = 2000;
@@ -17,12 +15,7 @@ describe.skipIf(skipReason !== null)(`updates in place ${skipReason ? `(skipped:
   let database: FreshDatabase;
   let client: pg.Client;
   beforeAll(async () => {
-    database = await freshDatabase();
-    const db = postgresKysely(database.url, { max: 1 });
-    await migratePostgres(db);
-    await db.destroy();
-    client = new pg.Client({ connectionString: database.url });
-    await client.connect();
+    ({ database, client } = await migratedDatabase());
     await client.query(`INSERT INTO devices (name, serial_id, created_at, updated_at)
       SELECT 'device ' || n, 'S' || n, '${AT}', '${AT}' FROM generate_series(1, ${DEVICES}) AS n`);
     await client.query(`INSERT INTO history_operations (at, user_id, user_name, operation) VALUES ('${AT}', 1, 'Ana', 'test')`);
