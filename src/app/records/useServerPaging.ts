@@ -74,9 +74,12 @@ export function useServerPaging<Row extends { id: number }>(store: PagedStore<Ro
     void store.show(asked);
   }, [asked.page, asked.pageSize, asked.search]);
 
-  // the server gave another page than asked (the asked one is past the end now): the URL follows
+  // the server gave another page than asked (the asked one is past the end now): the URL follows. Only for the
+  // answer to this very question: the answer to the page before, drawn after a page was turned, is not one
   useEffect(() => {
-    if (onList && state.status === 'loaded' && state.shown.page !== asked.page && state.shown.search === asked.search) go({ ...asked, page: state.shown.page });
+    const { shown, askedFor } = state;
+    const answersThis = askedFor.page === asked.page && askedFor.search === asked.search && askedFor.pageSize === asked.pageSize;
+    if (onList && state.status === 'loaded' && answersThis && shown.page !== asked.page) go({ ...asked, page: shown.page });
   }, [state.shown]);
 
   // The search goes to the URL (and so to the server) at once when no answer is awaited; while one is, the latest

@@ -19,6 +19,8 @@ export interface PageQuery {
 export interface PagedState<Row extends { id: number }> extends ListState<Row> {
   /** what the rows on screen answer */
   shown: PageQuery;
+  /** the question they were asked for: `shown` differs when that page was past the end and the last one came */
+  askedFor: PageQuery;
   /** matching rows on the server, and pages of them */
   count: number;
   pageCount: number;
@@ -42,7 +44,7 @@ export function createPagedStore<Row extends { id: number }>(
   describeError: (error: unknown) => string,
 ): PagedStore<Row> {
   const state = proxy<PagedState<Row>>({
-    status: 'idle', error: null, rows: ref([] as Row[]), loadedAt: 0, shown: DEFAULT_PAGE_QUERY, count: 0, pageCount: 1,
+    status: 'idle', error: null, rows: ref([] as Row[]), loadedAt: 0, shown: DEFAULT_PAGE_QUERY, askedFor: DEFAULT_PAGE_QUERY, count: 0, pageCount: 1,
   });
   let latest = 0;
   let inFlight: AbortController | null = null;
@@ -54,38 +56,42 @@ export function createPagedStore<Row extends { id: number }>(
     for (const row of rows) seen.set(row.id, row);
   };
 
+  /** Shows `query`'s answer, asked for `question` (itself, or the page past the end it falls back from). */
+  async function showFor(query: PageQuery, question: PageQuery): Promise<void> {
+    const asked = ++latest;
+    inFlight?.abort();
+    const controller = new AbortController();
+    inFlight = controller;
+    state.status = 'loading';
+    state.error = null;
+    try {
+      const answer = await fetchPage({ page: query.page, page_size: query.pageSize, ...(query.search ? { search: query.search } : {}) }, controller.signal);
+      if (asked !== latest) return;
+      const pageCount = Math.max(1, answer.page_count || Math.ceil(answer.count / query.pageSize));
+      if (query.page > pageCount && answer.count > 0) return showFor({ ...query, page: pageCount }, question);
+      setRows(answer.results);
+      state.shown = { ...query };
+      state.askedFor = { ...question };
+      state.count = answer.count;
+      state.pageCount = pageCount;
+      state.status = 'loaded';
+      state.loadedAt = Date.now();
+    } catch (error) {
+      if (asked !== latest) return;
+      // a page past the end answers 404 on DRF servers: the first page tells how many there are, then the last
+      if (query.page > 1 && (error as { status?: number }).status === 404) {
+        await showFor({ ...query, page: 1 }, question);
+        if (asked + 1 === latest && state.pageCount > 1) await showFor({ ...query, page: state.pageCount }, question);
+        return;
+      }
+      state.status = 'error';
+      state.error = describeError(error);
+    }
+  }
+
   const store: PagedStore<Row> = {
     state,
-    async show(query) {
-      const asked = ++latest;
-      inFlight?.abort();
-      const controller = new AbortController();
-      inFlight = controller;
-      state.status = 'loading';
-      state.error = null;
-      try {
-        const answer = await fetchPage({ page: query.page, page_size: query.pageSize, ...(query.search ? { search: query.search } : {}) }, controller.signal);
-        if (asked !== latest) return;
-        const pageCount = Math.max(1, answer.page_count || Math.ceil(answer.count / query.pageSize));
-        if (query.page > pageCount && answer.count > 0) return store.show({ ...query, page: pageCount });
-        setRows(answer.results);
-        state.shown = { ...query };
-        state.count = answer.count;
-        state.pageCount = pageCount;
-        state.status = 'loaded';
-        state.loadedAt = Date.now();
-      } catch (error) {
-        if (asked !== latest) return;
-        // a page past the end answers 404 on DRF servers: the first page tells how many there are, then the last
-        if (query.page > 1 && (error as { status?: number }).status === 404) {
-          await store.show({ ...query, page: 1 });
-          if (asked + 1 === latest && state.pageCount > 1) await store.show({ ...query, page: state.pageCount });
-          return;
-        }
-        state.status = 'error';
-        state.error = describeError(error);
-      }
-    },
+    show: (query) => showFor(query, query),
     matchingIds: (search) => fetchIds(search),
     load({ force = false, staleAfterMs } = {}) {
       const stale = staleAfterMs !== undefined && Date.now() - state.loadedAt >= staleAfterMs;
