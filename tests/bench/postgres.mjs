@@ -12,8 +12,8 @@ import { benchServer } from './server.mjs';
 const WITHIN = 2;
 
 export const postgresSettings = (quick) => (quick
-  ? { runs: 3, sizes: [10_000], changes: 200, load: { rate: 50, seconds: 10, streams: 100 }, loadFleet: 1_000 }
-  : { runs: 3, sizes: [10_000, 100_000], changes: 300, load: { rate: 50, seconds: 30, streams: 100 }, loadFleet: 10_000 });
+  ? { runs: 7, sizes: [10_000], changes: 200, load: { rate: 50, seconds: 10, streams: 100 }, loadFleet: 1_000 }
+  : { runs: 7, sizes: [10_000, 100_000], changes: 300, load: { rate: 50, seconds: 30, streams: 100 }, loadFleet: 10_000 });
 
 /** A started server on a database of its own, dropped when the server stops. */
 const onPostgres = (cluster) => async (env) => {
