@@ -77,12 +77,6 @@ export function greaterOf<T>(a: RawBuilder<T>, b: RawBuilder<T>): RawBuilder<T> 
   return dialectSql({ sqlite: sql<T>`max(${a}, ${b})`, postgres: sql<T>`greatest(${a}, ${b})` });
 }
 
-/** A JSON object's text from its keys and values (`'key', value, …`), keys in the order given. */
-export function jsonObjectSql(keysAndValues: readonly RawBuilder<unknown>[]): RawBuilder<string> {
-  const list = sql.join(keysAndValues);
-  return dialectSql({ sqlite: sql<string>`json_object(${list})`, postgres: sql<string>`json_build_object(${list})::text` });
-}
-
 /** A row of a select made by `jsonRowSelection`, turned into JSON text by `jsonItemsOf`. */
 export type JsonRow = Readonly<Record<string, unknown>>;
 
@@ -100,20 +94,12 @@ export interface JsonColumn {
  */
 export function jsonRowSelection(db: AnyKysely, fields: ReadonlyArray<readonly [string, RawBuilder<unknown>]>) {
   if (isPostgres(db)) return fields.map(([key, value]) => value.as(key));
-  return [jsonObjectSql(fields.flatMap(([key, value]) => [sql.lit(key), value])).as('json')];
+  return [sql<string>`json_object(${sql.join(fields.flatMap(([key, value]) => [sql.lit(key), value]))})`.as('json')];
 }
 
 /** The JSON texts of rows read through `jsonRowSelection`, joined by commas: the items of a JSON array. */
 export function jsonItemsOf(db: AnyKysely, rows: readonly JsonRow[]): string {
   return isPostgres(db) ? JSON.stringify(rows).slice(1, -1) : rows.map((row) => row.json as string).join(',');
-}
-
-/** The texts of a group joined by commas, in the order given (an aggregate). */
-export function joinedTextSql(text: RawBuilder<unknown>, order: RawBuilder<unknown>): RawBuilder<string> {
-  return dialectSql({
-    sqlite: sql<string>`group_concat(${text}, ',' order by ${order})`,
-    postgres: sql<string>`string_agg(${text}, ',' order by ${order})`,
-  });
 }
 
 /**
