@@ -4,15 +4,9 @@
 // page turned to. Seen in a loaded run: `]` pressed as page 1's answer came in, and the list went back to page 1.
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { EMPTY_VOCABULARY } from '../../src/app/filters/filterVocabulary';
-import { useServerPaging } from '../../src/app/records/useServerPaging';
-import { createPagedStore } from '../../src/app/state/pagedStore';
-import type { ServerPaging } from '../../src/app/table/types';
 import type { Page } from '../../src/contract/entities';
-import { cleanup, render } from './tableHarness';
-
-interface Row { id: number; name: string }
-interface Asked { page: number; answer: (page: Page<Row>) => void }
+import { serverPagedList, type Row } from './serverPagedList';
+import { cleanup } from './tableHarness';
 
 afterEach(() => cleanup());
 
@@ -24,20 +18,7 @@ const pageOf = (page: number): Page<Row> => ({
 
 describe('a server-paged list whose page is turned as the previous answer comes', () => {
   it('stays on the page turned to', async () => {
-    const asked: Asked[] = [];
-    const store = createPagedStore<Row>(
-      (query) => new Promise((answer) => asked.push({ page: query.page, answer })),
-      async () => [],
-      () => 'failed',
-    );
-    window.history.replaceState(null, '', '/users?search=zeta');
-    const held: { paging?: ServerPaging } = {};
-    function List() {
-      held.paging = useServerPaging(store, '/users', EMPTY_VOCABULARY);
-      return null;
-    }
-    render(<List />);
-    const paging = () => held.paging as ServerPaging;
+    const { store, asked, paging } = serverPagedList('/users?search=zeta');
     expect(asked.map((question) => question.page)).toEqual([1]);
 
     // page 1's answer and the turn to page 2 land together, before the list has drawn page 1
