@@ -207,6 +207,20 @@ export const isRetryableConflict = (error: unknown): boolean => CONFLICT_CODES.h
 /** The codes of a write refused for lack of space: SQLite's SQLITE_FULL, PostgreSQL's disk_full, the system's own. */
 export const STORAGE_FULL_CODES: ReadonlySet<string> = new Set(['SQLITE_FULL', '53100', 'ENOSPC', 'EDQUOT']);
 
+/**
+ * A statement that failed because the database went away under it, not because of what it asked: PostgreSQL ended
+ * the connection (a restart, a failover, pg_terminate_backend: 57P01–57P03, class 08) or cannot be reached (the
+ * system's socket errors), or pg found its connection ended (pg gives those no code, only its two messages).
+ */
+export function isDatabaseUnreachable(error: unknown): boolean {
+  const code = codeOf(error);
+  if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || code.startsWith('08'))) return true;
+  const message = error instanceof Error ? error.message : '';
+  return message.startsWith('Connection terminated') || message.includes('is not queryable');
+}
+
+const UNREACHABLE_CODES: ReadonlySet<string> = new Set(['57P01', '57P02', '57P03', 'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND']);
+
 const UNIQUE_FAILED = 'UNIQUE constraint failed: ';
 
 /**

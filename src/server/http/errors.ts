@@ -8,6 +8,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import type { DetailError, FieldErrors } from '../../contract/entities';
 import { coded, codedErrorOfIssue, type CodedError, type FieldErrorCodes } from '../../contract/errorCodes';
+import { isDatabaseUnreachable } from '../db/dialect';
 import { englishText } from './errorText';
 import { isStorageFull, type StorageWatch } from './storageFull';
 import { uniqueKeyErrors } from './uniqueKeys';
@@ -134,6 +135,10 @@ export function errorResponse(context: Context, thrown: unknown, log: (entry: Re
   if (isStorageFull(error)) {
     storage.refused(error as Error);
     return context.json(detailBody(coded('storage_full')), 507);
+  }
+  if (isDatabaseUnreachable(error)) {
+    log({ level: 'warn', message: 'database unreachable', error: (error as Error).message });
+    return context.json(detailBody(coded('database_unreachable')), 503);
   }
   const stopped = error instanceof Error ? workStopped(error) : undefined;
   if (stopped) {

@@ -46,6 +46,9 @@ export function postgresPool(url: string, options: PostgresOptions = {}): pg.Poo
   // an idle connection the server ended (a restart, a terminated backend) is dropped by the pool and replaced at the
   // next query; unheard, its error would stop the process
   pool.on('error', () => {});
+  // pg hears a taken connection's errors only while it is idle in the pool: ended while a request holds it, it would
+  // throw from the socket and stop the process. Its statement fails all the same, and the pool drops it when given back
+  pool.on('connect', (client) => client.on('error', () => {}));
   return pool;
 }
 
