@@ -44,6 +44,8 @@ describe('search through the index', () => {
       { name: 'Évora gate', mac_address: 'aa-bb-cc-dd-ee-01', key_tag: 'Chave Nº7' },
       { name: 'Plain', model_type_id: model.id },
       { name: 'Straße counter', status: 'repairing', base: 'lisbon' },
+      { name: 'Cabinet', serial_id: 'SLG2-2611-0100' },
+      { name: 'Rack 2611:0100' },
     ]) expect((await server.call('POST', '/api/admin/devices', { body })).status).toBe(201);
     const devices = '/api/admin/devices';
     expect(await found(devices, 'sao')).toEqual(['São Paulo scanner']);
@@ -54,13 +56,19 @@ describe('search through the index', () => {
     expect(await found(devices, 'sp-00')).toEqual(['São Paulo scanner']);
     expect(await found(devices, 'AA-BB-CC')).toEqual(['Évora gate']);
     expect(await found(devices, 'bb:cc')).toEqual(['Évora gate']);
+    expect(await found(devices, 'a-bb-c')).toEqual(['Évora gate']);
+    expect(await found(devices, 'ee-01')).toEqual(['Évora gate']);
+    // a serial's dashes are not a MAC's colons
+    expect(await found(devices, '2611-0100')).toEqual(['Cabinet']);
+    expect(await found(devices, 'slg2-2611')).toEqual(['Cabinet']);
+    expect(await found(devices, '2611:0100')).toEqual(['Rack 2611:0100']);
     expect(await found(devices, 'chave no7')).toEqual([]); // º is a letter, not an accent
     expect(await found(devices, 'codigo')).toEqual(['Plain']);
     expect(await found(devices, 'oticos')).toEqual(['Plain']);
     expect(await found(devices, 'repair')).toEqual(['Straße counter']);
     expect(await found(devices, 'lisboa')).toEqual(['Straße counter']);
     // one and two characters: shorter than a trigram, still found
-    expect(await found(devices, 'é')).toEqual(['Plain', 'Straße counter', 'São Paulo scanner', 'Évora gate']); // Plain by its category
+    expect(await found(devices, 'é')).toEqual(['Cabinet', 'Plain', 'Rack 2611:0100', 'Straße counter', 'São Paulo scanner', 'Évora gate']); // Plain by its category, Rack as "Disponible"
     expect(await found(devices, 'ÃO')).toEqual(['Straße counter', 'São Paulo scanner']); // repairing shows as "Em reparação"
   });
 

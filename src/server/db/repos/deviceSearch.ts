@@ -45,8 +45,18 @@ export interface DeviceSearch {
   onlyOwn: boolean;
 }
 
-/** A MAC typed with dashes also finds the colons it is stored with. */
-const spellings = (word: string): SearchWord => (word.includes('-') ? [word, word.replaceAll('-', ':')] : [word]);
+/**
+ * A MAC typed with dashes also finds the colons it is stored with. Only a word that can be part of a MAC (hex digits
+ * in pairs between the dashes) is looked for both ways: a serial's dashes ("SLG2-2611-010000") never stand for a
+ * MAC's colons, and each spelling is one more pass over the trigram index.
+ */
+const spellings = (word: string): SearchWord => (couldBePartOfMac(word) ? [word, word.replaceAll('-', ':')] : [word]);
+
+function couldBePartOfMac(word: string): boolean {
+  const groups = word.split('-');
+  if (groups.length < 2 || groups.length > 6) return false;
+  return groups.every((group, index) => /^[0-9a-f]*$/.test(group) && (index === 0 || index === groups.length - 1 ? group.length <= 2 : group.length === 2));
+}
 
 async function wordMatch(db: Db, word: string): Promise<WordMatch> {
   const { rows } = await sql<{ id: number }>`select id from device_models
