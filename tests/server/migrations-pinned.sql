@@ -1421,3 +1421,5 @@ CREATE INDEX login_attempts_last ON login_attempts(last_at);
 -- 019_history_commit_order
 
 -- 020_device_updates_in_place
+
+-- 021_bulk_change_writes

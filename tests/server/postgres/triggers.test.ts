@@ -89,6 +89,7 @@ describe.skipIf(skipReason !== null)(`the PostgreSQL triggers ${skipReason ? `(s
     const first = await under('devices.update', async (trx) => {
       await sql`UPDATE devices SET comment = 'one' WHERE id = ${id}`.execute(trx);
       await sql`UPDATE devices SET status = 'missing' WHERE id = ${id}`.execute(trx);
+      await sql`UPDATE devices SET comment = 'one again' WHERE id = ${id}`.execute(trx);
     });
     const second = await under('devices.update', (trx) => sql`UPDATE devices SET comment = 'two' WHERE id = ${id}`.execute(trx));
     const latest = await sql<{ operation_id: number; previous_id: number | null }>`
@@ -103,6 +104,8 @@ describe.skipIf(skipReason !== null)(`the PostgreSQL triggers ${skipReason ? `(s
       { operation_id: first, field: 'status', previous_id: created },
       { operation_id: second, field: 'comment', previous_id: first },
     ]);
+    // a field the same operation changed twice: one change, from the value before the first to the value after the last
+    expect((await changesOf(first)).find((change) => change.field === 'comment')).toMatchObject({ before: '""', after: '"one again"' });
   });
 
   it('records nothing for a write outside an operation, but still moves the change log', async () => {

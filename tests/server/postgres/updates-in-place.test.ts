@@ -1,6 +1,6 @@
-// A change of every device's status or base, and of every record's history chain, is written in place on
+// A change of every device's status or base, of every record's history chain and of its change-log row, is written in place on
 // PostgreSQL (a HOT update: the new version of a row in its own page, no new index entry), again and again
-// (migration 020: no index on status or base, half of each page kept free), each round once the previous round's
+// (migrations 020 and 021: no index on status or base, half of each page kept free), each round once the previous round's
 // old versions are gone. Measured in `npm run bench -- postgres`;
 // here, PostgreSQL's own count of the updates it made in place, in the transaction that made them (without the
 // migration: none of the devices', 1% of the chain's).
@@ -52,6 +52,13 @@ describe.skipIf(skipReason !== null)(`updates in place ${skipReason ? `(skipped:
     for (const change of ["status = 'repairing'", "status = 'available'", "base = 'lisbon'", "status = 'missing', base = 'porto'"]) {
       expectInPlace(await inPlace(change, 'devices'), change);
       await vacuumed('devices');
+    }
+  });
+
+  it("moves every device's change-log row in place (migration 021)", async () => {
+    for (const change of ["status = 'repairing'", "comment = 'logged'", "status = 'available'"]) {
+      await vacuumed('changes');
+      expectInPlace(await inPlace(change, 'changes'), change);
     }
   });
 

@@ -19,6 +19,7 @@ import { historyChangedFields, historyChangedFieldsPostgres } from './017_histor
 import { triggerPlans, triggerPlansPostgres } from './018_trigger_plans';
 import { historyCommitOrder, historyCommitOrderPostgres } from './019_history_commit_order';
 import { deviceUpdatesInPlace, deviceUpdatesInPlacePostgres } from './020_device_updates_in_place';
+import { bulkChangeWrites, bulkChangeWritesPostgres } from './021_bulk_change_writes';
 import { withPostgres } from './dialects';
 import { changesPostgres } from '../postgres/forms/changes';
 import { historyChainPostgres, historyPostgres } from '../postgres/forms/history';
@@ -51,6 +52,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '018_trigger_plans': withPostgres(triggerPlans, triggerPlansPostgres),
   '019_history_commit_order': withPostgres(historyCommitOrder, historyCommitOrderPostgres),
   '020_device_updates_in_place': withPostgres(deviceUpdatesInPlace, deviceUpdatesInPlacePostgres),
+  '021_bulk_change_writes': withPostgres(bulkChangeWrites, bulkChangeWritesPostgres),
 };
 
 /** These and every resource's own (resources/all.ts), by name; a name declared twice stops the server. */
