@@ -37,31 +37,29 @@ const WHOLE_RECORD = '*';
  */
 function recordChained(changes: string): string {
   const columns = 'INSERT INTO history_changes (operation_id, kind, record_id, field, before, after, previous_id)';
-  return `WITH changed (operation_id, kind, record_id, field, before, after) AS MATERIALIZED (${changes}),
-    chain AS MATERIALIZED (
-      SELECT c.kind, c.record_id, c.operation_id, r.operation_id AS last_id, r.previous_id AS last_previous_id
-      FROM (SELECT DISTINCT kind, record_id, operation_id FROM changed) c
+  const records = (which: string) => `SELECT DISTINCT kind, record_id, operation_id FROM changed WHERE ${which}`;
+  return `WITH changed AS MATERIALIZED (
+      SELECT c.*, r.operation_id AS last_id, r.previous_id AS last_previous_id
+      FROM (${changes}) AS c (operation_id, kind, record_id, field, before, after)
       LEFT JOIN history_records r ON r.kind = c.kind AND r.record_id = c.record_id),
     moved AS (
       UPDATE history_records h SET
-        previous_id = CASE WHEN h.operation_id = ch.operation_id THEN h.previous_id ELSE h.operation_id END,
-        operation_id = ch.operation_id
-      FROM chain ch WHERE ch.last_id IS NOT NULL AND h.kind = ch.kind AND h.record_id = ch.record_id),
+        previous_id = CASE WHEN h.operation_id = m.operation_id THEN h.previous_id ELSE h.operation_id END,
+        operation_id = m.operation_id
+      FROM (${records('last_id IS NOT NULL')}) m WHERE h.kind = m.kind AND h.record_id = m.record_id),
     started AS (
       INSERT INTO history_records (kind, record_id, operation_id, previous_id)
-        SELECT kind, record_id, operation_id, NULL::bigint FROM chain WHERE last_id IS NULL
+        SELECT kind, record_id, operation_id, NULL::bigint FROM (${records('last_id IS NULL')}) s
       ON CONFLICT (kind, record_id) DO UPDATE SET
         previous_id = CASE WHEN history_records.operation_id = excluded.operation_id THEN history_records.previous_id ELSE history_records.operation_id END,
         operation_id = excluded.operation_id),
     first_changes AS (
       ${columns}
-        SELECT c.operation_id, c.kind, c.record_id, c.field, c.before, c.after, ch.last_id
-        FROM changed c JOIN chain ch ON ch.kind = c.kind AND ch.record_id = c.record_id
-        WHERE ch.last_id IS DISTINCT FROM c.operation_id)
+        SELECT operation_id, kind, record_id, field, before, after, last_id FROM changed
+        WHERE last_id IS DISTINCT FROM operation_id)
     ${columns}
-      SELECT c.operation_id, c.kind, c.record_id, c.field, c.before, c.after, ch.last_previous_id
-      FROM changed c JOIN chain ch ON ch.kind = c.kind AND ch.record_id = c.record_id
-      WHERE ch.last_id = c.operation_id
+      SELECT operation_id, kind, record_id, field, before, after, last_previous_id FROM changed
+      WHERE last_id = operation_id
     ON CONFLICT (operation_id, kind, record_id, field) DO UPDATE SET after = excluded.after;`;
 }
 
