@@ -5,6 +5,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { HistoryTable } from '../historyTriggers';
 import { fieldChanges, OPERATION, recorded, wholeRecord } from './historyTriggers';
+import { TRIGGER_WORK_MEM } from './triggers';
 
 export const HISTORY_CHAIN_POSTGRES: RawBuilder<unknown>[] = [
   sql`CREATE TABLE history_records (kind text NOT NULL, record_id bigint NOT NULL, operation_id bigint NOT NULL,
@@ -63,11 +64,6 @@ function recordChained(changes: string): string {
     ON CONFLICT (operation_id, kind, record_id, field) DO UPDATE SET after = excluded.after;`;
 }
 
-/**
- * The memory of each sort and hash of a history or change-log statement: a bulk change of 100 000 devices sorts and
- * hashes some 15 MB of rows a step, which PostgreSQL's default (4 MB) wrote out to temporary files.
- */
-export const TRIGGER_WORK_MEM = "SET work_mem = '32MB'";
 
 /** The history function of a table, made again to chain (its triggers, made by 011, call it by name). */
 export function historyChainForPostgres(spec: HistoryTable): RawBuilder<unknown> {

@@ -54,7 +54,7 @@ export function searchSyncFunction(table: string, columns: readonly string[]): R
   const names = quoted.join(', ');
   const folded = (row: string) => quoted.map((column) => `kitroom_fold(${row}.${column}::text)`).join(', ');
   const changedAny = quoted.map((column) => `o.${column}::text IS DISTINCT FROM n.${column}::text`).join(' OR ');
-  return sql.raw(`CREATE OR REPLACE FUNCTION ${table}_search_sync() RETURNS trigger LANGUAGE plpgsql AS $sync$ BEGIN
+  return sql.raw(`CREATE OR REPLACE FUNCTION ${table}_search_sync() RETURNS trigger LANGUAGE plpgsql ${TRIGGER_WORK_MEM} AS $sync$ BEGIN
       IF TG_OP = 'INSERT' THEN
         ${plannedEachTime(`INSERT INTO ${search} (id, ${names}) SELECT n.id, ${folded('n')} FROM new_rows n`)}
       ELSIF TG_OP = 'UPDATE' THEN
@@ -67,8 +67,14 @@ export function searchSyncFunction(table: string, columns: readonly string[]): R
     END $sync$`);
 }
 
+/**
+ * The memory of each sort and hash of a trigger's statement: a bulk change of 100 000 devices joins, sorts
+ * and hashes some 15 MB of rows a step, which PostgreSQL's default (4 MB) wrote out to temporary files.
+ */
+export const TRIGGER_WORK_MEM = "SET work_mem = '32MB'";
+
 /** The trigger function of the change log of a synced table, its list the trigger's argument. */
-export const CHANGE_LOG_TRIGGER_FUNCTION: RawBuilder<unknown> = sql.raw(`CREATE OR REPLACE FUNCTION kitroom_change_log() RETURNS trigger LANGUAGE plpgsql AS $log$ BEGIN
+export const CHANGE_LOG_TRIGGER_FUNCTION: RawBuilder<unknown> = sql.raw(`CREATE OR REPLACE FUNCTION kitroom_change_log() RETURNS trigger LANGUAGE plpgsql ${TRIGGER_WORK_MEM} AS $log$ BEGIN
       IF TG_OP = 'DELETE' THEN
         ${plannedEachTime('SELECT kitroom_mark($1, ARRAY(SELECT id FROM old_rows), true)', ['TG_ARGV[0]::integer'])}
       ELSE

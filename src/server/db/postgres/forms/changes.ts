@@ -1,7 +1,7 @@
 // 003_changes on PostgreSQL: the same tables and lists, the counters and tombstones written by statement-level
 // triggers (../triggers.ts), and the derived changes of 003 (what a row shows of another table) as their own.
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { CHANGE_LOG_FUNCTIONS, changeLogForPostgres, plannedEachTime, statementTrigger } from '../triggers';
+import { CHANGE_LOG_FUNCTIONS, changeLogForPostgres, plannedEachTime, statementTrigger, TRIGGER_WORK_MEM } from '../triggers';
 
 // 003's numbering of the synced lists
 const DEVICES = 1;
@@ -18,7 +18,7 @@ const markShown = (list: number, ids: string) => plannedEachTime(`SELECT kitroom
 
 /** A trigger function whose body depends on TG_OP (each branch reads the transition tables its event has). */
 const derived = (name: string, branches: { INSERT?: string; UPDATE?: string; DELETE?: string }) =>
-  sql.raw(`CREATE OR REPLACE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $derived$ BEGIN
+  sql.raw(`CREATE OR REPLACE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql ${TRIGGER_WORK_MEM} AS $derived$ BEGIN
     ${(['INSERT', 'UPDATE', 'DELETE'] as const).filter((event) => branches[event]).map((event) => `IF TG_OP = '${event}' THEN ${branches[event]} END IF;`).join('\n    ')}
     RETURN NULL;
   END $derived$`);
