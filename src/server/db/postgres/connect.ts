@@ -4,6 +4,7 @@
 import { Kysely, PostgresDialect, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
 import { DialectPlugin } from '../dialect';
+import { statementName } from './namedReads';
 
 export { isPostgres } from '../dialect';
 
@@ -67,8 +68,14 @@ export function kyselyOverPool<T>(pool: pg.Pool): Kysely<T> {
  * which its taker releases: releasing it through Kysely does nothing.
  */
 export function kyselyOverClient<T>(client: pg.PoolClient): Kysely<T> {
-  // pg's overloads of query include Kysely's two (text and parameters; a cursor), which bind() cannot tell
-  const held = { query: client.query.bind(client) as PostgresPoolClient['query'], release: () => {} };
+  // Kysely calls query with a text and its parameters, or with a cursor; a select's text goes as a named statement
+  const query = (textOrCursor: unknown, parameters?: unknown[]) => {
+    const name = typeof textOrCursor === 'string' ? statementName(client, textOrCursor) : undefined;
+    if (name !== undefined) return client.query({ name, text: textOrCursor as string, values: parameters });
+    return (client.query as (...args: unknown[]) => unknown).call(client, textOrCursor, parameters);
+  };
+  // pg's overloads of query are Kysely's two, which one function's type cannot state
+  const held = { query: query as PostgresPoolClient['query'], release: () => {} };
   const pool = { connect: async () => held, end: async () => {} };
   return new Kysely<T>({ dialect: new PostgresDialect({ pool }), plugins: [new DialectPlugin()] });
 }
