@@ -4,8 +4,8 @@ import { DEFAULT_DEVICE_STATUS } from '../../../contract/enums';
 import type { DeviceWrite } from '../../../contract/schemas/devices';
 import { nextVersionSql, now } from '../clock';
 import type { Db } from '../database';
-import { rowCountForPlan, rowCountForPlanIfFreeSql, type JsonRow } from '../dialect';
-import { deviceSearch, matchingCount, matchingRow, matchingSet } from './deviceSearch';
+import { idAmongSql, isPostgres, rowCountForPlan, rowCountForPlanIfFreeSql, type JsonRow } from '../dialect';
+import { deviceSearch, matchingCount, matchingRow, matchingSet, type DeviceSearch } from './deviceSearch';
 import { selectDeviceJson } from './deviceRead';
 
 export interface DeviceQuery { search?: string | undefined; limit: number; offset: number }
@@ -37,17 +37,41 @@ export async function planDevicePage(db: Db, query: DeviceQuery): Promise<Device
     return { count, rows: page(), rowCount: Math.min(query.limit, count - query.offset) };
   }
   const found = await deviceSearch(db, query.search);
-  const { rows: [counted] } = await sql<{ count: number; total: number | null }>`select ${matchingCount(found)} as count,
-    ${rowCountForPlanIfFreeSql('devices')} as total`.execute(db);
+  const counted = await countMatches(db, found);
   const count = counted?.count ?? 0;
   if (count === 0 || query.offset >= count) return { count, rows: undefined, rowCount: 0 };
+  const rowCount = Math.min(query.limit, count - query.offset);
+  if (counted?.few) return { count, rows: page(idAmongSql(sql.ref('d.id'), counted.few)), rowCount };
   // walking visits about (offset + limit) × total / count devices; reading by id sorts all `count` of them. As
   // total ≥ count, walking never wins when the page reaches as far as the matches go: the total is read only else
   // (on PostgreSQL it came with the count).
   const reach = query.offset + query.limit;
   const walk = count > reach && reach * (counted?.total ?? await rowCountForPlan(db, 'devices')) / count < count;
   const rows = page(walk ? matchingRow(found) : sql<SqlBool>`d.id in ${matchingSet(found)}`);
-  return { count, rows, rowCount: Math.min(query.limit, count - query.offset) };
+  return { count, rows, rowCount };
+}
+
+/** Matching ids the count brings back with it, at most. */
+const FEW_MATCHES = 500;
+
+interface Counted { count: number; total: number | null; few?: number[] | null }
+
+/**
+ * How many devices match, and (PostgreSQL) the planner's estimate of all devices. On PostgreSQL a match found in the
+ * devices' own columns alone (a serial, a MAC, a name) also brings back its ids when they are FEW_MATCHES or fewer,
+ * from the same pass over the trigram index, so that its page is read by id without a second pass (1.9 ms each for a
+ * serial at 100 000 devices).
+ */
+async function countMatches(db: Db, found: DeviceSearch): Promise<Counted | undefined> {
+  const total = rowCountForPlanIfFreeSql('devices');
+  if (!found.onlyOwn || !isPostgres(db)) {
+    return (await sql<Counted>`select ${matchingCount(found)} as count, ${total} as total`.execute(db)).rows[0];
+  }
+  const { rows: [counted] } = await sql<Counted>`with matching as materialized ${found.allOwn}
+    select (select count(*) from matching) as count, ${total} as total,
+      (select json_agg(id) from (select id from matching limit ${FEW_MATCHES + 1}) as first_ones) as few`.execute(db);
+  if (counted && counted.count > FEW_MATCHES) counted.few = null;
+  return counted;
 }
 
 /** Inserts a device, filling the defaults of every absent field; answers the new id. */
