@@ -35,8 +35,11 @@ const ISO_FORMAT = 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"';
  * already does this. `previous` is the row's `updated_at` as the statement names it; `at` the time it is written at.
  */
 export function nextVersionSql(previous: RawBuilder<unknown> = sql.ref('updated_at'), at: string | RawBuilder<unknown> = now()): RawBuilder<string> {
+  // both in now()'s form, a previous version byte-wise before `at` is at least 1 ms before it: `at` is the answer, and
+  // the date arithmetic (70 of a 100 000-device change's 330 ms without its triggers) is left for the rows it is not
   return dialectSql({
     sqlite: sql<string>`${at}`,
-    postgres: sql<string>`greatest(${at}::text, to_char((${previous}::timestamptz + interval '1 millisecond') at time zone 'UTC', ${ISO_FORMAT}))`,
+    postgres: sql<string>`CASE WHEN ${previous} < ${at}::text COLLATE "C" THEN ${at}::text
+      ELSE greatest(${at}::text, to_char((${previous}::timestamptz + interval '1 millisecond') at time zone 'UTC', ${ISO_FORMAT})) END`,
   });
 }
