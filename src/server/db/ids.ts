@@ -43,10 +43,14 @@ export async function deleteIds(db: Db, table: TableWithId, ids: readonly number
  * Locks the rows of `table` named in `ids` until the transaction ends, one after another in id order, so that two
  * writers locking overlapping rows wait for each other instead of deadlocking. On PostgreSQL writers run side by
  * side (READ COMMITTED): a write that reads before it writes (If-Match, a bulk change's check, an import's plan)
- * locks first. SQLite's write transaction holds the database's one write lock already.
+ * locks first. SQLite's write transaction holds the database's one write lock already. Answers how many rows it
+ * locked (PostgreSQL; undefined on SQLite, which locks none).
  */
-export async function lockRowsInIdOrder(db: Db, table: TableWithId, ids: readonly number[]): Promise<void> {
-  if (!isPostgres(db) || ids.length === 0) return;
+export async function lockRowsInIdOrder(db: Db, table: TableWithId, ids: readonly number[]): Promise<number | undefined> {
+  if (!isPostgres(db)) return undefined;
+  if (ids.length === 0) return 0;
   // counted here, not sent: a bulk change of 100 000 devices would read back every id it locked
-  await sql`select count(*) from (select id from ${sql.table(table)} where ${idAmongSql(sql.ref('id'), ids)} order by id for update) as locked`.execute(db);
+  const { rows } = await sql<{ locked: number }>`select count(*) as locked from (select id from ${sql.table(table)}
+    where ${idAmongSql(sql.ref('id'), ids)} order by id for update) as locked`.execute(db);
+  return rows[0]?.locked ?? 0;
 }
