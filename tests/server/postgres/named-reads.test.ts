@@ -26,9 +26,13 @@ describe.skipIf(skipReason !== null)(`named reads ${skipReason ? `(skipped: ${sk
       for (const name of ['Scanline', 'Zebra', 'Scanline']) {
         await db.selectFrom('devices').select('id').where('name', 'like', `%${name}%`).limit(50).execute();
       }
+      for (const limit of [5, 6]) await sql`with few as (select id from devices limit ${limit}) select count(*) from few`.execute(db);
       const { rows } = await client.query<{ statement: string; runs: number }>(
-        "select statement, (generic_plans + custom_plans)::int as runs from pg_prepared_statements where name like 'kitroom_read_%'");
-      expect(rows).toEqual([{ statement: expect.stringMatching(/^select "id" from "devices" where "name" like \$1 limit \$2$/), runs: 3 }]);
+        "select statement, (generic_plans + custom_plans)::int as runs from pg_prepared_statements where name like 'kitroom_read_%' order by name");
+      expect(rows).toEqual([
+        { statement: expect.stringMatching(/^select "id" from "devices" where "name" like \$1 limit \$2$/), runs: 3 },
+        { statement: expect.stringMatching(/^with few as/), runs: 2 },
+      ]);
     } finally {
       client.release();
       await pool.end();

@@ -10,11 +10,12 @@ export const NAMED_PER_CONNECTION = 100;
 const namesByConnection = new WeakMap<pg.ClientBase, Map<string, string>>();
 
 /**
- * The name `text` is sent under on `connection`, or undefined to send it unnamed: only selects (a cursor's DECLARE
- * and FETCH name the cursor, new each time), and no more than NAMED_PER_CONNECTION texts a connection.
+ * The name `text` is sent under on `connection`, or undefined to send it unnamed: only selects, a WITH's included
+ * (a cursor's DECLARE and FETCH name the cursor, new each time), and no more than NAMED_PER_CONNECTION texts a
+ * connection.
  */
 export function statementName(connection: pg.ClientBase, text: string): string | undefined {
-  if (!/^\s*select\b/i.test(text)) return undefined;
+  if (!/^\s*(?:select|with)\b/i.test(text)) return undefined;
   let names = namesByConnection.get(connection);
   if (!names) {
     names = new Map();
