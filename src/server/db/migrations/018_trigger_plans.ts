@@ -17,13 +17,15 @@ export const triggerPlans: Migration = {
   async up() {},
 };
 
+/** Every trigger function that reads the transition tables, as the generators make it now (018 and 021 make them). */
+export const transitionTableFunctions = () => [
+  ...SEARCHED.map(({ table, columns }) => searchSyncFunction(table, columns)),
+  CHANGE_LOG_TRIGGER_FUNCTION,
+  ...DERIVED_CHANGE_FUNCTIONS,
+  ...RECORDED.map(historyChainForPostgres),
+  TOKENS_CHANGED_FUNCTION,
+];
+
 export async function triggerPlansPostgres(db: Kysely<unknown>): Promise<void> {
-  const functions = [
-    ...SEARCHED.map(({ table, columns }) => searchSyncFunction(table, columns)),
-    CHANGE_LOG_TRIGGER_FUNCTION,
-    ...DERIVED_CHANGE_FUNCTIONS,
-    ...RECORDED.map(historyChainForPostgres),
-    TOKENS_CHANGED_FUNCTION,
-  ];
-  for (const made of functions) await made.execute(db);
+  for (const made of transitionTableFunctions()) await made.execute(db);
 }

@@ -1,9 +1,6 @@
 import { sql, type Kysely, type Migration } from 'kysely';
-import { DERIVED_CHANGE_FUNCTIONS } from '../postgres/forms/changes';
-import { historyChainForPostgres } from '../postgres/historyChain';
-import { CHANGE_LOG_TRIGGER_FUNCTION, searchSyncFunction, TRIGGER_WORK_MEM } from '../postgres/triggers';
-import { SEARCHED } from './002_search';
-import { RECORDED } from './011_history';
+import { TRIGGER_WORK_MEM } from '../postgres/triggers';
+import { transitionTableFunctions } from './018_trigger_plans';
 
 /**
  * On PostgreSQL, what a bulk change writes beside its rows costs less (measured in `npm run bench -- postgres`):
@@ -25,12 +22,6 @@ export const bulkChangeWrites: Migration = {
 export async function bulkChangeWritesPostgres(db: Kysely<unknown>): Promise<void> {
   await sql`ALTER TABLE changes SET (fillfactor = 50)`.execute(db);
   await sql`CLUSTER changes USING changes_pkey`.execute(db);
-  const functions = [
-    ...SEARCHED.map(({ table, columns }) => searchSyncFunction(table, columns)),
-    CHANGE_LOG_TRIGGER_FUNCTION,
-    ...DERIVED_CHANGE_FUNCTIONS,
-    ...RECORDED.map(historyChainForPostgres),
-  ];
-  for (const made of functions) await made.execute(db);
+  for (const made of transitionTableFunctions()) await made.execute(db);
   await sql.raw(`ALTER FUNCTION kitroom_mark_rows(integer, bigint[], boolean) ${TRIGGER_WORK_MEM}`).execute(db);
 }
