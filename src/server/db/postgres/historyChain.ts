@@ -32,9 +32,10 @@ const WHOLE_RECORD = '*';
  * when it is already this operation's. The records are made this operation's in the same statement.
  *
  * What the chain held tells each part its cheapest write (migration 021; in a bulk status change of 100 000
- * devices, one upsert each took 0.84 s more than plain inserts without a chain): a record already chained has its row updated, only a new one is
- * inserted; and a record this operation has not touched yet has no change row of it, so its changes are plain
- * inserts. Only the records an earlier statement of the same operation touched can meet their own rows.
+ * devices, one upsert each took 0.84 s more than plain inserts without a chain): a record already chained has its
+ * row updated, only a new one is inserted; and a record this operation has not touched yet has no change row of it,
+ * so its changes are plain inserts. Only the records an earlier statement of the same operation touched can meet
+ * their own rows.
  */
 function recordChained(changes: string): string {
   const columns = 'INSERT INTO history_changes (operation_id, kind, record_id, field, before, after, previous_id)';
@@ -63,7 +64,6 @@ function recordChained(changes: string): string {
       WHERE last_id = operation_id
     ON CONFLICT (operation_id, kind, record_id, field) DO UPDATE SET after = excluded.after;`;
 }
-
 
 /** The history function of a table, made again to chain (its triggers, made by 011, call it by name). */
 export function historyChainForPostgres(spec: HistoryTable): RawBuilder<unknown> {

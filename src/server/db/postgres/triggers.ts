@@ -44,6 +44,12 @@ export function plannedEachTime(statement: string, using: readonly string[] = []
 const PLANNED_QUOTE = '$planned$';
 
 /**
+ * The memory of each sort and hash of a trigger's statement: a bulk change of 100 000 devices joins, sorts
+ * and hashes some 15 MB of rows a step, which PostgreSQL's default (4 MB) wrote out to temporary files.
+ */
+export const TRIGGER_WORK_MEM = "SET work_mem = '32MB'";
+
+/**
  * A search index's trigger function: each row's folded columns written again when any of them changed. The rows
  * whose searched columns changed are found first (none, for a change of status): joined to the index beforehand, a
  * bulk change of 10 000 devices sorted both sides to find nothing (23 ms, now 6).
@@ -66,12 +72,6 @@ export function searchSyncFunction(table: string, columns: readonly string[]): R
       RETURN NULL;
     END $sync$`);
 }
-
-/**
- * The memory of each sort and hash of a trigger's statement: a bulk change of 100 000 devices joins, sorts
- * and hashes some 15 MB of rows a step, which PostgreSQL's default (4 MB) wrote out to temporary files.
- */
-export const TRIGGER_WORK_MEM = "SET work_mem = '32MB'";
 
 /** The trigger function of the change log of a synced table, its list the trigger's argument. */
 export const CHANGE_LOG_TRIGGER_FUNCTION: RawBuilder<unknown> = sql.raw(`CREATE OR REPLACE FUNCTION kitroom_change_log() RETURNS trigger LANGUAGE plpgsql ${TRIGGER_WORK_MEM} AS $log$ BEGIN

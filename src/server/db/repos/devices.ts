@@ -69,7 +69,7 @@ async function countMatches(db: Db, found: DeviceSearch): Promise<Counted | unde
   }
   const { rows: [counted] } = await sql<Counted>`with matching as materialized ${found.allOwn}
     select (select count(*) from matching) as count, ${total} as total,
-      (select json_agg(id) from (select id from matching limit ${FEW_MATCHES + 1}) as first_ones) as few`.execute(db);
+      (select json_agg(id) from (select id from matching limit ${FEW_MATCHES}) as first_ones) as few`.execute(db);
   if (counted && counted.count > FEW_MATCHES) counted.few = null;
   return counted;
 }
