@@ -59,3 +59,15 @@ export async function migratedDatabase(): Promise<{ database: FreshDatabase; cli
   await client.connect();
   return { database, client };
 }
+
+/**
+ * Runs `work` in one transaction of `client` under the newest operation, as a write of the server does (its history
+ * recorded); answers what `work` answered, once committed.
+ */
+export async function underOperation<T>(client: pg.Client, work: () => Promise<T>): Promise<T> {
+  await client.query('BEGIN');
+  await client.query("SELECT set_config('kitroom.operation', (SELECT max(id)::text FROM history_operations), true)");
+  const answer = await work();
+  await client.query('COMMIT');
+  return answer;
+}

@@ -5,7 +5,7 @@
 // The transition tables themselves belong to the UPDATE, which keeps the session's work_mem.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migratedDatabase, skipReason, type FreshDatabase } from './database';
+import { migratedDatabase, skipReason, underOperation, type FreshDatabase } from './database';
 
 const AT = '2026-01-01T00:00:00.000Z';
 const DEVICES = 20_000;
@@ -33,11 +33,8 @@ describe.skipIf(skipReason !== null)(`the triggers' memory ${skipReason ? `(skip
 
   /** The temporary files `statement` made, run under an operation: the ones a trigger function's statements made. */
   async function triggerTempFiles(statement: string): Promise<string[]> {
-    await client.query('BEGIN');
-    await client.query("SELECT set_config('kitroom.operation', (SELECT max(id)::text FROM history_operations), true)");
     messages.length = 0;
-    await client.query(statement);
-    await client.query('COMMIT');
+    await underOperation(client, () => client.query(statement));
     const tempFiles = messages.filter((message) => message.text.startsWith('temporary file'));
     expect(tempFiles.length, 'the UPDATE kept its transition tables in temporary files (the check sees files)').toBeGreaterThan(0);
     return tempFiles.filter((message) => message.where.includes('PL/pgSQL function')).map((message) => `${message.text} (${message.where.split('\n')[0]})`);

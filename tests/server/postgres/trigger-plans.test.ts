@@ -5,7 +5,7 @@
 // auto_explain shows each nested statement's plan with the rows it was planned for.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migratedDatabase, skipReason, type FreshDatabase } from './database';
+import { migratedDatabase, skipReason, underOperation, type FreshDatabase } from './database';
 
 const AT = '2026-01-01T00:00:00.000Z';
 const DEVICES = 600;
@@ -54,15 +54,11 @@ describe.skipIf(skipReason !== null)(`the triggers' plans ${skipReason ? `(skipp
   });
 
   /** The transition-table scans of `statement` run under an operation (so the history triggers record it too). */
-  async function scansOf(statement: string): Promise<number[]> {
-    await client.query('BEGIN');
-    await client.query("SELECT set_config('kitroom.operation', (SELECT max(id)::text FROM history_operations), true)");
+  const scansOf = (statement: string): Promise<number[]> => underOperation(client, async () => {
     notices.length = 0;
     await client.query(statement);
-    const scans = transitionScans(notices);
-    await client.query('COMMIT');
-    return scans;
-  }
+    return transitionScans(notices);
+  });
 
   it('plans a change of every device for all of them after a single edit on the same connection', async () => {
     const single = await scansOf("UPDATE devices SET status = 'repairing', name = name || '!' WHERE id = (SELECT min(id) FROM devices)");

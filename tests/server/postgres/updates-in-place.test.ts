@@ -6,7 +6,7 @@
 // migration: none of the devices', 1% of the chain's).
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migratedDatabase, skipReason, type FreshDatabase } from './database';
+import { migratedDatabase, skipReason, underOperation, type FreshDatabase } from './database';
 
 const AT = '2026-01-01T00:00:00.000Z';
 const DEVICES = 2000;
@@ -42,13 +42,12 @@ describe.skipIf(skipReason !== null)(`updates in place ${skipReason ? `(skipped:
         'SELECT n_tup_upd AS updated, n_tup_hot_upd AS in_place FROM pg_stat_xact_user_tables WHERE relname = $1', [table]);
       return { updated: Number(rows[0]?.updated ?? 0), inPlace: Number(rows[0]?.in_place ?? 0) };
     };
-    await client.query('BEGIN');
-    await client.query("SELECT set_config('kitroom.operation', (SELECT max(id)::text FROM history_operations), true)");
-    const before = await counts();
-    await client.query(`UPDATE devices SET ${change}, updated_at = to_char(clock_timestamp(), 'YYYY-MM-DD"T"HH24:MI:SS.US')`);
-    const after = await counts();
-    await client.query('COMMIT');
-    return { updated: after.updated - before.updated, inPlace: after.inPlace - before.inPlace };
+    return underOperation(client, async () => {
+      const before = await counts();
+      await client.query(`UPDATE devices SET ${change}, updated_at = to_char(clock_timestamp(), 'YYYY-MM-DD"T"HH24:MI:SS.US')`);
+      const after = await counts();
+      return { updated: after.updated - before.updated, inPlace: after.inPlace - before.inPlace };
+    });
   }
 
   /** Nearly all in place: a row whose page ran out of room (a longer value) moves, as it must. */
