@@ -2,11 +2,13 @@
 // The side panel and the confirmation modal: focus in on open, Tab kept inside, Escape, focus back on close,
 // their layer on the focus stack, and the modal's busy and error states.
 import { act, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetLayers, topLayer } from '../../src/app/keys/focusStack';
 import { ConfirmModal } from '../../src/app/ui/ConfirmModal';
 import { SidePanel } from '../../src/app/ui/SidePanel';
-import { buttonNamed, cleanup, click, press, render } from './tableHarness';
+import { buttonNamed, cleanup, click, messages, press, render } from './tableHarness';
 
 afterEach(() => {
   cleanup();
@@ -156,6 +158,36 @@ describe('the confirmation modal', () => {
     expect(confirm.hasAttribute('aria-disabled')).toBe(false);
     click(confirm);
     expect(onConfirm).toHaveBeenCalledTimes(2);
+  });
+
+  // A key pressed as soon as the modal shows (a fast Tab, Enter) must act inside it: the focus moves in the same
+  // task that puts the modal in the page, not in a later one where the key would reach the page behind it.
+  it('has the focus on Cancel in the very task that shows it', async () => {
+    const reactAct = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    reactAct.IS_REACT_ACT_ENVIRONMENT = false;
+    const host = document.createElement('div');
+    document.body.append(host);
+    const root = createRoot(host);
+    try {
+      const focusWhenShown = new Promise<string | null>((resolve) => {
+        const observer = new MutationObserver(() => {
+          if (!alertDialog()) return;
+          observer.disconnect();
+          resolve(document.activeElement?.textContent ?? null);
+        });
+        observer.observe(document.body, { childList: true, subtree: true });
+      });
+      root.render(
+        <IntlProvider locale="en" messages={messages}>
+          <ConfirmModal title="Delete category?" body="This action cannot be undone" confirmLabel="Delete" destructive onConfirm={() => {}} onCancel={() => {}} />
+        </IntlProvider>,
+      );
+      expect(await focusWhenShown).toBe('Cancel');
+    } finally {
+      root.unmount();
+      host.remove();
+      reactAct.IS_REACT_ACT_ENVIRONMENT = true;
+    }
   });
 
   it('shows an error given by its parent', () => {

@@ -45,7 +45,8 @@ describe.each(LANGUAGES)('in $language', ({ language, name, website, invalidUrl,
     const categories: Array<{ id: number; name: string }> = (await server.call('GET', '/api/admin/device-categories?page_size=500')).body.results;
     const used = categories.find((each) => each.name === 'Scanners')!;
     await page.goto(`${server.url}/devices/categories/delete/${used.id}`);
-    const modal = page.getByRole('alertdialog');
+    // the modal shows "loading" with a Close button until the category is read; then its name and Delete
+    const modal = page.getByRole('alertdialog').filter({ hasText: 'Scanners' });
     await modal.waitFor();
     // Cancel has the focus first; the next Tab stop is Delete
     await page.keyboard.press('Tab');
