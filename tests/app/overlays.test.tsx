@@ -115,6 +115,38 @@ describe('the side panel', () => {
   });
 });
 
+/** A panel whose confirmation, answered, closes the panel too (a discard): both leave the page in one render. */
+function DiscardPage() {
+  const [open, setOpen] = useState(false);
+  const [asking, setAsking] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>Edit device</button>
+      {open && (
+        <SidePanel title="Edit Device 0001" onClose={() => setAsking(true)} footer={<button type="button">Save</button>}>
+          <input aria-label="Name" defaultValue="Device 0001" />
+          {asking && <ConfirmModal title="Discard?" body="Your changes will be lost" confirmLabel="Discard" onConfirm={() => setOpen(false)} onCancel={() => setAsking(false)} />}
+        </SidePanel>
+      )}
+    </>
+  );
+}
+
+describe('a panel and its confirmation closed together', () => {
+  it('gives the focus back to what opened the panel, not to <body>', () => {
+    const { container } = render(<DiscardPage />);
+    const trigger = buttonNamed(container, 'Edit device');
+    focusOn(trigger);
+    click(trigger);
+    press(document.activeElement as HTMLElement, 'Escape');
+    expect(document.activeElement?.textContent).toBe('Discard');
+    click(document.activeElement as HTMLElement);
+    expect(dialog()).toBeNull();
+    expect(document.activeElement).toBe(trigger);
+    expect(topLayer()).toBe('page');
+  });
+});
+
 describe('the confirmation modal', () => {
   it('is an alertdialog; Confirm has focus for a safe action, Cancel for a destructive one; Escape cancels', () => {
     const onCancel = vi.fn();

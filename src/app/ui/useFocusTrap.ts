@@ -1,7 +1,7 @@
 // Keeps the keyboard inside an overlay while it is open: focus moves in on open, Tab and Shift+Tab cycle inside,
 // Escape asks to close, focus goes back where it was on close. Overlays can nest (a confirmation over a side
 // panel): only the innermost one acts. The overlay's layer is on the focus stack while it is open.
-import { useCallback, useLayoutEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 import { pushLayer, type Layer } from '../keys/focusStack';
 import { restoreFocus } from './restoreFocus';
 
@@ -42,11 +42,13 @@ export function useFocusTrap<T extends HTMLElement>({ layer, onEscape, initialFo
   const latest = useRef({ onEscape, initialFocus });
   latest.current = { onEscape, initialFocus };
 
-  // a layout effect: the focus moves in the task that shows the overlay, so a key pressed the moment it shows
-  // lands inside it and not on the page behind
+  const returnTo = useRef<HTMLElement | null>(null);
+
+  // a layout effect: the focus moves in (and the trap is on the stack) in the task that shows the overlay, so a key
+  // pressed the moment it shows lands inside it and not on the page behind
   useLayoutEffect(() => {
     const trap = containerRef as RefObject<HTMLElement | null>;
-    const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const popLayer = pushLayer(layer);
     openTraps.push(trap);
     const container = containerRef.current;
@@ -65,11 +67,15 @@ export function useFocusTrap<T extends HTMLElement>({ layer, onEscape, initialFo
       document.removeEventListener('focusin', bringBack);
       openTraps.splice(openTraps.indexOf(trap), 1);
       popLayer();
-      // an overlay opened over this one moves the focus itself; otherwise it goes back where it was (the cleanup
-      // runs before this overlay leaves the page, so the focus may still be inside it)
-      const focused = document.activeElement;
-      if (openTraps.length === 0 || !focused || focused === document.body || container?.contains(focused)) restoreFocus(returnTo);
     };
+  }, [layer]);
+
+  // the focus goes back once the overlay has left the page (a passive effect's cleanup runs after the DOM changed;
+  // a panel and the confirmation over it, closed together, have then both gone): an overlay opened over this one
+  // moves the focus itself; otherwise it goes back where it was
+  useEffect(() => () => {
+    const focused = document.activeElement;
+    if (openTraps.length === 0 || !focused || focused === document.body) restoreFocus(returnTo.current);
   }, [layer]);
 
   const onKeyDown = useCallback((event: KeyboardEvent) => {
