@@ -5,8 +5,8 @@
 // - `pool`: read-only workers for the heavy reads (the device list, the exports).
 // - `imports`: spreadsheet imports, each in its own worker, taking the same write lock for their transaction.
 // On PostgreSQL (DATABASE_URL) writers run side by side, so there is no writer worker nor write lock: `db` and
-// `writer` are one pool of connections (PG_POOL_MAX), the device list runs on it in this thread, and the exports'
-// workers (splitTasks.ts) and an import's worker (its memory and time budgets) hold a connection each of their own.
+// `writer` are one pool of connections (PG_POOL_MAX); the heavy reads run in the same read workers as on SQLite,
+// each holding a connection of its own (postgresReads.ts), and so does an import's worker (its memory and time budgets).
 import { availableParallelism } from 'node:os';
 import { now } from '../db/clock';
 import type { Db } from '../db/database';
@@ -17,9 +17,7 @@ import { directKysely, openConnection } from '../db/sqlite';
 import { WriteLock } from '../db/writeLock';
 import { WorkerHandle } from './handle';
 import { ImportRunner, type ImportBudgets } from './imports';
-import { InProcessTasks } from './inProcessTasks';
 import { WorkerPool } from './pool';
-import { SplitTasks } from './splitTasks';
 import type { TaskRunner } from './taskRunner';
 import { writerKysely } from './writer';
 
@@ -40,19 +38,21 @@ export interface AccessOptions {
 }
 
 export interface PostgresAccessOptions {
-  /** connections this process may hold (PG_POOL_MAX), beside one per export or import worker */
+  /** connections the request pool may hold (PG_POOL_MAX), beside one per read or import worker */
   poolMax: number;
-  /** export workers (default 2), each with a connection of its own */
-  exportWorkers?: number;
+  poolSize?: number;
   importBudgets?: ImportBudgets;
 }
+
+/** The read workers, one per core and at least two: an export of the whole fleet leaves a list a worker. */
+export const readWorkers = (poolSize?: number) => poolSize ?? Math.max(2, availableParallelism());
 
 export async function openAccess(file: string, options: AccessOptions = {}): Promise<DatabaseAccess> {
   const setup = { file, readonly: false };
   const lock = new WriteLock();
   const spawnWriter = () => WorkerHandle.spawn(setup);
   const writer = writerKysely(await spawnWriter(), spawnWriter, lock);
-  const pool = new WorkerPool(setup, { size: options.poolSize ?? Math.max(2, availableParallelism()) });
+  const pool = new WorkerPool(setup, { size: readWorkers(options.poolSize) });
   const db = directKysely(openConnection(file, { readonly: true, busyTimeoutMs: 1000 }));
   const imports = new ImportRunner(setup, lock, now, options.importBudgets);
   return {
@@ -75,9 +75,8 @@ export async function openPostgresAccess(url: string, options: PostgresAccessOpt
   const connections = postgresPool(url, { max: options.poolMax });
   const db = kyselyOverPool<Database>(connections);
   const lock = new WriteLock();
-  // half the pool at most for the device lists, the rest for ordinary requests; the exports in workers
   const setup = { file: '', url, readonly: true };
-  const pool = new SplitTasks(new InProcessTasks(connections, Math.max(1, Math.floor(options.poolMax / 2))), new WorkerPool(setup, { size: options.exportWorkers ?? 2 }));
+  const pool = new WorkerPool(setup, { size: readWorkers(options.poolSize) });
   const imports = new ImportRunner({ ...setup, readonly: false }, lock, now, options.importBudgets);
   return {
     db,

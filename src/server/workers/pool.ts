@@ -80,7 +80,7 @@ export class WorkerPool {
       const worker = this.idle.shift()!;
       const job = this.queue.shift()!;
       worker
-        .request({ kind: 'task', name: job.name, input: job.input }, { timeoutMs: job.timeoutMs, transfer: job.transfer, onPart: job.onPart })
+        .request({ kind: 'task', name: job.name, input: job.input, timeoutMs: job.timeoutMs }, { timeoutMs: job.timeoutMs, transfer: job.transfer, onPart: job.onPart })
         .then(job.resolve, job.reject)
         .finally(() => this.returned(worker));
     }

@@ -15,7 +15,8 @@ export interface WorkerSetup {
 
 export type WorkerRequest =
   | { id: number; kind: 'query'; sql: string; parameters: readonly unknown[] }
-  | { id: number; kind: 'task'; name: string; input: unknown };
+  /** `timeoutMs`: the task's time budget, after which its statements stop (PostgreSQL) and the worker is stopped */
+  | { id: number; kind: 'task'; name: string; input: unknown; timeoutMs?: number | undefined };
 
 export interface SerializedError {
   name: string;

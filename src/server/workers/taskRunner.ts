@@ -1,6 +1,5 @@
-// How routes run the heavy reads of tasks.ts (the device list, the exports): in read-only workers on SQLite
-// (workers/pool.ts), on the request's own thread on PostgreSQL (workers/inProcessTasks.ts), where the reading is
-// the database server's and the rows come through a cursor.
+// How routes run the heavy reads of tasks.ts (the device list, `changed_since`, a bulk change's answer, the
+// exports): in read workers (workers/pool.ts), each with a connection of its own, on SQLite and on PostgreSQL.
 import type { Transferable } from 'node:worker_threads';
 import type { TaskInput, TaskName, TaskOutput } from './tasks';
 

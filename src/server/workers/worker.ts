@@ -1,7 +1,8 @@
 // A database worker: one connection of its own (read-only for the pool, read-write for the writer and for an
 // import), running the main thread's requests one at a time: single SQL statements for the writer (under the
-// main thread's write lock), and the named tasks of tasks.ts. On PostgreSQL (an import's worker only, the setup's
-// `url`) the connection is one of PostgreSQL's, and the tasks' statements run on it.
+// main thread's write lock), and the named tasks of tasks.ts. On PostgreSQL (the setup's `url`: the read workers and
+// an import's) the connection is one of PostgreSQL's: a read runs in a snapshot of its own (postgresReads.ts), an
+// import's steps as on SQLite.
 import { parentPort, workerData } from 'node:worker_threads';
 import type { Transferable } from 'node:worker_threads';
 import type { CompiledQuery } from 'kysely';
@@ -9,10 +10,12 @@ import { ApiError } from '../http/errors';
 import { SheetFileError } from '../sheets/sheetFileError';
 import { inSnapshot } from '../db/changes';
 import type { Db } from '../db/database';
-import { postgresKysely } from '../db/postgres/connect';
+import type pg from 'pg';
+import { kyselyOverPool, postgresPool } from '../db/postgres/connect';
 import type { Database } from '../db/schema';
 import { directKysely, openConnection, StatementRunner } from '../db/sqlite';
 import { cursorRows } from './cursorRows';
+import { endReadSnapshot, READ_TASKS, runReadTask, type AnswerChannel } from './postgresReads';
 import type { SerializedError, WorkerAnswer, WorkerRequest, WorkerSetup } from './protocol';
 import { batchesOf, jsonItemsByBatch, tasks, type TaskContext, type TaskName, type WorkerState } from './tasks';
 
@@ -21,6 +24,8 @@ const port = parentPort!;
 
 interface WorkerDatabase {
   db: Db;
+  /** PostgreSQL's connection, taken for a read task's snapshot (postgresReads.ts) */
+  pool?: pg.Pool;
   /** runs one statement of the writer's (SQLite only: PostgreSQL has no writer worker) */
   run(sql: string, parameters: readonly unknown[]): unknown;
   rows<R>(query: CompiledQuery<R>): AsyncIterable<R[]>;
@@ -28,9 +33,12 @@ interface WorkerDatabase {
 
 function openWorkerDatabase(): WorkerDatabase {
   if (setup.url !== undefined) {
-    const db = postgresKysely<Database>(setup.url, { max: 1 });
+    // one connection, kept open for as long as the worker
+    const pool = postgresPool(setup.url, { max: 1, idleMs: 0 });
+    const db = kyselyOverPool<Database>(pool);
     return {
       db,
+      pool,
       run: () => {
         throw new Error('No writer worker on PostgreSQL');
       },
@@ -70,16 +78,20 @@ function transferable(bytes: Uint8Array, transfer: Transferable[]): Uint8Array<A
   return own;
 }
 
+/** A read's statements stop past this when the request says no budget of its own. */
+const READ_BUDGET_MS = 60_000;
+
 async function answer(request: WorkerRequest): Promise<void> {
   const transfer: Transferable[] = [];
   let reply: WorkerAnswer;
+  let client: pg.PoolClient | undefined;
   try {
     if (request.kind === 'query') {
       reply = { id: request.id, ok: true, value: database.run(request.sql, request.parameters) };
     } else {
-      const context: TaskContext = {
-        db,
-        state,
+      const name = request.name as TaskName;
+      if (!(name in tasks)) throw new Error(`No task ${request.name}`);
+      const channel: AnswerChannel = {
         transfer: (bytes) => transferable(bytes, transfer),
         sendBytes: (bytes) => {
           const own: Transferable[] = [];
@@ -87,17 +99,28 @@ async function answer(request: WorkerRequest): Promise<void> {
           port.postMessage({ id: request.id, part: sent } satisfies WorkerAnswer, own);
         },
         send: (part) => port.postMessage({ id: request.id, part } satisfies WorkerAnswer),
-        jsonItems: (query, _columns, _atMost, add) => jsonItemsByBatch(db, database.rows(query), add),
-        inSnapshot: (read) => inSnapshot(db, read),
       };
-      const task = tasks[request.name as TaskName] as (context: TaskContext, input: unknown) => Promise<unknown>;
-      if (!task) throw new Error(`No task ${request.name}`);
-      reply = { id: request.id, ok: true, value: await task(context, request.input) };
+      if (database.pool && READ_TASKS.has(name)) {
+        client = await database.pool.connect();
+        reply = { id: request.id, ok: true, value: await runReadTask(client, name, request.input as never, request.timeoutMs ?? READ_BUDGET_MS, channel) };
+      } else {
+        const context: TaskContext = {
+          ...channel,
+          db,
+          state,
+          jsonItems: (query, _columns, _atMost, add) => jsonItemsByBatch(db, database.rows(query), add),
+          inSnapshot: (read) => inSnapshot(db, read),
+        };
+        const task = tasks[name] as (context: TaskContext, input: unknown) => Promise<unknown>;
+        reply = { id: request.id, ok: true, value: await task(context, request.input) };
+      }
     }
   } catch (error) {
     reply = { id: request.id, ok: false, error: serialize(error) };
   }
   port.postMessage(reply, transfer);
+  // the snapshot ends after the answer is out; the next request waits for it
+  if (client) await endReadSnapshot(client);
 }
 
 // One request at a time, in arrival order: a task's statements never interleave with another's.

@@ -9,7 +9,7 @@ import { openPostgresDatabase } from '../../../src/server/db/open';
 import { copyJsonItems, withNumbersInlined } from '../../../src/server/db/postgres/copyJson';
 import { allDevices } from '../../../src/server/db/repos/deviceRead';
 import type { Database } from '../../../src/server/db/schema';
-import { InProcessTasks } from '../../../src/server/workers/inProcessTasks';
+import { readThrough } from './readThrough';
 import { CompiledQuery } from 'kysely';
 import { recordingPool } from './recordingPool';
 import { freshDatabase, kyselyOf, skipReason, type FreshDatabase } from './database';
@@ -49,7 +49,7 @@ describe.skipIf(skipReason !== null)(`the device list's JSON ${skipReason ? `(sk
   async function listed(limit: number, offset = 0): Promise<string> {
     const parts: unknown[] = [];
     sent.length = 0;
-    await new InProcessTasks(pool, 1).run('streamDevices', { limit, offset }, { timeoutMs: 5_000, onPart: (part) => parts.push(part) });
+    await readThrough(pool, 'streamDevices', { limit, offset }, (part) => parts.push(part));
     return Buffer.concat(parts.slice(1) as Uint8Array[]).toString('utf8');
   }
 

@@ -1,4 +1,4 @@
-// A heavy read on PostgreSQL (workers/inProcessTasks.ts) in few round trips: its snapshot, budget and change state
+// A heavy read on PostgreSQL (workers/postgresReads.ts) in few round trips: its snapshot, budget and change state
 // begun in one message (db/postgres/readSnapshot.ts), a page of one batch or less read without a cursor, a larger
 // one as one COPY when it can be (db/postgres/copyJson.ts), and nothing left set on the connection. Each round trip
 // costs a search page of 50 a fixed 0.15–0.7 ms on this machine; the read used to send 11 statements for a plain
@@ -10,7 +10,7 @@ import { openPostgresDatabase } from '../../../src/server/db/open';
 import { kyselyOverClient } from '../../../src/server/db/postgres/connect';
 import { beginReadSnapshot } from '../../../src/server/db/postgres/readSnapshot';
 import type { Database } from '../../../src/server/db/schema';
-import { InProcessTasks } from '../../../src/server/workers/inProcessTasks';
+import { readThrough } from './readThrough';
 import type { DevicePageHead } from '../../../src/server/workers/tasks';
 import { recordingPool } from './recordingPool';
 import { freshDatabase, kyselyOf, skipReason, type FreshDatabase } from './database';
@@ -37,14 +37,11 @@ describe.skipIf(skipReason !== null)(`heavy reads' round trips ${skipReason ? `(
     await database?.drop();
   });
 
-  /** A page through the in-process runner: its head, its devices and the statements it sent. */
+  /** A page read as a worker reads it: its head, its devices and the statements it sent. */
   async function page(search: string | undefined, limit: number) {
-    const runner = new InProcessTasks(pool, 1);
     const parts: unknown[] = [];
     sent.length = 0;
-    await runner.run('streamDevices', { search, limit, offset: 0 }, { timeoutMs: 5_000, onPart: (part) => parts.push(part) });
-    // the snapshot's COMMIT goes after the answer: the connection is back in the pool once it has ended
-    while (pool.idleCount < pool.totalCount) await new Promise((resolve) => setImmediate(resolve));
+    await readThrough(pool, 'streamDevices', { search, limit, offset: 0 }, (part) => parts.push(part));
     const [head, ...bytes] = parts;
     const devices = JSON.parse(Buffer.concat(bytes as Uint8Array[]).toString('utf8')) as Array<{ name: string }>;
     return { head: head as DevicePageHead, devices, statements: [...sent] };

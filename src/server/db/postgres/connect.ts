@@ -64,7 +64,7 @@ export function kyselyOverPool<T>(pool: pg.Pool): Kysely<T> {
 }
 
 /**
- * A Kysely whose every query runs on one connection taken from a pool (a heavy read's, workers/inProcessTasks.ts),
+ * A Kysely whose every query runs on one connection taken from a pool (a heavy read's, workers/postgresReads.ts),
  * which its taker releases: releasing it through Kysely does nothing.
  */
 export function kyselyOverClient<T>(client: pg.PoolClient): Kysely<T> {

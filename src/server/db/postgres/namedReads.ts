@@ -1,4 +1,4 @@
-// A heavy read's selects sent as named statements (workers/inProcessTasks.ts): each connection parses a select's
+// A heavy read's selects sent as named statements (workers/postgresReads.ts): each connection parses a select's
 // text once and keeps it, so the next page or search of the same shape skips the parsing and, once PostgreSQL finds a
 // generic plan as good as the ones it made for the values, the planning too. A search page of 50 at 10 000 devices
 // sent three selects whose parsing and planning took 2.6 ms of its 7; named, 1.6 ms.

@@ -1,4 +1,4 @@
-// A heavy read's transaction on PostgreSQL (workers/inProcessTasks.ts) begun in one round trip: BEGIN, the task's
+// A heavy read's transaction on PostgreSQL (workers/postgresReads.ts) begun in one round trip: BEGIN, the task's
 // time budget and the change state go as one simple-protocol message of three statements. They were four round
 // trips (a session statement_timeout set before, reset after), of the ~13 a search page of 50 paid.
 import { sql, type Kysely } from 'kysely';
