@@ -94,41 +94,71 @@ function requestOf(index, devices, ids) {
 /**
  * `rate` requests a second for `seconds`, round-robin over A and B, each sent on time whether or not the earlier
  * ones were answered (an open loop: a slow answer does not slow the load), with `streams` change streams open,
- * half on each. Errors: answers other than 2xx/3xx (this mix expects no 4xx), failed requests, dropped streams.
+ * half on each. `first`: the number of the first request in the mix (a later stretch on the same servers goes on
+ * where the earlier one stopped: its new categories' names are new). Answers what it saw, to be summed by `loadFigures`.
  */
-export async function fixedRate({ a, b, devices, ids }, { rate, seconds, streams }) {
+async function loadStretch({ a, b, devices, ids }, { rate, seconds, streams }, first) {
   const clients = await Promise.all(Array.from({ length: streams }, (_, index) => openChangeStream(index % 2 ? b : a)));
-  const byKind = {};
-  const failures = {};
-  const all = [];
+  const seen = { requests: 0, sendingMs: 0, byKind: {}, failures: {}, dropped: 0, withoutChanges: 0, minChanges: Infinity };
   const pending = [];
   const total = rate * seconds;
   const started = performance.now();
-  for (let index = 0; index < total; index += 1) {
-    const due = started + (index * 1000) / rate;
+  for (let index = first; index < first + total; index += 1) {
+    const due = started + ((index - first) * 1000) / rate;
     const wait = due - performance.now();
     if (wait > 0) await sleep(wait);
     const [kind, method, path, body] = requestOf(index, devices, ids);
     pending.push(send(index % 2 ? b : a, method, path, body).then(({ status, ms }) => {
-      if (status >= 400) failures[`${kind} ${status}`] = (failures[`${kind} ${status}`] ?? 0) + 1;
-      (byKind[kind] ??= []).push(ms);
-      all.push(ms);
+      if (status >= 400) seen.failures[`${kind} ${status}`] = (seen.failures[`${kind} ${status}`] ?? 0) + 1;
+      (seen.byKind[kind] ??= []).push(ms);
     }, (error) => {
-      failures[`${kind} ${error.cause?.code ?? error.message}`] = (failures[`${kind} ${error.cause?.code ?? error.message}`] ?? 0) + 1;
+      seen.failures[`${kind} ${error.cause?.code ?? error.message}`] = (seen.failures[`${kind} ${error.cause?.code ?? error.message}`] ?? 0) + 1;
     }));
   }
-  const sendingS = (performance.now() - started) / 1000;
+  seen.requests = total;
+  seen.sendingMs = performance.now() - started;
   await Promise.all(pending);
   await sleep(1000); // the last writes' events
-  const dropped = clients.filter((client) => client.dropped).length;
-  const withoutChanges = clients.filter((client) => client.changes === 0).length;
+  seen.dropped = clients.filter((client) => client.dropped).length;
+  seen.withoutChanges = clients.filter((client) => client.changes === 0).length;
+  seen.minChanges = Math.min(...clients.map((client) => client.changes));
   for (const client of clients) client.close();
+  return seen;
+}
+
+/** The figures of one side's stretches together: latencies over all their answers, every error of each. */
+function loadFigures(stretches, streams) {
+  const byKind = {};
+  const failures = {};
+  for (const stretch of stretches) {
+    for (const [kind, values] of Object.entries(stretch.byKind)) (byKind[kind] ??= []).push(...values);
+    for (const [failure, count] of Object.entries(stretch.failures)) failures[failure] = (failures[failure] ?? 0) + count;
+  }
+  const requests = stretches.reduce((sum, stretch) => sum + stretch.requests, 0);
+  const sendingS = stretches.reduce((sum, stretch) => sum + stretch.sendingMs, 0) / 1000;
+  const dropped = stretches.reduce((sum, stretch) => sum + stretch.dropped, 0);
+  const withoutChanges = stretches.reduce((sum, stretch) => sum + stretch.withoutChanges, 0);
   const errors = Object.values(failures).reduce((sum, count) => sum + count, 0) + dropped;
   return {
-    requests: total, achieved_rate_per_s: round(total / sendingS), streams, ...latencies(all),
+    requests, achieved_rate_per_s: round(requests / sendingS), streams, ...latencies(Object.values(byKind).flat()),
     errors, failures, dropped_streams: dropped, streams_without_changes: withoutChanges,
-    min_changes_events_per_stream: Math.min(...clients.map((client) => client.changes)),
+    min_changes_events_per_stream: Math.min(...stretches.map((stretch) => stretch.minChanges)),
     budget_errors: 0, within_budget: errors === 0 && withoutChanges === 0,
     by_kind: Object.fromEntries(Object.entries(byKind).map(([kind, values]) => [kind, latencies(values)])),
   };
+}
+
+/**
+ * The same fixed-rate load on `postgres` (two processes) and on `sqlite` (one process), `seconds` each, in two
+ * stretches each, in the order PostgreSQL, SQLite, SQLite, PostgreSQL: a machine whose speed drifts during the
+ * run (another process, the disk's cache) weighs on both alike. One server waits while the other is loaded.
+ */
+export async function fixedRateSideBySide({ postgres, sqlite }, { rate, seconds, streams }) {
+  const half = { rate, seconds: seconds / 2, streams };
+  const stretchLength = rate * half.seconds;
+  const first = await loadStretch(postgres, half, 0);
+  const baseline = [await loadStretch(sqlite, half, 0)];
+  baseline.push(await loadStretch(sqlite, half, stretchLength));
+  const last = await loadStretch(postgres, half, stretchLength);
+  return { postgres: loadFigures([first, last], streams), sqlite: loadFigures(baseline, streams) };
 }

@@ -2,9 +2,9 @@
 // the one code path, given a server on a fresh PostgreSQL database), with PostgreSQL's median over SQLite's and the
 // budget "within 2×"; then two processes on one PostgreSQL database: a change through A seen by a stream client of
 // B, and both at a fixed request rate with stream clients connected (and, as a baseline, one SQLite process under the
-// same load). `npm run bench -- postgres --quick` (or BENCH_QUICK=1): the 10k fleet only, a 10 s load.
+// same load, the two loaded in turn: crossProcess.mjs fixedRateSideBySide). `npm run bench -- postgres --quick` (or BENCH_QUICK=1): the 10k fleet only, a 10 s load.
 import { loadavg } from 'node:os';
-import { crossProcessLatency, fixedRate, oneSqliteProcess, twoProcesses } from './crossProcess.mjs';
+import { crossProcessLatency, fixedRateSideBySide, oneSqliteProcess, twoProcesses } from './crossProcess.mjs';
 import { round, startServer } from './lib.mjs';
 import { startBenchCluster } from './postgresCluster.mjs';
 import { benchServer } from './server.mjs';
@@ -64,18 +64,17 @@ export async function benchPostgres({ quick = false } = {}) {
     const pair = await twoProcesses(cluster, settings.loadFleet);
     let crossProcess;
     let load;
-    try {
-      crossProcess = await crossProcessLatency(pair, settings.changes);
-      load = await fixedRate(pair, settings.load);
-    } finally {
-      await pair.stop();
-    }
-    const baseline = await oneSqliteProcess(settings.loadFleet);
     let baselineLoad;
     try {
-      baselineLoad = await fixedRate(baseline, settings.load);
+      crossProcess = await crossProcessLatency(pair, settings.changes);
+      const baseline = await oneSqliteProcess(settings.loadFleet);
+      try {
+        ({ postgres: load, sqlite: baselineLoad } = await fixedRateSideBySide({ postgres: pair, sqlite: baseline }, settings.load));
+      } finally {
+        await baseline.stop();
+      }
     } finally {
-      await baseline.stop();
+      await pair.stop();
     }
     return {
       quick, runs: settings.runs, load_average_before: loadBefore, load_average_after: loadavg().map((value) => round(value, 2)),

@@ -5,8 +5,9 @@
 // - `pool`: read-only workers for the heavy reads (the device list, the exports).
 // - `imports`: spreadsheet imports, each in its own worker, taking the same write lock for their transaction.
 // On PostgreSQL (DATABASE_URL) writers run side by side, so there is no writer worker nor write lock: `db` and
-// `writer` are one pool of connections (PG_POOL_MAX); the heavy reads run in the same read workers as on SQLite,
-// each holding a connection of its own (postgresReads.ts), and so does an import's worker (its memory and time budgets).
+// `writer` are one pool of connections (PG_POOL_MAX); the large heavy reads run in the same read workers as on
+// SQLite, each holding a connection of its own (postgresReads.ts), the small ones on this thread (readsBySize.ts),
+// and an import's worker (its memory and time budgets) holds a connection of its own.
 import { availableParallelism } from 'node:os';
 import { now } from '../db/clock';
 import type { Db } from '../db/database';
@@ -17,7 +18,9 @@ import { directKysely, openConnection } from '../db/sqlite';
 import { WriteLock } from '../db/writeLock';
 import { WorkerHandle } from './handle';
 import { ImportRunner, type ImportBudgets } from './imports';
+import { InProcessTasks } from './inProcessTasks';
 import { WorkerPool } from './pool';
+import { ReadsBySize } from './readsBySize';
 import type { TaskRunner } from './taskRunner';
 import { writerKysely } from './writer';
 
@@ -76,7 +79,8 @@ export async function openPostgresAccess(url: string, options: PostgresAccessOpt
   const db = kyselyOverPool<Database>(connections);
   const lock = new WriteLock();
   const setup = { file: '', url, readonly: true };
-  const pool = new WorkerPool(setup, { size: readWorkers(options.poolSize) });
+  // the small reads on this thread, half the request pool at most; the large ones in the read workers
+  const pool = new ReadsBySize(new InProcessTasks(connections, Math.max(1, Math.floor(options.poolMax / 2))), new WorkerPool(setup, { size: readWorkers(options.poolSize) }));
   const imports = new ImportRunner({ ...setup, readonly: false }, lock, now, options.importBudgets);
   return {
     db,
