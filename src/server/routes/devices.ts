@@ -11,7 +11,7 @@ import type { AppEnv, ServerDeps } from '../http/env';
 import { createOne, getOne, guardedUpdate } from '../http/guarded';
 import { jsonBytes, readPaging, searchOf, StreamedPage } from '../http/pagination';
 import { recordChecks } from '../http/recordChecks';
-import type { DevicePageHead } from '../workers/tasks';
+import { ROW_BATCH, type DevicePageHead } from '../workers/tasks';
 
 const PATH = '/admin/devices';
 /** Listing 100 000 devices takes about a second; a list still running after 30 s is stopped. */
@@ -52,6 +52,16 @@ export function deviceRoutes(deps: ServerDeps) {
         }
       },
     });
+    if (paging.limit <= ROW_BATCH) {
+      // a page of a batch or less is read whole before it is answered: a failure on the way (the database gone)
+      // answers its error, not a 200 whose body stops short
+      await run;
+      if (!headSeen) throw new Error('The device list ended before its count.');
+      const { count, cursor } = await head;
+      const response = page.respond(context, paging, count, { cursor });
+      page.end();
+      return response;
+    }
     run.then(() => page.end(), (error: unknown) => page.fail(error));
     const { count, cursor } = await Promise.race([head, run.then(() => { throw new Error('The device list ended before its count.'); })]);
     return page.respond(context, paging, count, { cursor });
