@@ -43,12 +43,11 @@ export interface AccessOptions {
 export interface PostgresAccessOptions {
   /** connections the request pool may hold (PG_POOL_MAX), beside one per read or import worker */
   poolMax: number;
-  poolSize?: number;
   importBudgets?: ImportBudgets;
 }
 
 /** The read workers, one per core and at least two: an export of the whole fleet leaves a list a worker. */
-export const readWorkers = (poolSize?: number) => poolSize ?? Math.max(2, availableParallelism());
+const readWorkers = (poolSize?: number) => poolSize ?? Math.max(2, availableParallelism());
 
 export async function openAccess(file: string, options: AccessOptions = {}): Promise<DatabaseAccess> {
   const setup = { file, readonly: false };
@@ -80,7 +79,7 @@ export async function openPostgresAccess(url: string, options: PostgresAccessOpt
   const lock = new WriteLock();
   const setup = { file: '', url, readonly: true };
   // the small reads on this thread, half the request pool at most; the large ones in the read workers
-  const pool = new ReadsBySize(new InProcessTasks(connections, Math.max(1, Math.floor(options.poolMax / 2))), new WorkerPool(setup, { size: readWorkers(options.poolSize) }));
+  const pool = new ReadsBySize(new InProcessTasks(connections, Math.max(1, Math.floor(options.poolMax / 2))), new WorkerPool(setup, { size: readWorkers() }));
   const imports = new ImportRunner({ ...setup, readonly: false }, lock, now, options.importBudgets);
   return {
     db,

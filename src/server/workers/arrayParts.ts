@@ -40,3 +40,9 @@ export class ArrayParts {
     this.length = 0;
   }
 }
+
+/** Bytes that own their whole buffer, as they are; a view into a shared buffer (Node's pool), copied. */
+export const ownBytes = (bytes: Uint8Array): Uint8Array<ArrayBuffer> =>
+  bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer
+    ? (bytes as Uint8Array<ArrayBuffer>)
+    : new Uint8Array(bytes);

@@ -6,17 +6,12 @@
 import type pg from 'pg';
 import { coded } from '../../contract/errorCodes';
 import { detailError } from '../http/errors';
+import { ownBytes } from './arrayParts';
 import { endReadSnapshot, runReadTask, type AnswerChannel } from './postgresReads';
 import type { TaskOptions, TaskRunner } from './taskRunner';
 import type { TaskInput, TaskName, TaskOutput } from './tasks';
 
 const ignore = () => undefined;
-
-/** Bytes that own their whole buffer go as they are; a view into a shared pool is copied. */
-const ownBytes = (bytes: Uint8Array): Uint8Array<ArrayBuffer> =>
-  bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer
-    ? (bytes as Uint8Array<ArrayBuffer>)
-    : new Uint8Array(bytes);
 
 export class InProcessTasks implements TaskRunner {
   private running = 0;

@@ -14,6 +14,7 @@ import type pg from 'pg';
 import { kyselyOverPool, postgresPool } from '../db/postgres/connect';
 import type { Database } from '../db/schema';
 import { directKysely, openConnection, StatementRunner } from '../db/sqlite';
+import { ownBytes } from './arrayParts';
 import { cursorRows } from './cursorRows';
 import { endReadSnapshot, READ_TASKS, runReadTask, type AnswerChannel } from './postgresReads';
 import type { SerializedError, WorkerAnswer, WorkerRequest, WorkerSetup } from './protocol';
@@ -69,11 +70,9 @@ function serialize(error: unknown): SerializedError {
   return { name: 'Error', message: String(error) };
 }
 
-/** Bytes that own their whole buffer can be transferred; a view into a shared pool is copied first. */
+/** Bytes to transfer with a message: they must own their whole buffer (ownBytes copies a view first). */
 function transferable(bytes: Uint8Array, transfer: Transferable[]): Uint8Array<ArrayBuffer> {
-  const own = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer
-    ? (bytes as Uint8Array<ArrayBuffer>)
-    : new Uint8Array(bytes);
+  const own = ownBytes(bytes);
   transfer.push(own.buffer);
   return own;
 }
