@@ -1423,3 +1423,5 @@ CREATE INDEX login_attempts_last ON login_attempts(last_at);
 -- 020_device_updates_in_place
 
 -- 021_bulk_change_writes
+
+-- 022_kept_trigger_plans

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Migration, type RawBuilder } from 'kysely';
-import { plannedEachTime } from '../postgres/triggers';
+import { plannedBySize } from '../postgres/triggers';
 
 /**
  * Wake-ups across server processes (issue 24, step 5): on PostgreSQL a transaction that changed a synced list
@@ -42,9 +42,9 @@ export const TOKENS_CHANGED_FUNCTION: RawBuilder<unknown> = sql.raw(`CREATE OR R
     DECLARE changed boolean;
     BEGIN
       IF TG_OP = 'DELETE' THEN
-        ${plannedEachTime('SELECT EXISTS (SELECT 1 FROM old_rows)', [], 'changed')}
+        ${plannedBySize('SELECT EXISTS (SELECT 1 FROM old_rows)', 'changed')}
       ELSE
-        ${plannedEachTime('SELECT EXISTS (SELECT 1 FROM old_rows o JOIN new_rows n ON n.id = o.id WHERE o.role IS DISTINCT FROM n.role)', [], 'changed')}
+        ${plannedBySize('SELECT EXISTS (SELECT 1 FROM old_rows o JOIN new_rows n ON n.id = o.id WHERE o.role IS DISTINCT FROM n.role)', 'changed')}
       END IF;
       IF changed THEN PERFORM pg_notify('kitroom_tokens', ''); END IF;
       RETURN NULL;

@@ -8,7 +8,7 @@ import { TOKENS_CHANGED_FUNCTION } from './015_change_notify';
 
 /**
  * On PostgreSQL, every trigger function that reads the transition tables made again so that each of its statements
- * is planned for the rows it has (db/postgres/triggers.ts plannedEachTime): planned once per connection, a plan made
+ * is planned for the rows it has (db/postgres/triggers.ts plannedBySize): planned once per connection, a plan made
  * for a single edit turned the same connection's bulk change of 100 000 devices into minutes. What they write is the
  * same. SQLite's row triggers have no such plans: nothing to make, but the migration is recorded, so both databases
  * list the same migrations.

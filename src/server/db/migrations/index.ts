@@ -20,6 +20,7 @@ import { triggerPlans, triggerPlansPostgres } from './018_trigger_plans';
 import { historyCommitOrder, historyCommitOrderPostgres } from './019_history_commit_order';
 import { deviceUpdatesInPlace, deviceUpdatesInPlacePostgres } from './020_device_updates_in_place';
 import { bulkChangeWrites, bulkChangeWritesPostgres } from './021_bulk_change_writes';
+import { keptTriggerPlans, keptTriggerPlansPostgres } from './022_kept_trigger_plans';
 import { withPostgres } from './dialects';
 import { changesPostgres } from '../postgres/forms/changes';
 import { historyChainPostgres, historyPostgres } from '../postgres/forms/history';
@@ -53,6 +54,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '019_history_commit_order': withPostgres(historyCommitOrder, historyCommitOrderPostgres),
   '020_device_updates_in_place': withPostgres(deviceUpdatesInPlace, deviceUpdatesInPlacePostgres),
   '021_bulk_change_writes': withPostgres(bulkChangeWrites, bulkChangeWritesPostgres),
+  '022_kept_trigger_plans': withPostgres(keptTriggerPlans, keptTriggerPlansPostgres),
 };
 
 /** These and every resource's own (resources/all.ts), by name; a name declared twice stops the server. */

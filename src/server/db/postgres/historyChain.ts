@@ -4,8 +4,8 @@
 // table's history function made again to keep the chain in the statement that records the change.
 import { sql, type RawBuilder } from 'kysely';
 import type { HistoryTable } from '../historyTriggers';
-import { fieldChanges, OPERATION, recorded, wholeRecord } from './historyTriggers';
-import { TRIGGER_WORK_MEM } from './triggers';
+import { fieldChanges, OPERATION, wholeRecord } from './historyTriggers';
+import { plannedBySize, TRIGGER_WORK_MEM } from './triggers';
 
 export const HISTORY_CHAIN_POSTGRES: RawBuilder<unknown>[] = [
   sql`CREATE TABLE history_records (kind text NOT NULL, record_id bigint NOT NULL, operation_id bigint NOT NULL,
@@ -77,11 +77,11 @@ export function historyChainForPostgres(spec: HistoryTable): RawBuilder<unknown>
     BEGIN
       IF current_operation IS NULL THEN RETURN NULL; END IF;
       IF TG_OP = 'INSERT' THEN
-        ${recorded(recordChained(whole('n')))}
+        ${plannedBySize(recordChained(whole('n')))}
       ELSIF TG_OP = 'UPDATE' THEN
-        ${recorded(recordChained(fieldChanges(spec)))}
+        ${plannedBySize(recordChained(fieldChanges(spec)))}
       ELSE
-        ${recorded(recordChained(whole('o')))}
+        ${plannedBySize(recordChained(whole('o')))}
       END IF;
       RETURN NULL;
     END $history$`);

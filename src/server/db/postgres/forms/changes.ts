@@ -1,7 +1,7 @@
 // 003_changes on PostgreSQL: the same tables and lists, the counters and tombstones written by statement-level
 // triggers (../triggers.ts), and the derived changes of 003 (what a row shows of another table) as their own.
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { CHANGE_LOG_FUNCTIONS, changeLogForPostgres, plannedEachTime, statementTrigger, TRIGGER_WORK_MEM } from '../triggers';
+import { CHANGE_LOG_FUNCTIONS, changeLogForPostgres, plannedBySize, statementTrigger, TRIGGER_WORK_MEM } from '../triggers';
 
 // 003's numbering of the synced lists
 const DEVICES = 1;
@@ -11,10 +11,10 @@ const EVENTS = 4;
 const EVENT_SETTINGS = 5;
 
 /** Marks the events among `ids` that exist: a deletion's cascade must not bring an event's tombstone back to life. */
-const markEvents = (ids: string) => plannedEachTime(`SELECT kitroom_mark(${EVENTS}, ARRAY(SELECT id FROM events WHERE id IN (${ids})), false)`);
+const markEvents = (ids: string) => plannedBySize(`SELECT kitroom_mark(${EVENTS}, ARRAY(SELECT id FROM events WHERE id IN (${ids})), false)`);
 
 /** Marks the rows of `list` that `ids` names (rows that show another table's changed field). */
-const markShown = (list: number, ids: string) => plannedEachTime(`SELECT kitroom_mark(${list}, ARRAY(${ids}), false)`);
+const markShown = (list: number, ids: string) => plannedBySize(`SELECT kitroom_mark(${list}, ARRAY(${ids}), false)`);
 
 /** A trigger function whose body depends on TG_OP (each branch reads the transition tables its event has). */
 const derived = (name: string, branches: { INSERT?: string; UPDATE?: string; DELETE?: string }) =>
