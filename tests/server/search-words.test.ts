@@ -130,3 +130,38 @@ describe('the order of the words never changes what is found', () => {
     }), { numRuns: 30 });
   }, 120_000);
 });
+
+describe('a device found by its model or category follows their renaming', () => {
+  // the models a word matches are kept between searches while the models and categories stay as they were
+  // (db/repos/deviceSearch.ts): asked several times first, so that every read worker keeps them
+  const foundOften = async (search: string): Promise<number[]> => {
+    const answers = [];
+    for (let time = 0; time < 4; time += 1) answers.push(await found('/api/admin/devices', search));
+    expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
+    return answers[0]!;
+  };
+  const rename = async (path: string, id: number, body: Record<string, unknown>) =>
+    expect((await server.call('PUT', `${path}/${id}`, { body })).status).toBe(200);
+
+  it('a model renamed, a category renamed, a device moved to another model: the next search knows', async () => {
+    const zd421 = ids['model Zebra ZD421']!;
+    const scanners = ids['category Scanners de mão']!;
+    expect(await foundOften('zebra')).toEqual(idsOf('device gate', 'device printer'));
+    await rename('/api/admin/device-models', zd421, { name: 'Epson ZD421' });
+    expect(await foundOften('zebra')).toEqual(idsOf('device gate'));
+    expect(await foundOften('epson')).toEqual(idsOf('device printer'));
+
+    expect(await foundOften('mão')).toEqual(idsOf('device gate', 'device desk'));
+    await rename('/api/admin/device-categories', scanners, { name: 'Leitores de pulso' });
+    expect(await foundOften('mão')).toEqual([]);
+    expect(await foundOften('pulso')).toEqual(idsOf('device gate', 'device desk'));
+
+    await rename('/api/admin/devices', ids['device desk']!, { name: 'Desk scanner', model_type_id: zd421 });
+    expect(await foundOften('epson')).toEqual(idsOf('device printer', 'device desk'));
+
+    await rename('/api/admin/devices', ids['device desk']!, { name: 'Desk scanner', model_type_id: ids['model Honeywell CT40'] });
+    await rename('/api/admin/device-categories', scanners, { name: 'Scanners de mão' });
+    await rename('/api/admin/device-models', zd421, { name: 'Zebra ZD421' });
+    expect(await foundOften('zebra')).toEqual(idsOf('device gate', 'device printer'));
+  });
+});

@@ -68,7 +68,7 @@ export const tasks = {
    */
   async streamDevices(context: TaskContext, query: DeviceQuery): Promise<number> {
     return context.inSnapshot(async (state) => {
-      const { count, rows, rowCount } = await planDevicePage(context.db, query);
+      const { count, rows, rowCount } = await planDevicePage(context.db, query, state);
       context.send({ count, cursor: cursorOf(state) } satisfies DevicePageHead);
       const parts = new ArrayParts((bytes) => context.sendBytes(bytes));
       if (rows) await context.jsonItems(rows, DEVICE_JSON_COLUMNS, rowCount, parts.add);

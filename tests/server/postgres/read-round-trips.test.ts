@@ -2,7 +2,8 @@
 // begun in one message (db/postgres/readSnapshot.ts), a page of one batch or less read without a cursor, a larger
 // one as one COPY when it can be (db/postgres/copyJson.ts), and nothing left set on the connection. Each round trip
 // costs a search page of 50 a fixed 0.15–0.7 ms on this machine; the read used to send 11 statements for a plain
-// page and 13 for a search (its COMMIT now goes after the answer).
+// page and 13 for a search (its COMMIT now goes after the answer). The models a search's words match are kept while
+// the models and categories stay as they were (db/repos/deviceSearch.ts): the same search again sends one fewer.
 import { sql, type Kysely } from 'kysely';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -61,6 +62,25 @@ describe.skipIf(skipReason !== null)(`heavy reads' round trips ${skipReason ? `(
     expect(devices).toHaveLength(50);
     expect(statements).toHaveLength(5);
     expect(statements.at(-1)).toBe('COMMIT');
+  });
+
+  it('searches the same words again in four: the models matched are kept until a model or category is written', async () => {
+    await page('scanline', 50);
+    const again = await page('scanline', 50);
+    expect(again.statements).toHaveLength(4);
+    expect(again.head.count).toBe(700);
+    // a model named so: its devices are found at the next search, which asks for the models again
+    const { rows: [model] } = await sql<{ id: number }>`insert into device_models (name, created_at, updated_at)
+      values ('Scanline Pro', '2026-01-01', '2026-01-01') returning id`.execute(db);
+    await sql`insert into devices (name, model_type_id, created_at, updated_at) values ('Gate', ${model!.id}, '000000', '000000')`.execute(db);
+    const afterModel = await page('scanline', 50);
+    expect(afterModel.statements).toHaveLength(5);
+    expect(afterModel.head.count).toBe(701);
+    await sql`delete from devices where name = 'Gate'`.execute(db);
+    await sql`delete from device_models where id = ${model!.id}`.execute(db);
+    const afterDelete = await page('scanline', 50);
+    expect(afterDelete.statements).toHaveLength(5);
+    expect(afterDelete.head.count).toBe(700);
   });
 
   it('reads a page of more than a batch as one COPY, in four statements too', async () => {

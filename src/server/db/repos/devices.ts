@@ -3,6 +3,7 @@ import { sql, type CompiledQuery, type RawBuilder, type SqlBool } from 'kysely';
 import { DEFAULT_DEVICE_STATUS } from '../../../contract/enums';
 import type { DeviceWrite } from '../../../contract/schemas/devices';
 import { nextVersionSql, now } from '../clock';
+import type { Cursor } from '../changes';
 import type { Db } from '../database';
 import { idAmongSql, isPostgres, rowCountForPlan, rowCountForPlanIfFreeSql, type JsonRow } from '../dialect';
 import { deviceSearch, matchingCount, matchingRow, matchingSet, type DeviceSearch } from './deviceSearch';
@@ -23,9 +24,9 @@ export interface DevicePage {
  * One page of devices, newest first (created_at, then id, both descending), as a query for the caller to run row
  * by row (the whole fleet is streamed as it is read). A search is counted from its indexes; its page is read the
  * cheaper way: by id and sorted when few devices match, else by walking the devices newest first until the page is
- * full (a common word matches thousands).
+ * full (a common word matches thousands). `seen`: the change state of the snapshot `db` reads in (deviceSearch).
  */
-export async function planDevicePage(db: Db, query: DeviceQuery): Promise<DevicePage> {
+export async function planDevicePage(db: Db, query: DeviceQuery, seen?: Cursor): Promise<DevicePage> {
   const page = (condition?: RawBuilder<SqlBool>) => {
     const selected = selectDeviceJson(db);
     return (condition ? selected.where(condition) : selected)
@@ -36,7 +37,7 @@ export async function planDevicePage(db: Db, query: DeviceQuery): Promise<Device
     if (count === 0 || query.offset >= count) return { count, rows: undefined, rowCount: 0 };
     return { count, rows: page(), rowCount: Math.min(query.limit, count - query.offset) };
   }
-  const found = await deviceSearch(db, query.search);
+  const found = await deviceSearch(db, query.search, seen);
   const counted = await countMatches(db, found);
   const count = counted?.count ?? 0;
   if (count === 0 || query.offset >= count) return { count, rows: undefined, rowCount: 0 };
