@@ -40,7 +40,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['tests/e2e/buildOnce.ts'],
+          globalSetup: ['tests/e2e/buildOnce.ts', 'tests/e2e/demoTemplate.ts'],
           testTimeout: 60_000,
           // what the browser waits for is often the server's work (an import starts its worker, a save its write):
           // on a loaded two-core machine that can take more than expect.poll's default second

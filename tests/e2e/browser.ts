@@ -1,10 +1,14 @@
 // Real Chromium (Debian's) driven by playwright-core, against the built app served by a real server.
 import { readFileSync } from 'node:fs';
+import { cp, mkdtemp } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
 import { paths } from '../../src/app/paths';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestServer, type TestServer } from '../server/harness';
+import { DEMO_ENV } from './demoTemplate';
 import type { Language } from './messages';
 
 export const CHROMIUM_FLAGS = [
@@ -29,9 +33,13 @@ export interface AppServerOptions {
   env?: Record<string, string>;
 }
 
-/** A server with demo data serving the built app. */
-export function startAppServer(options: AppServerOptions = {}): Promise<TestServer> {
-  return startTestServer({ DEMO: '1', DEMO_DEVICES: '300', ...options.env }, { appDir });
+/** A server with demo data serving the built app: a copy of the run's (demoTemplate.ts), unless `env` asks for other data. */
+export async function startAppServer(options: AppServerOptions = {}): Promise<TestServer> {
+  const env = { ...DEMO_ENV, ...options.env };
+  if (env.DEMO !== DEMO_ENV.DEMO || env.DEMO_DEVICES !== DEMO_ENV.DEMO_DEVICES) return startTestServer(env, { appDir });
+  const dataDir = await mkdtemp(join(tmpdir(), 'kitroom-e2e-'));
+  await cp(inject('demoTemplate'), dataDir, { recursive: true });
+  return startTestServer(env, { appDir, dataDir });
 }
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');

@@ -3,5 +3,5 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 
 export default function buildOnce(): void {
-  execFileSync(process.execPath, ['build.mjs'], { cwd: join(import.meta.dirname, '..', '..'), stdio: 'inherit' });
+  execFileSync(process.execPath, ['build.mjs', '--if-needed'], { cwd: join(import.meta.dirname, '..', '..'), stdio: 'inherit' });
 }
