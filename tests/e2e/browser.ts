@@ -161,6 +161,9 @@ const SECTION_KEYS = { devices: 'd', models: 'm', categories: 'c', events: 'e', 
 
 /** Opens a section's list with its `g` keys (g d, g e…), as a person would, and waits for the list's URL. */
 export async function goToSection({ page, server }: Pick<Session, 'page' | 'server'>, section: keyof typeof SECTION_KEYS): Promise<void> {
+  // a screen that has just opened may have put the focus in a field, where g and d are typed, not a chord: pressing
+  // on <body> does not move the focus out of it (a loaded run timed out waiting for the list after opening an event)
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await page.locator('body').press('g');
   await page.keyboard.press(SECTION_KEYS[section]);
   await page.waitForURL(`${server.url}${paths[section].list}`);
