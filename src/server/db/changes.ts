@@ -87,16 +87,26 @@ export function changedLists(from: Cursor, to: Cursor): SyncedList[] {
 
 export const sameState = (a: Cursor, b: Cursor) => a.epoch === b.epoch && changedLists(a, b).length === 0;
 
-/** Ids of `list` changed (not deleted) after `since`, as a subquery for `where id in …`. */
-export function changedIdsOf(list: SyncedList, since: number): RawBuilder<number> {
-  return sql<number>`(select row_id from changes where list = ${SYNCED_LISTS[list]} and seq > ${since} and deleted_at is null)`;
+/** The ids of a list's rows changed after a change number: those that still exist, and those deleted (ascending). */
+export interface ChangedIds {
+  changed: number[];
+  deleted: number[];
 }
 
-/** Ids of `list` deleted after `since`, ascending. */
-export async function deletedIdsOf(db: Db, list: SyncedList, since: number): Promise<number[]> {
-  const { rows } = await sql<{ id: number }>`select row_id as id from changes
-    where list = ${SYNCED_LISTS[list]} and seq > ${since} and deleted_at is not null order by row_id`.execute(db);
-  return rows.map((row) => row.id);
+/**
+ * What changed in `list` after `since`, in one read of the change log: there is no index on the change number (it
+ * would cost every write), so each read scans its list's part of the log (100 000 devices: 4–5 ms on PostgreSQL),
+ * once for both kinds of change. The list is written in, not a parameter: PostgreSQL's plan kept for a named
+ * statement then knows that the list is most of the log and scans it, where a parameter's plan went through the
+ * primary key's index for twice the time.
+ */
+export async function changedIdsSince(db: Db, list: SyncedList, since: number): Promise<ChangedIds> {
+  const { rows } = await sql<{ id: number; deleted: number }>`select row_id as id, case when deleted_at is null then 0 else 1 end as deleted
+    from changes where list = ${sql.lit(SYNCED_LISTS[list])} and seq > ${since} order by row_id`.execute(db);
+  const changed: number[] = [];
+  const deleted: number[] = [];
+  for (const row of rows) (row.deleted ? deleted : changed).push(Number(row.id));
+  return { changed, deleted };
 }
 
 /**

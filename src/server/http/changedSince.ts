@@ -4,7 +4,7 @@
 // worker, tasks.ts).
 import type { Context } from 'hono';
 import type { Page } from '../../contract/entities';
-import { cursorOf, deletedIdsOf, parseCursor, positionIn, readWithState, type Cursor, type SyncedList } from '../db/changes';
+import { changedIdsSince, cursorOf, parseCursor, positionIn, readWithState, type Cursor, type SyncedList } from '../db/changes';
 import type { Db } from '../db/database';
 import { coded } from '../../contract/errorCodes';
 import { badRequest, detailError } from './errors';
@@ -30,19 +30,20 @@ export interface Changes<T> {
 }
 
 /**
- * The changes of a list read on a shared connection (readWithState): the rows changed since the cursor, the ids
- * deleted since, and the next cursor.
+ * The changes of a list read on a shared connection (readWithState): the rows changed since the cursor (`rowsOf`
+ * reads them by id, in the list's order), the ids deleted since, and the next cursor.
  */
 export async function listChanges<T>(
   db: Db,
   list: SyncedList,
   cursor: Cursor,
-  changedRows: (db: Db, since: number) => Promise<T[]>,
+  rowsOf: (db: Db, ids: readonly number[]) => Promise<T[]>,
 ): Promise<Changes<T>> {
   const { value, state } = await readWithState(db, async (before) => {
     const since = positionIn(cursor, before, list);
     if (since === 'expired') throw cursorExpired();
-    return { results: await changedRows(db, since), deleted: await deletedIdsOf(db, list, since) };
+    const { changed, deleted } = await changedIdsSince(db, list, since);
+    return { results: changed.length > 0 ? await rowsOf(db, changed) : [], deleted };
   });
   return { ...value, cursor: cursorOf(state) };
 }

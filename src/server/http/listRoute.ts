@@ -35,15 +35,15 @@ export interface ListSpec<T, F> {
   filters: (context: Context, db: Db) => F | Promise<F>;
   /** how many rows match and those of the page */
   page: (db: Db, query: F & Paging) => Promise<{ count: number; results: T[] }>;
-  /** a synced list: its name in the change log and its rows changed after a change number, in the list's order */
-  synced?: { list: SyncedList; changedSince: (db: Db, since: number) => Promise<T[]> };
+  /** a synced list: its name in the change log and its rows of some ids, in the list's order */
+  synced?: { list: SyncedList; byIds: (db: Db, ids: readonly number[]) => Promise<T[]> };
 }
 
 export function listRoute<T, F>(db: Db, spec: ListSpec<T, F>): (context: Context) => Promise<Response> {
   return async (context) => {
     const { synced } = spec;
     const cursor = synced && changedSinceOf(context);
-    if (synced && cursor) return context.json(await listChanges(db, synced.list, cursor, synced.changedSince));
+    if (synced && cursor) return context.json(await listChanges(db, synced.list, cursor, synced.byIds));
     const paging = readPaging(context);
     const filters = await spec.filters(context, db);
     const read = async () => {
@@ -57,5 +57,5 @@ export function listRoute<T, F>(db: Db, spec: ListSpec<T, F>): (context: Context
 /** The list of a records table (db/repos/recordTable.ts): `?search=`, its pages, and its changes when synced. */
 export function recordList<T>(records: RecordTable<RecordTableName, T>): ListSpec<T, SearchFilter> {
   const { synced } = records;
-  return { filters: bySearch, page: records.page, ...(synced && { synced: { list: synced, changedSince: records.changedSince } }) };
+  return { filters: bySearch, page: records.page, ...(synced && { synced: { list: synced, byIds: records.byIds } }) };
 }

@@ -1,7 +1,7 @@
 // Each event's settings (live interactions), made with the event; read by event, changed by PATCH.
 import { Hono } from 'hono';
 import { eventSettingsPatch } from '../../contract/schemas/events';
-import { eventSettingsChangedSince, findEventSettings, listEventSettings, setLiveInteractions } from '../db/repos/eventSettings';
+import { eventSettingsByIds, findEventSettings, listEventSettings, setLiveInteractions } from '../db/repos/eventSettings';
 import type { AppEnv, ServerDeps } from '../http/env';
 import { eventFilterOf } from '../http/eventFilter';
 import { getOne, guardedUpdate } from '../http/guarded';
@@ -13,7 +13,7 @@ export function eventSettingsRoutes(deps: ServerDeps) {
   routes.get('/v2/event-settings', listRoute(deps.db, {
     filters: async (context, db) => ({ eventId: await eventFilterOf(context, db) }),
     page: listEventSettings,
-    synced: { list: 'event-settings', changedSince: eventSettingsChangedSince },
+    synced: { list: 'event-settings', byIds: eventSettingsByIds },
   }));
 
   routes.get('/v2/event-settings/:id{[0-9]+}', (context) => getOne(context, deps.db, findEventSettings));

@@ -1,7 +1,7 @@
 // The heavy work that runs in database workers, never on the main thread: the device list (up to the whole fleet,
 // searched or not), the spreadsheet exports, and an import's two steps. Each task gets the worker's own connection;
 // answers that are large go back as bytes, transferred rather than copied.
-import { cursorOf, deletedIdsOf, changedIdsOf, positionIn, type ChangeState, type Cursor } from '../db/changes';
+import { changedIdsSince, cursorOf, positionIn, type ChangeState, type Cursor } from '../db/changes';
 import { sql, type CompiledQuery, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../db/database';
 import { idAmongSql, jsonItemsOf, type JsonColumn, type JsonRow } from '../db/dialect';
@@ -82,8 +82,8 @@ export const tasks = {
     return context.inSnapshot(async (state) => {
       const since = positionIn(cursor, state, 'devices');
       if (since === 'expired') throw cursorExpired();
-      const results = await devicesArray(context, sql<SqlBool>`d.id in ${changedIdsOf('devices', since)}`, Number.MAX_SAFE_INTEGER);
-      const deleted = await deletedIdsOf(context.db, 'devices', since);
+      const { changed, deleted } = await changedIdsSince(context.db, 'devices', since);
+      const results = changed.length > 0 ? await devicesArray(context, idAmongSql(sql.ref('d.id'), changed), changed.length) : Buffer.from('[]');
       const rest = `,"deleted":${JSON.stringify(deleted)},"cursor":${JSON.stringify(cursorOf(state))}}`;
       return context.transfer(Buffer.concat([Buffer.from('{"results":'), results, Buffer.from(rest, 'utf8')]));
     });

@@ -1,8 +1,8 @@
 // One settings row per event, made with the event.
 import type { EventSettings } from '../../../contract/entities';
 import { nextVersionSql, now } from '../clock';
-import { changedIdsOf } from '../changes';
 import type { Db } from '../database';
+import { inIds } from '../ids';
 import { versioned, type Versioned } from './versioned';
 
 const columns = ['id', 'event_id', 'live_interactions', 'updated_at'] as const;
@@ -31,9 +31,9 @@ export async function listEventSettings(db: Db, query: EventScopedQuery): Promis
   return { count, results: rows.map(toSettings) };
 }
 
-/** The settings changed since `since` (db/changes.ts), in the list's order. */
-export async function eventSettingsChangedSince(db: Db, since: number): Promise<EventSettings[]> {
-  const rows = await db.selectFrom('event_settings').select(columns).where('id', 'in', changedIdsOf('event-settings', since)).orderBy('id').execute();
+/** The settings of `ids` that exist, in the list's order. */
+export async function eventSettingsByIds(db: Db, ids: readonly number[]): Promise<EventSettings[]> {
+  const rows = await db.selectFrom('event_settings').select(columns).where('id', 'in', inIds(ids)).orderBy('id').execute();
   return rows.map(toSettings);
 }
 

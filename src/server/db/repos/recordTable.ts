@@ -2,7 +2,7 @@
 // list's order, its search index and its change list give one object's version (`find`), a page of the list, what
 // changed since a change number, and the writes of a record from its validated input.
 import { sql, type Expression, type RawBuilder, type SqlBool, type Updateable } from 'kysely';
-import { changedIdsOf, type SyncedList } from '../changes';
+import type { SyncedList } from '../changes';
 import { nextVersionSql, now } from '../clock';
 import type { Db } from '../database';
 import { inIds } from '../ids';
@@ -60,8 +60,6 @@ export interface RecordTable<N extends RecordTableName, T> {
   find(db: Db, id: number): Promise<Versioned<T> | undefined>;
   /** how many rows the query's search matches (all without one), and those of its page, in the list's order */
   page(db: Db, query: ListQuery): Promise<{ count: number; results: T[] }>;
-  /** the rows of the table's change list changed (not deleted) after `since`, in the list's order */
-  changedSince(db: Db, since: number): Promise<T[]>;
   /** the rows of `ids` that exist, in the list's order */
   byIds(db: Db, ids: readonly number[]): Promise<T[]>;
 }
@@ -112,10 +110,6 @@ export function recordTable<N extends RecordTableName, Row extends { updated_at:
       if (!index || !search) return pageWhere(db, await count(db, where), where, query);
       if (spec.manyRows && !where) return searchMany(db, index, search, query);
       return pageWhere(db, await count(db, both(idMatches('id', index, search), where)), both(idMatches(id, index, search), where), query);
-    },
-    async changedSince(db, since) {
-      if (!spec.synced) throw new Error(`${spec.table} has no change list`);
-      return rowsWhere(db, sql<SqlBool>`${sql.ref(id)} in ${changedIdsOf(spec.synced, since)}`);
     },
     byIds: (db, ids) => rowsWhere(db, sql<SqlBool>`${sql.ref(id)} in ${inIds(ids)}`),
   };
