@@ -161,8 +161,8 @@ const SECTION_KEYS = { devices: 'd', models: 'm', categories: 'c', events: 'e', 
 
 /** Opens a section's list with its `g` keys (g d, g e…), as a person would, and waits for the list's URL. */
 export async function goToSection({ page, server }: Pick<Session, 'page' | 'server'>, section: keyof typeof SECTION_KEYS): Promise<void> {
-  // a screen that has just opened may have put the focus in a field, where g and d are typed, not a chord: pressing
-  // on <body> does not move the focus out of it (a loaded run timed out waiting for the list after opening an event)
+  // a screen may have put the focus in a field, where g and d are typed, not a chord: pressing on <body> does not move
+  // the focus out of it. A screen still loading may yet do so: the caller waits for what it opened first.
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await page.locator('body').press('g');
   await page.keyboard.press(SECTION_KEYS[section]);

@@ -35,6 +35,12 @@ for (const language of ['en', 'pt'] as const satisfies readonly Language[]) {
     const firstOption = () => palette().getByRole('option').first();
     const eventOf = async () => (await session.server.call('GET', `/api/admin/devices/${printer.id}`)).body.current_event_id as number | null;
     const eventId = (name: string) => eventsByName.get(name)?.id ?? null;
+    /** the text of the cursor row of the grid that has the keyboard, or null when no grid has it */
+    const cursorRowText = () => page.evaluate(() => {
+      const grid = document.activeElement;
+      const cursor = grid?.getAttribute('role') === 'grid' ? grid.getAttribute('aria-activedescendant') : null;
+      return cursor ? (document.getElementById(cursor)?.closest('[role="row"]')?.textContent ?? null) : null;
+    });
 
     async function openPaletteAndType(text: string): Promise<void> {
       await page.keyboard.press('Control+k');
@@ -86,6 +92,8 @@ for (const language of ['en', 'pt'] as const satisfies readonly Language[]) {
       expect((await optionTexts()).some((text) => text.includes(printer.name))).toBe(false);
       await page.keyboard.press('Enter');
       await page.waitForURL(/\/events/);
+      // the events' list with its cursor on the event and the keyboard in the grid, ready for Enter or j/k
+      await expect.poll(cursorRowText).toContain('Porto Health Congress 2026');
       expect(await eventOf()).toBe(eventId('Berlin Mobility Forum 2026'));
     });
 

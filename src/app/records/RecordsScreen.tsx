@@ -27,19 +27,21 @@ import { registry } from '../../../commands/all';
 
 /**
  * `?focus=7` (where the palette sends a chosen row, and a create its new row): the cursor goes to that row once the
- * list is there, the table's search cleared if it hides it.
+ * list is there, the table's search cleared if it hides it. Only this screen's table takes it: in the render that
+ * opens the screen, the active table is still the one of the screen left (the palette opening an event from
+ * /devices put the devices' cursor on the device with the event's id, and the keyboard nowhere).
  */
-function useFocusFromUrl(ready: boolean, exists: (id: number) => boolean): void {
+function useFocusFromUrl(tableId: string, ready: boolean, exists: (id: number) => boolean): void {
   const search = useSearch();
   const table = useActiveTable();
   useEffect(() => {
     const params = new URLSearchParams(search);
     const focus = idFromParam(params.get('focus') ?? undefined);
-    if (!ready || !table || focus === null || !table.focusRow(focus, { widen: exists(focus) })) return;
+    if (!ready || table?.id !== tableId || focus === null || !table.focusRow(focus, { widen: exists(focus) })) return;
     params.delete('focus');
     const rest = params.toString();
     navigate(rest ? `${window.location.pathname}?${rest}` : window.location.pathname, { replace: true });
-  }, [ready, table, search]);
+  }, [tableId, ready, table, search]);
 }
 
 const variantOf = (commandId: string) => (isDeletion(commandId) ? 'danger' : 'plain');
@@ -94,7 +96,7 @@ function RecordsBody<Row extends { id: number }, Input>({ section, paging, filte
   const language = isLanguage(prefix) ? prefix : 'pt';
   // built once per language: a new columns array re-renders every row
   const columns = useMemo(() => table.columns((id: MessageId, values) => intl.formatMessage({ id }, values), language), [intl, language, table]);
-  useFocusFromUrl(status === 'loaded' && rows.length > 0, (id) => store.find(id) !== undefined);
+  useFocusFromUrl(section.id, status === 'loaded' && rows.length > 0, (id) => store.find(id) !== undefined);
   const handlers = useMemo(
     () => ({
       refresh: () => void store.load({ force: true }),
