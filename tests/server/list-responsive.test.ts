@@ -32,14 +32,17 @@ describe('the whole fleet\'s list', () => {
     });
     const bytes = await listBytes(); // warm: a worker started, the statements prepared
     expect(bytes).toBeGreaterThan(FLEET * 100);
-    let busiest = 0;
-    for (let run = 0; run < 3; run += 1) {
+    // the median of five reads: one read met by other work on the machine (the browser flows run beside the server
+    // tests) was busy 58% of its time, where this thread writing the JSON makes every read 57-71%
+    const shares: number[] = [];
+    for (let run = 0; run < 5; run += 1) {
       const before = performance.eventLoopUtilization();
       expect(await listBytes()).toBe(bytes);
-      busiest = Math.max(busiest, performance.eventLoopUtilization(before).utilization);
+      shares.push(performance.eventLoopUtilization(before).utilization);
     }
-    console.info(`the list of ${FLEET} kept the event loop busy at most ${Math.round(busiest * 100)}% of the time`);
-    // measured 26-30% on SQLite and 29-37% on PostgreSQL (a worker writes the JSON); 57-71% when this thread wrote it
-    expect(busiest).toBeLessThan(0.5);
+    const typical = [...shares].sort((a, b) => a - b)[2]!;
+    console.info(`the list of ${FLEET} kept the event loop busy ${shares.map((share) => `${Math.round(share * 100)}%`).join(', ')} of the time`);
+    // measured 26-30% on SQLite and 29-37% on PostgreSQL (a worker writes the JSON)
+    expect(typical).toBeLessThan(0.5);
   });
 });
