@@ -2,7 +2,7 @@
 import { request } from 'node:http';
 import { join } from 'node:path';
 import * as esbuild from 'esbuild';
-import { median, peakRssMb, resetPeakRss, round, startServer, summary, timeRuns } from './lib.mjs';
+import { median, peakRssMb, resetPeakRss, round, startServer, summary } from './lib.mjs';
 
 const RUNS = 5;
 const FIELDS = [
@@ -62,39 +62,54 @@ function onTheWire(server, path, encoding) {
   });
 }
 
-/** The list's time to last byte and wire bytes for each encoding, runs interleaved so that noise hits all alike. */
-async function listEncodings(server, size, label, results, runs) {
-  const encodings = ['identity', 'br', 'gzip'];
-  const times = Object.fromEntries(encodings.map((encoding) => [encoding, []]));
-  const bytes = {};
-  const served = {};
-  for (const encoding of encodings) await onTheWire(server, `/api/admin/devices?page_size=${size}`, encoding); // warm-up
-  for (let run = 0; run < runs; run += 1) {
-    for (const encoding of encodings) {
-      const answer = await onTheWire(server, `/api/admin/devices?page_size=${size}`, encoding);
-      times[encoding].push(answer.ms);
-      bytes[encoding] = answer.bytes;
-      served[encoding] = answer.encoding;
+/**
+ * Times `work(server, run)` on every server, run by run in turn (after `warmups` unmeasured rounds): the servers
+ * compared in one bench meet the same stretches of the machine's load. Answers each server's durations, by name.
+ */
+async function sideBySide(servers, runs, work, warmups = 1) {
+  const durations = Object.fromEntries(Object.keys(servers).map((name) => [name, []]));
+  for (let run = -warmups; run < runs; run += 1) {
+    for (const [name, server] of Object.entries(servers)) {
+      const started = performance.now();
+      await work(server, run, name);
+      if (run >= 0) durations[name].push(performance.now() - started);
     }
   }
-  for (const encoding of encodings) {
-    results[`list_${label}_ttlb_${encoding}`] = { ...summary(times[encoding]), wire_bytes: bytes[encoding], content_encoding: served[encoding] };
+  return durations;
+}
+
+/** Sets `figure` of every server's results from its durations (`extra(name)`: more fields for that server's row). */
+function record(results, figure, durations, budget, extra = () => ({})) {
+  for (const [name, times] of Object.entries(durations)) results[name][figure] = { ...summary(times, budget), ...extra(name) };
+}
+
+/** The list's time to last byte and wire bytes for each encoding, runs interleaved so that noise hits all alike. */
+async function listEncodings(servers, size, label, results, runs) {
+  for (const encoding of ['identity', 'br', 'gzip']) {
+    const answers = {};
+    const durations = await sideBySide(servers, runs, async (server, run, name) => {
+      answers[name] = await onTheWire(server, `/api/admin/devices?page_size=${size}`, encoding);
+    });
+    record(results, `list_${label}_ttlb_${encoding}`, durations, undefined, (name) => ({ wire_bytes: answers[name].bytes, content_encoding: answers[name].encoding }));
   }
 }
 
 /** `?changed_since=` after 10 devices changed in the fleet: its time and bytes on the wire (br). */
-async function changesOfTen(server, devices, results, runs) {
-  const changes = [];
+async function changesOfTen(servers, devices, results, runs) {
+  const changes = Object.fromEntries(Object.keys(servers).map((name) => [name, []]));
   for (let run = 0; run < runs; run += 1) {
-    const { cursor } = await (await call(server, 'GET', '/api/admin/devices?page_size=1')).json();
-    const ids = devices.slice(run * 10, run * 10 + 10).map((device) => device.id);
-    await call(server, 'PATCH', '/api/v1/services/devices-bulk-update-status', { ids, status: ['repairing', 'available'][run % 2] });
-    changes.push(await onTheWire(server, `/api/admin/devices?changed_since=${cursor}`, 'br'));
+    for (const [name, server] of Object.entries(servers)) {
+      const { cursor } = await (await call(server, 'GET', '/api/admin/devices?page_size=1')).json();
+      const ids = devices[name].slice(run * 10, run * 10 + 10).map((device) => device.id);
+      await call(server, 'PATCH', '/api/v1/services/devices-bulk-update-status', { ids, status: ['repairing', 'available'][run % 2] });
+      changes[name].push(await onTheWire(server, `/api/admin/devices?changed_since=${cursor}`, 'br'));
+    }
   }
-  results.changed_since_10_of_100k = { ...summary(changes.map((answer) => answer.ms)), wire_bytes: changes.at(-1).bytes, content_encoding: changes.at(-1).encoding };
+  for (const [name, answers] of Object.entries(changes)) {
+    results[name].changed_since_10_of_100k = { ...summary(answers.map((answer) => answer.ms)), wire_bytes: answers.at(-1).bytes, content_encoding: answers.at(-1).encoding };
+  }
 }
 
-/** A page of 50 found by a word thousands of devices share (a model's), and by one device's serial number. */
 /**
  * Searches as someone typing repeats them: measured after SEARCH_WARMUPS of the same (on either database). PostgreSQL
  * plans a named statement for its values its first five times on a connection, then keeps one plan: a search's
@@ -109,12 +124,14 @@ const SEARCH_WARMUPS = 5;
  */
 const QUICK_RUNS = 31;
 
-async function searches(server, devices, label, results, heavyRuns) {
+/** A page of 50 found by a word thousands of devices share (a model's), and by one device's serial number. */
+async function searches(servers, devices, label, results, heavyRuns) {
   const runs = Math.max(heavyRuns, QUICK_RUNS);
-  const serial = devices.find((device) => device.serial_id)?.serial_id;
-  for (const [name, words] of [['common_word', 'scanline'], ['one_serial', serial]]) {
-    if (!words) continue;
-    results[`search_${label}_${name}`] = summary(await timeRuns(runs, async () => {
+  const serials = Object.fromEntries(Object.entries(devices).map(([name, list]) => [name, list.find((device) => device.serial_id)?.serial_id]));
+  for (const [search, wordsOf] of [['common_word', () => 'scanline'], ['one_serial', (name) => serials[name]]]) {
+    if (Object.keys(servers).some((name) => !wordsOf(name))) continue;
+    record(results, `search_${label}_${search}`, await sideBySide(servers, runs, async (server, run, name) => {
+      const words = wordsOf(name);
       const { results: found } = await (await call(server, 'GET', `/api/admin/devices?page_size=50&search=${encodeURIComponent(words)}`)).json();
       if (found.length === 0) throw new Error(`nothing found for ${words}`);
     }, SEARCH_WARMUPS));
@@ -127,78 +144,83 @@ export async function importSheet(server, buffer) {
   return (await call(server, 'POST', '/api/admin/devices/xlsx_import', form)).json();
 }
 
-/** Times `work` while tracking the server's peak RSS growth; returns durations and the largest growth. */
-async function withMemory(server, runs, work) {
-  const growth = [];
-  const durations = await timeRuns(runs, async (run) => {
+/** Times `work` on every server side by side while tracking each one's peak RSS growth: durations and largest growths. */
+async function withMemory(servers, runs, work) {
+  const growth = Object.fromEntries(Object.keys(servers).map((name) => [name, []]));
+  const durations = await sideBySide(servers, runs, async (server, run, name) => {
     const before = resetPeakRss(server.pid);
-    await work(run);
-    if (run >= 0) growth.push(peakRssMb(server.pid) - before);
+    await work(server, run, name);
+    if (run >= 0) growth[name].push(peakRssMb(server.pid) - before);
   });
-  return { durations, peakGrowthMb: round(Math.max(...growth)) };
+  return { durations, peakGrowthMb: (name) => round(Math.max(...growth[name])) };
 }
 
-async function fleet(size, results, { start, runs }) {
-  const server = await start({ DEMO: '1', DEMO_DEVICES: String(size) });
+const STATUSES = ['repairing', 'missing', 'receiving', 'available', 'in_use'];
+
+async function fleet(size, results, { starts, runs }) {
+  const servers = {};
   try {
+    for (const [name, start] of Object.entries(starts)) servers[name] = await start({ DEMO: '1', DEMO_DEVICES: String(size) });
     const label = size >= 1000 ? `${size / 1000}k` : String(size);
-    results[`list_${label}_devices`] = summary(await timeRuns(runs, () => listAll(server).then((rows) => {
+    record(results, `list_${label}_devices`, await sideBySide(servers, runs, (server) => listAll(server).then((rows) => {
       if (rows.length !== size) throw new Error(`listed ${rows.length} of ${size}`);
     })), size === 10_000 ? 150 : undefined);
 
-    await listEncodings(server, size, label, results, runs);
+    await listEncodings(servers, size, label, results, runs);
 
-    const devices = await listAll(server);
-    await searches(server, devices, label, results, runs);
+    const devices = {};
+    for (const [name, server] of Object.entries(servers)) devices[name] = await listAll(server);
+    await searches(servers, devices, label, results, runs);
     if (size === 100_000) {
-      await changesOfTen(server, devices, results, runs);
-      const ids = devices.map((device) => device.id);
-      const statuses = ['repairing', 'missing', 'receiving', 'available', 'in_use'];
-      results.bulk_status_100k = summary(await timeRuns(runs, (run) =>
-        call(server, 'PATCH', '/api/v1/services/devices-bulk-update-status', { ids, status: statuses[(run + 5) % 5] })));
+      await changesOfTen(servers, devices, results, runs);
+      record(results, 'bulk_status_100k', await sideBySide(servers, runs, (server, run, name) =>
+        call(server, 'PATCH', '/api/v1/services/devices-bulk-update-status', { ids: devices[name].map((device) => device.id), status: STATUSES[(run + 5) % 5] })));
     }
     if (size === 10_000) {
-      const ids = devices.map((device) => device.id).sort(() => Math.random() - 0.5);
-      const statuses = ['repairing', 'missing', 'receiving', 'available', 'in_use'];
-      results.bulk_status_10k_scattered_ids = summary(await timeRuns(Math.max(runs, QUICK_RUNS), (run) =>
-        call(server, 'PATCH', '/api/v1/services/devices-bulk-update-status', { ids, status: statuses[(run + 5) % 5] })), 250);
+      const shuffled = Object.fromEntries(Object.entries(devices).map(([name, list]) => [name, list.map((device) => device.id).sort(() => Math.random() - 0.5)]));
+      record(results, 'bulk_status_10k_scattered_ids', await sideBySide(servers, Math.max(runs, QUICK_RUNS), (server, run, name) =>
+        call(server, 'PATCH', '/api/v1/services/devices-bulk-update-status', { ids: shuffled[name], status: STATUSES[(run + 5) % 5] })), 250);
     }
 
-    const exportBudget = size === 10_000 ? 1000 : 8000;
-    const exported = await withMemory(server, runs, async () => {
+    const exported = await withMemory(servers, runs, async (server) => {
       const buffer = await (await call(server, 'GET', '/api/admin/devices/xlsx_export')).arrayBuffer();
       if (buffer.byteLength < 1000) throw new Error('empty export');
     });
-    results[`export_${label}`] = { ...summary(exported.durations, exportBudget), peak_rss_growth_mb: exported.peakGrowthMb };
+    record(results, `export_${label}`, exported.durations, size === 10_000 ? 1000 : 8000, (name) => ({ peak_rss_growth_mb: exported.peakGrowthMb(name) }));
 
-    const sheets = [];
-    for (let run = 0; run < runs + 1; run += 1) sheets.push(await sheetOf(devices, `bench run ${run}`));
-    const importBudget = size === 10_000 ? 2000 : 8000;
-    let sheetIndex = 0;
-    const imported = await withMemory(server, runs, async () => {
-      const answer = await importSheet(server, sheets[sheetIndex++]);
+    const sheets = {};
+    for (const name of Object.keys(servers)) {
+      sheets[name] = [];
+      for (let run = 0; run < runs + 1; run += 1) sheets[name].push(await sheetOf(devices[name], `bench run ${run}`));
+    }
+    const sheetIndex = Object.fromEntries(Object.keys(servers).map((name) => [name, 0]));
+    const imported = await withMemory(servers, runs, async (server, run, name) => {
+      const answer = await importSheet(server, sheets[name][sheetIndex[name]++]);
       if (answer.updated !== size || answer.created !== 0) throw new Error(`import answered ${JSON.stringify(answer)}`);
     });
-    results[`import_${label}_updating_every_row`] = { ...summary(imported.durations, importBudget), peak_rss_growth_mb: imported.peakGrowthMb };
-    results[`import_${label}_unchanged`] = summary(await timeRuns(runs, async () => {
-      const answer = await importSheet(server, sheets[sheetIndex - 1]);
+    record(results, `import_${label}_updating_every_row`, imported.durations, size === 10_000 ? 2000 : 8000, (name) => ({ peak_rss_growth_mb: imported.peakGrowthMb(name) }));
+    record(results, `import_${label}_unchanged`, await sideBySide(servers, runs, async (server, run, name) => {
+      const answer = await importSheet(server, sheets[name][sheetIndex[name] - 1]);
       if (answer.updated !== 0 || answer.created !== 0) throw new Error(`re-import answered ${JSON.stringify(answer)}`);
     }));
   } finally {
-    await server.stop();
+    await Promise.all(Object.values(servers).map((server) => server.stop()));
   }
 }
 
 /**
- * Every figure, each the median of `runs` runs. `start(env)` starts a logged-in server (lib.mjs `startServer`, on a
- * fresh SQLite file; postgres.mjs passes one on a fresh PostgreSQL database); `sizes`: the fleets measured.
+ * Every figure of every server in `starts` (name → `start(env)`, which starts a logged-in server: lib.mjs
+ * `startServer` on a fresh SQLite file, or postgres.mjs's on a fresh PostgreSQL database), each the median of `runs`
+ * runs, the servers' runs taken in turn; `sizes`: the fleets measured, each by servers of their own. Answers each
+ * server's figures by its name.
  */
-export async function benchServer({ start = startServer, runs = RUNS, sizes = [10_000, 100_000] } = {}) {
+export async function benchServers({ starts, runs = RUNS, sizes = [10_000, 100_000] }) {
   await loadWriter();
-  const results = {};
-  const server = await start({ DEMO: '0' });
+  const results = Object.fromEntries(Object.keys(starts).map((name) => [name, {}]));
+  const servers = {};
   try {
-    results.login = summary(await timeRuns(runs, async () => {
+    for (const [name, start] of Object.entries(starts)) servers[name] = await start({ DEMO: '0' });
+    record(results, 'login', await sideBySide(servers, runs, async (server) => {
       const response = await fetch(`${server.url}/api/auth`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
@@ -207,12 +229,17 @@ export async function benchServer({ start = startServer, runs = RUNS, sizes = [1
       if (!response.ok) throw new Error(`login ${response.status}`);
     }));
     // a baseline in the same run, to read the other figures against this machine's noise
-    results.baseline_is_admin = summary(await timeRuns(20, () => call(server, 'GET', '/api/v2/services/is-admin')));
+    record(results, 'baseline_is_admin', await sideBySide(servers, 20, (server) => call(server, 'GET', '/api/v2/services/is-admin')));
   } finally {
-    await server.stop();
+    await Promise.all(Object.values(servers).map((server) => server.stop()));
   }
-  for (const size of sizes) await fleet(size, results, { start, runs });
+  for (const size of sizes) await fleet(size, results, { starts, runs });
   return results;
+}
+
+/** The server bench of `npm run bench`: one server as `npm start` runs it. */
+export async function benchServer({ start = startServer, runs = RUNS, sizes } = {}) {
+  return (await benchServers({ starts: { server: start }, runs, sizes })).server;
 }
 
 export function printTable(title, results) {
