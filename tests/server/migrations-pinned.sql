@@ -1425,3 +1425,5 @@ CREATE INDEX login_attempts_last ON login_attempts(last_at);
 -- 021_bulk_change_writes
 
 -- 022_kept_trigger_plans
+
+-- 023_touched_columns

@@ -69,7 +69,8 @@ describe.skipIf(skipReason !== null)(`the triggers' plans ${skipReason ? `(skipp
   });
 
   it('plans a change of every device for all of them after a single edit on the same connection', async () => {
-    const single = await scansOf("UPDATE devices SET status = 'repairing', name = name || '!' WHERE id = (SELECT min(id) FROM devices)");
+    // both set the event, so that both run the events' marks (migration 023: only an UPDATE that sets it does)
+    const single = await scansOf("UPDATE devices SET status = 'repairing', name = name || '!', current_event_id = NULL WHERE id = (SELECT min(id) FROM devices)");
     expect(single.length).toBeGreaterThan(3);
     expect(new Set(single)).toEqual(new Set([1]));
 

@@ -1,5 +1,5 @@
 import type { Kysely, Migration } from 'kysely';
-import { DERIVED_CHANGE_FUNCTIONS } from '../postgres/forms/changes';
+import { derivedChangeFunctions } from '../postgres/forms/changes';
 import { historyChainForPostgres } from '../postgres/historyChain';
 import { CHANGE_LOG_TRIGGER_FUNCTION, searchSyncFunction } from '../postgres/triggers';
 import { SEARCHED } from './002_search';
@@ -17,11 +17,15 @@ export const triggerPlans: Migration = {
   async up() {},
 };
 
-/** Every trigger function that reads the transition tables, as the generators make it now (018 and 021 make them). */
-export const transitionTableFunctions = () => [
-  ...SEARCHED.map(({ table, columns }) => searchSyncFunction(table, columns)),
+/**
+ * Every trigger function that reads the transition tables, as the generators make it now (018, 021 and 022 make
+ * them); `touched`: with the work that depends on a few columns done only when an UPDATE set one of them (023, which
+ * makes the statement triggers that tell them: db/postgres/triggers.ts touchedTrigger).
+ */
+export const transitionTableFunctions = ({ touched = false } = {}) => [
+  ...SEARCHED.map(({ table, columns }) => searchSyncFunction(table, columns, { touched })),
   CHANGE_LOG_TRIGGER_FUNCTION,
-  ...DERIVED_CHANGE_FUNCTIONS,
+  ...derivedChangeFunctions({ touched }),
   ...RECORDED.map(historyChainForPostgres),
   TOKENS_CHANGED_FUNCTION,
 ];

@@ -21,6 +21,7 @@ import { historyCommitOrder, historyCommitOrderPostgres } from './019_history_co
 import { deviceUpdatesInPlace, deviceUpdatesInPlacePostgres } from './020_device_updates_in_place';
 import { bulkChangeWrites, bulkChangeWritesPostgres } from './021_bulk_change_writes';
 import { keptTriggerPlans, keptTriggerPlansPostgres } from './022_kept_trigger_plans';
+import { touchedColumns, touchedColumnsPostgres } from './023_touched_columns';
 import { withPostgres } from './dialects';
 import { changesPostgres } from '../postgres/forms/changes';
 import { historyChainPostgres, historyPostgres } from '../postgres/forms/history';
@@ -55,6 +56,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '020_device_updates_in_place': withPostgres(deviceUpdatesInPlace, deviceUpdatesInPlacePostgres),
   '021_bulk_change_writes': withPostgres(bulkChangeWrites, bulkChangeWritesPostgres),
   '022_kept_trigger_plans': withPostgres(keptTriggerPlans, keptTriggerPlansPostgres),
+  '023_touched_columns': withPostgres(touchedColumns, touchedColumnsPostgres),
 };
 
 /** These and every resource's own (resources/all.ts), by name; a name declared twice stops the server. */

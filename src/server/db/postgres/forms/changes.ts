@@ -1,7 +1,7 @@
 // 003_changes on PostgreSQL: the same tables and lists, the counters and tombstones written by statement-level
 // triggers (../triggers.ts), and the derived changes of 003 (what a row shows of another table) as their own.
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { CHANGE_LOG_FUNCTIONS, changeLogForPostgres, plannedBySize, statementTrigger, TRIGGER_WORK_MEM } from '../triggers';
+import { CHANGE_LOG_FUNCTIONS, changeLogForPostgres, plannedBySize, statementTrigger, TRIGGER_WORK_MEM, whenTouched } from '../triggers';
 
 // 003's numbering of the synced lists
 const DEVICES = 1;
@@ -26,11 +26,17 @@ const derived = (name: string, branches: { INSERT?: string; UPDATE?: string; DEL
 const CHANGED_EVENT = 'FROM old_rows o JOIN new_rows n ON n.id = o.id WHERE o.current_event_id IS DISTINCT FROM n.current_event_id';
 const renamed = (name: string) => `SELECT n.id FROM old_rows o JOIN new_rows n ON n.id = o.id WHERE o.${name}::text IS DISTINCT FROM n.${name}::text`;
 
-/** The functions of the derived changes (what a row shows of another table), made again by migration 018. */
-export const DERIVED_CHANGE_FUNCTIONS: RawBuilder<unknown>[] = [
+/** The work of the devices' events trigger that only an UPDATE setting their event needs (triggers.ts touchedTrigger). */
+export const DEVICE_EVENTS_TOUCHED = { name: 'devices_change_events', table: 'devices', columns: ['current_event_id'] } as const;
+
+/**
+ * The functions of the derived changes (what a row shows of another table), made again by migration 018; `touched`:
+ * the devices' events marked on an UPDATE only when it set their event (DEVICE_EVENTS_TOUCHED, migration 023).
+ */
+export const derivedChangeFunctions = ({ touched = false } = {}): RawBuilder<unknown>[] => [
   derived('devices_change_events', {
     INSERT: markEvents('SELECT current_event_id FROM new_rows'),
-    UPDATE: markEvents(`SELECT unnest(ARRAY[o.current_event_id, n.current_event_id]) ${CHANGED_EVENT}`),
+    UPDATE: whenTouched(touched ? DEVICE_EVENTS_TOUCHED.name : undefined, markEvents(`SELECT unnest(ARRAY[o.current_event_id, n.current_event_id]) ${CHANGED_EVENT}`)),
     DELETE: markEvents('SELECT current_event_id FROM old_rows'),
   }),
   derived('device_models_change_shown', {
@@ -68,7 +74,7 @@ export async function changesPostgres(db: Kysely<unknown>): Promise<void> {
     ...changeLogForPostgres('device_categories', CATEGORIES),
     ...changeLogForPostgres('events', EVENTS),
     ...changeLogForPostgres('event_settings', EVENT_SETTINGS),
-    ...DERIVED_CHANGE_FUNCTIONS,
+    ...derivedChangeFunctions(),
     ...(['INSERT', 'UPDATE', 'DELETE'] as const).map((event) =>
       statementTrigger(`devices_change_${event.toLowerCase()}_event`, event, 'devices', 'devices_change_events()')),
     statementTrigger('device_models_change_shown', 'UPDATE', 'device_models', 'device_models_change_shown()'),
