@@ -71,3 +71,15 @@ export async function underOperation<T>(client: pg.Client, work: () => Promise<T
   await client.query('COMMIT');
   return answer;
 }
+
+/**
+ * Sends every statement `client` runs from now on, the triggers' own included, with its plan, as a notice (auto_explain
+ * at notice level); `notices` collects their texts.
+ */
+export async function explainEachStatement(client: pg.Client, format: 'json' | 'text', notices: string[]): Promise<void> {
+  client.on('notice', (notice) => notices.push(notice.message ?? ''));
+  await client.query("LOAD 'auto_explain'");
+  for (const setting of ['log_min_duration = 0', 'log_nested_statements = on', "log_level = 'notice'", `log_format = '${format}'`]) {
+    await client.query(`SET auto_explain.${setting}`);
+  }
+}

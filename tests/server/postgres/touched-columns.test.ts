@@ -6,7 +6,7 @@
 // row triggers name their columns (UPDATE OF) themselves.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migratedDatabase, skipReason, underOperation, type FreshDatabase } from './database';
+import { explainEachStatement, migratedDatabase, skipReason, underOperation, type FreshDatabase } from './database';
 
 const AT = '2026-01-01T00:00:00.000Z';
 const DEVICES = 300;
@@ -20,17 +20,13 @@ describe.skipIf(skipReason !== null)(`the triggers that depend on a few columns 
 
   beforeAll(async () => {
     ({ database, client } = await migratedDatabase());
-    client.on('notice', (notice) => notices.push(notice.message ?? ''));
     events = (await client.query<{ id: string }>(`INSERT INTO events (name, slug, start_date, end_date, timezone_id, default_language, created_at, updated_at)
       SELECT 'Expo ' || n, 'expo-' || n, '2027-01-01T09:00', '2027-01-02T18:00', 'Europe/Lisbon', 'pt', '${AT}', '${AT}' FROM generate_series(1, ${EVENTS}) AS n RETURNING id`))
       .rows.map((row) => Number(row.id));
     await client.query(`INSERT INTO devices (name, serial_id, current_event_id, created_at, updated_at)
       SELECT 'device ' || n, 'S' || n, ${events[0]}, '${AT}', '${AT}' FROM generate_series(1, ${DEVICES}) AS n`);
     await client.query(`INSERT INTO history_operations (at, user_id, user_name, operation) VALUES ('${AT}', 1, 'Ana', 'test')`);
-    await client.query("LOAD 'auto_explain'");
-    for (const setting of ['log_min_duration = 0', 'log_nested_statements = on', "log_level = 'notice'", "log_format = 'text'"]) {
-      await client.query(`SET auto_explain.${setting}`);
-    }
+    await explainEachStatement(client, 'text', notices);
   });
   afterAll(async () => {
     await client?.end();

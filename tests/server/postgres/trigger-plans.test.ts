@@ -7,7 +7,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KEPT_PLAN_ROWS } from '../../../src/server/db/postgres/triggers';
-import { migratedDatabase, skipReason, underOperation, type FreshDatabase } from './database';
+import { explainEachStatement, migratedDatabase, skipReason, underOperation, type FreshDatabase } from './database';
 
 const AT = '2026-01-01T00:00:00.000Z';
 const DEVICES = 600;
@@ -42,7 +42,6 @@ describe.skipIf(skipReason !== null)(`the triggers' plans ${skipReason ? `(skipp
 
   beforeAll(async () => {
     ({ database, client } = await migratedDatabase());
-    client.on('notice', (notice) => notices.push(notice.message ?? ''));
     await client.query(`INSERT INTO device_categories (name, created_at, updated_at)
       SELECT 'category ' || n, '${AT}', '${AT}' FROM generate_series(1, ${CATEGORIES}) AS n`);
     await client.query(`INSERT INTO device_models (name, category_id, created_at, updated_at)
@@ -51,10 +50,7 @@ describe.skipIf(skipReason !== null)(`the triggers' plans ${skipReason ? `(skipp
       SELECT 'device ' || n, 'S' || n, (SELECT min(id) FROM device_models) + n % ${CATEGORIES}, '${AT}', '${AT}'
       FROM generate_series(1, ${DEVICES}) AS n`);
     await client.query(`INSERT INTO history_operations (at, user_id, user_name, operation) VALUES ('${AT}', 1, 'Ana', 'test')`);
-    await client.query("LOAD 'auto_explain'");
-    for (const setting of ['log_min_duration = 0', 'log_nested_statements = on', "log_level = 'notice'", "log_format = 'json'"]) {
-      await client.query(`SET auto_explain.${setting}`);
-    }
+    await explainEachStatement(client, 'json', notices);
   });
   afterAll(async () => {
     await client?.end();
