@@ -93,7 +93,9 @@ export function searchSyncFunction(table: string, columns: readonly string[], { 
  * trigger BEFORE UPDATE OF those columns, which needs no transition table, marks the transaction
  * (`kitroom.touched_<name>`), and the trigger with the rows does that work only when marked, clearing the mark for
  * the next statement. A statement that fails takes its mark with it (a setting made in a failed savepoint or
- * transaction is undone).
+ * transaction is undone). A mark is read by the statement that made it: nothing updates a table while an UPDATE of
+ * it runs (its triggers are statement-level and write other tables; a cascade that updates it, an event's deletion
+ * clearing its devices' event, is a statement of its own, marked and read inside the deletion).
  */
 export const TOUCHED_FUNCTION: RawBuilder<unknown> = sql.raw(`CREATE OR REPLACE FUNCTION kitroom_touched() RETURNS trigger LANGUAGE plpgsql AS $touched$ BEGIN
     PERFORM set_config('kitroom.touched_' || TG_ARGV[0], 'yes', true);
