@@ -1,6 +1,7 @@
 // The repository of a table of records, declared once: how a row is selected and becomes its API object, the
-// list's order, its search index and its change list give one object's version (`find`), a page of the list, what
-// changed since a change number, and the writes of a record from its validated input.
+// list's order, its search index and its change list give one object's version (`find`), a page of the list, the
+// rows of some ids (`byIds`, also what a synced list answers to changed_since), and the writes of a record from its
+// validated input.
 import { sql, type Expression, type RawBuilder, type SqlBool, type Updateable } from 'kysely';
 import type { SyncedList } from '../changes';
 import { nextVersionSql, now } from '../clock';
